@@ -1,0 +1,29 @@
+// The e2e stack: the built app on the real server, a fresh temporary data directory, and the fakes
+// at the edges (chain indexer, SMTP) on loopback ports.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { E2E_PORT } from './ports.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'traitforge-e2e-'));
+const server = spawn('npx', ['tsx', 'server/index.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  },
+});
+
+const stop = () => {
+  server.kill('SIGTERM');
+};
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,50 @@
+// The HTTP application: middleware (security headers, log, session, CSRF, errors) and one router per
+// resource under /api. Everything outside is injected (`createApp(deps)`), so tests run the real thing.
+import { Hono, type ErrorHandler } from 'hono';
+import type { AppDeps, AppEnv } from './deps.ts';
+import { HttpError } from './http-error.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { csrfGuard } from './middleware/csrf.ts';
+import { loadSession } from './auth/sessions.ts';
+import { mountStatic } from './static-files.ts';
+import { apiRoutes } from './routes/api-routes.ts';
+
+export const API_PREFIX = '/api';
+/** Bodies above this are refused before they are read (uploads come in batches of 15 files). */
+export const MAX_BODY_BYTES = 200 * 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders);
+  app.use('*', requestLog(deps));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    const length = Number(c.req.header('content-length') ?? 0);
+    if (length > MAX_BODY_BYTES) throw new HttpError(413, 'Request too large');
+    c.set('session', await loadSession(c, deps));
+    await next();
+  });
+  api.use('*', csrfGuard(deps));
+  api.route('/', apiRoutes(deps));
+  api.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.route(API_PREFIX, api);
+
+  if (deps.config.staticDir) mountStatic(app, deps.config.staticDir);
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+
+  app.onError(errorHandler(deps));
+  return app;
+}
+
+/** HttpError answers with its status and message; anything else is logged and a bare 500. */
+export function errorHandler(deps: AppDeps): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    if (error instanceof HttpError) return c.json({ success: false, error: error.message, message: error.message }, error.status);
+    deps.config.log({ level: 'error', path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+    return c.json({ success: false, error: 'Internal server error', message: 'Internal server error' }, 500);
+  };
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,73 @@
+// Server sessions: a random id in an HttpOnly SameSite=Strict cookie (stored only as a hash), with idle
+// and absolute expiry, and an XSRF token bound to it that the client echoes on every state-changing call.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppDeps, Session } from '../deps.ts';
+
+export const SESSION_COOKIE = 'tf_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+export function setXsrfCookie(c: Context, deps: AppDeps, token: string): void {
+  setCookie(c, XSRF_COOKIE, token, { path: '/', sameSite: 'Strict', secure: deps.config.cookieSecure });
+}
+
+export async function openSession(
+  c: Context,
+  deps: AppDeps,
+  identity: { address: string; wallet: string; email?: string | null },
+): Promise<Session> {
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) await deps.db.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(previous)]);
+  const id = randomToken();
+  const xsrfToken = randomToken();
+  const now = deps.clock.now();
+  await deps.db.query(
+    `INSERT INTO sessions (id_hash, address, wallet, email, xsrf_token, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
+    [hashId(id), identity.address, identity.wallet, identity.email ?? null, xsrfToken, now, new Date(now.getTime() + SESSION_ABSOLUTE_MS)],
+  );
+  setCookie(c, SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: deps.config.cookieSecure,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+  setXsrfCookie(c, deps, xsrfToken);
+  return { address: identity.address, wallet: identity.wallet, email: identity.email ?? null, xsrfToken };
+}
+
+export async function closeSession(c: Context, deps: AppDeps): Promise<void> {
+  const id = getCookie(c, SESSION_COOKIE);
+  if (id) await deps.db.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(id)]);
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  setXsrfCookie(c, deps, randomToken());
+}
+
+export async function loadSession(c: Context, deps: AppDeps): Promise<Session | null> {
+  const id = getCookie(c, SESSION_COOKIE);
+  if (!id || id.length > 100) return null;
+  const now = deps.clock.now();
+  const rows = await deps.db.query<{
+    id_hash: string; address: string; wallet: string; email: string | null; xsrf_token: string; last_seen_at: Date;
+  }>(
+    `SELECT id_hash, address, wallet, email, xsrf_token, last_seen_at FROM sessions
+     WHERE id_hash = $1 AND expires_at > $2 AND last_seen_at > $3`,
+    [hashId(id), now, new Date(now.getTime() - SESSION_IDLE_MS)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+    await deps.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [row.id_hash, now]);
+  }
+  return { address: row.address, wallet: row.wallet, email: row.email, xsrfToken: row.xsrf_token };
+}

@@ -1,0 +1,39 @@
+// Turns the validated environment into the real parts: database, storage, mailer, indexer.
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import type { Env } from './env.ts';
+import { systemClock, type AppDeps } from './deps.ts';
+import { openPglite, postgresDb, type Db } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { diskStorage } from './services/storage.ts';
+import { logMailer, smtpMailer } from './services/mailer.ts';
+import type { Indexer } from './services/indexer.ts';
+
+export async function openDatabase(env: Env): Promise<Db> {
+  if (env.DATABASE_URL) return postgresDb(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  const dir = resolve(env.DATA_DIR, 'db');
+  await mkdir(dir, { recursive: true });
+  return openPglite(dir);
+}
+
+export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promise<AppDeps> {
+  const db = await openDatabase(env);
+  await migrate(db);
+  const indexer: Indexer = { countTokens: async () => 0, floorPrice: async () => 0 };
+  return {
+    db,
+    storage: diskStorage(join(env.DATA_DIR, 'uploads')),
+    mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : logMailer(log),
+    indexer,
+    clock: systemClock,
+    config: {
+      secret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+      adminAddresses: env.ADMIN_ADDRESSES.split(',').map((a) => a.trim()).filter(Boolean),
+      cookieSecure: env.COOKIE_SECURE === 'true',
+      staticDir: resolve('dist'),
+      allowedOrigins: env.PUBLIC_ORIGIN ? [env.PUBLIC_ORIGIN] : [],
+      log,
+    },
+  };
+}

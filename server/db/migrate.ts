@@ -1,0 +1,36 @@
+// Applies server/db/migrations/*.sql in name order, each once, recorded in schema_migrations.
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { lockKey, type Db } from './client.ts';
+
+const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+export async function migrate(db: Db): Promise<string[]> {
+  const names = (await readdir(migrationsDir)).filter((n) => n.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    // Several processes may start at once on one PostgreSQL: only one migrates.
+    await lockKey(tx, 'schema_migrations');
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+    );
+    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+    for (const name of names) {
+      if (done.has(name)) continue;
+      const sql = await readFile(migrationsDir + name, 'utf8');
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+      applied.push(name);
+    }
+  });
+  return applied;
+}
+
+/** Migrations are plain statements separated by semicolons at line ends (no functions with bodies). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,46 @@
+// What the server is built from: every outside part is injected so tests run the real app on real parts.
+import type { Db } from './db/client.ts';
+import type { Storage } from './services/storage.ts';
+import type { Mailer } from './services/mailer.ts';
+import type { Indexer } from './services/indexer.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface AppConfig {
+  /** HMAC key for email codes; random per process when not configured (codes then die with it). */
+  secret: string;
+  adminAddresses: string[];
+  /** Send cookies with Secure (behind HTTPS). */
+  cookieSecure: boolean;
+  /** Folder of the built SPA, served at '/'; absent in API-only tests. */
+  staticDir?: string;
+  /** Origins allowed besides the request's own host (e.g. the Vite dev server). */
+  allowedOrigins: string[];
+  log: (line: Record<string, unknown>) => void;
+}
+
+export interface AppDeps {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  indexer: Indexer;
+  clock: Clock;
+  config: AppConfig;
+}
+
+export interface Session {
+  address: string;
+  wallet: string;
+  email: string | null;
+  xsrfToken: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    session: Session | null;
+  };
+};

@@ -1,0 +1,31 @@
+// Environment of the API server, validated once at start so a bad value fails fast with a clear message.
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Traitforge <no-reply@traitforge.app>'),
+  INDEXER_URL: z.string().url().default('https://graphql.mainnet.stargaze-apis.com/graphql'),
+  INDEXER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  SESSION_SECRET: z.string().min(32).optional(),
+  ADMIN_ADDRESSES: z.string().default(''),
+  PARTNER_COLLECTIONS: z.string().optional(),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,27 @@
+// Node entry: read the environment, open the database, serve SPA + API on one origin, shut down cleanly.
+import { serve } from '@hono/node-server';
+import { readEnv } from './env.ts';
+import { buildDeps } from './build-deps.ts';
+import { createApp } from './app.ts';
+
+const env = readEnv();
+const log = (line: Record<string, unknown>) => {
+  if (env.LOG_LEVEL !== 'silent') console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
+};
+const deps = await buildDeps(env, log);
+const app = createApp(deps);
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  log({ msg: `Traitforge listening on http://localhost:${info.port}`, database: deps.db.kind });
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log({ msg: 'shutting down', signal });
+  server.close();
+  await deps.db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

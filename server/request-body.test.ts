@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from './app.ts';
+import type { AppEnv } from './deps.ts';
+import { jsonBody } from './request-body.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+let app: Hono<AppEnv>;
+beforeAll(async () => {
+  t = await createTestApp();
+  app = new Hono<AppEnv>();
+  app.post('/echo', async (c) => c.json(await jsonBody(c, z.object({ name: z.string().max(5) }))));
+  app.onError(errorHandler(t.deps));
+});
+afterAll(() => t.close());
+
+const post = (body: string, type = 'application/json') =>
+  app.request('/echo', { method: 'POST', headers: { 'content-type': type }, body });
+
+describe('JSON bodies', () => {
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const res = await post('{"name": ');
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ error: 'Malformed JSON body' });
+    expect(text).not.toMatch(/\.ts:\d+/);
+  });
+
+  it('names the invalid field', async () => {
+    const res = await post('{"name": "toolong"}');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/^name: /);
+  });
+
+  it('refuses a text/plain body with 415', async () => {
+    const res = await post('{"name":"a"}', 'text/plain');
+    expect(res.status).toBe(415);
+  });
+
+  it('passes a valid body through', async () => {
+    expect(await (await post('{"name":"ok"}')).json()).toEqual({ name: 'ok' });
+  });
+});

@@ -1,0 +1,44 @@
+// Reading request bodies: the content type must match, and every field is validated by a contract schema.
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { badRequest, unsupported } from './http-error.ts';
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw badRequest(describe(parsed.error));
+  return parsed.data;
+}
+
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) throw unsupported('Expected a JSON body');
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw badRequest('Malformed JSON body');
+  }
+  return parseWith(schema, raw);
+}
+
+/** Multipart form: fields as strings, files as File lists under their field name. */
+export async function formBody(c: Context): Promise<FormData> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw unsupported('Expected a multipart form');
+  try {
+    return await c.req.formData();
+  } catch {
+    throw badRequest('Malformed multipart body');
+  }
+}
+
+export function queryWith<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return parseWith(schema, c.req.query());
+}

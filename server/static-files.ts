@@ -1,0 +1,11 @@
+// Serves the built SPA. The app routes by URL fragment, so only real files and '/' exist.
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { relative } from 'node:path';
+import type { AppEnv } from './deps.ts';
+
+export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
+  const root = relative(process.cwd(), staticDir) || '.';
+  app.use('/*', serveStatic({ root }));
+  app.get('/', serveStatic({ root, path: 'index.html' }));
+}

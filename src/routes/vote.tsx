@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Page } from '../components/layout/page';
+
+export const Route = createFileRoute('/vote')({
+  component: () => <Page title="Vote" />,
+});
