@@ -4,6 +4,7 @@ import { E2E_PORT } from './e2e/support/ports.ts';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -31,7 +31,7 @@ export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promis
       secret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
       adminAddresses: env.ADMIN_ADDRESSES.split(',').map((a) => a.trim()).filter(Boolean),
       cookieSecure: env.COOKIE_SECURE === 'true',
-      staticDir: resolve('dist'),
+      staticDir: resolve(env.STATIC_DIR),
       allowedOrigins: env.PUBLIC_ORIGIN ? [env.PUBLIC_ORIGIN] : [],
       log,
     },

@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import type { Storage } from './services/storage.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Indexer } from './services/indexer.ts';
+import type { PartnerCollection } from './contract/partners.ts';
 
 export interface Clock {
   now(): Date;
@@ -20,6 +21,8 @@ export interface AppConfig {
   staticDir?: string;
   /** Origins allowed besides the request's own host (e.g. the Vite dev server). */
   allowedOrigins: string[];
+  /** Partner collections with their contract addresses; DEFAULT_PARTNERS when absent. */
+  partners?: readonly PartnerCollection[];
   log: (line: Record<string, unknown>) => void;
 }
 

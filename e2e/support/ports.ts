@@ -1,4 +1,7 @@
-// Fixed loopback ports of the e2e stack (the app server and the fakes it talks to).
-export const E2E_PORT = 8790;
-export const FAKE_INDEXER_PORT = 8791;
-export const SMTP_PORT = 8792;
+// Loopback ports of the e2e stack (the app server and the fakes it talks to); overridable so that
+// several e2e runs can share a machine.
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+export const E2E_PORT = port('E2E_PORT', 8790);
+export const FAKE_INDEXER_PORT = port('FAKE_INDEXER_PORT', 8791);
+export const SMTP_PORT = port('SMTP_PORT', 8792);

@@ -14,6 +14,7 @@ const server = spawn('npx', ['tsx', 'server/index.ts'], {
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
     LOG_LEVEL: 'silent',
   },
 });

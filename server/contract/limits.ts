@@ -1,0 +1,18 @@
+// Limits of SPEC.md that both the SPA and the server enforce: one definition for both sides.
+export const CODE_LENGTH = 6;
+export const NAME_MAX = 255;
+export const DESCRIPTION_MAX = 255;
+export const TRAIT_NAME_MAX = 255;
+export const EMAIL_FREE_COLLECTIONS = 1;
+export const FREE_CREDITS = 100;
+export const EMAIL_WALLET_ALLOWANCE = 100;
+export const MAX_FILES_PER_COLLECTION = 10_000;
+export const MAX_COMBINATIONS = 10_000;
+export const TICKET_MAX_IMAGES = 5;
+export const TICKET_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const BATCH_ASSIGN_CHUNK = 100;
+export const BORROW_ADDRESS_PATTERN = /^stars[a-z0-9]{39}$/;
+export const STARS_PREFIX = 'stars1';
+export const PROOF_MESSAGE = 'Prove account ownership';
+export const CHAIN_ID = 'stargaze-1';
+export const SUPPORTED_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;

@@ -1,0 +1,66 @@
+// Credits: partner holdings x multiplier, summed, then loans applied. Every server-side limit uses
+// this; a count from the client is never trusted. Received credits count for the recipient's limits
+// but cannot be lent on.
+import type { AppDeps } from '../deps.ts';
+import type { Queryable } from '../db/client.ts';
+import type { PartnerKey } from '../contract/partners.ts';
+import { EMAIL_FREE_COLLECTIONS, FREE_CREDITS, STARS_PREFIX } from '../contract/limits.ts';
+import { partnersOf } from './partners.ts';
+
+export interface CreditSummary {
+  holdings: Record<PartnerKey, number>;
+  /** Partner collections with at least one token held. */
+  ownedCollections: number;
+  /** Holdings x multiplier, summed. */
+  partnerCredits: number;
+  lent: number;
+  received: number;
+  /** partnerCredits - lent + received: what `fetch.php` answers as `credits`. */
+  credits: number;
+  /** What may still be lent: partnerCredits - lent (received credits cannot be lent on). */
+  lendable: number;
+}
+
+export async function holdingsOf(deps: AppDeps, address: string): Promise<Record<PartnerKey, number>> {
+  const partners = partnersOf(deps);
+  const counts = await Promise.all(
+    partners.map((p) => (address.startsWith(STARS_PREFIX) ? deps.indexer.countTokens(address, p.contract).catch(() => 0) : 0)),
+  );
+  return Object.fromEntries(partners.map((p, i) => [p.key, counts[i] ?? 0])) as Record<PartnerKey, number>;
+}
+
+export async function loansOf(db: Queryable, address: string): Promise<{ lent: number; received: number }> {
+  const [row] = await db.query<{ lent: string | number; received: string | number }>(
+    `SELECT
+       COALESCE((SELECT SUM(credits) FROM borrows WHERE lender = $1), 0) AS lent,
+       COALESCE((SELECT SUM(credits) FROM borrows WHERE recipient = $1), 0) AS received`,
+    [address],
+  );
+  return { lent: Number(row?.lent ?? 0), received: Number(row?.received ?? 0) };
+}
+
+/** Pass `tx` to read the loans inside a transaction that holds the owner's lock. */
+export async function creditSummary(deps: AppDeps, address: string, tx: Queryable = deps.db): Promise<CreditSummary> {
+  const [holdings, loans] = await Promise.all([holdingsOf(deps, address), loansOf(tx, address)]);
+  const partners = partnersOf(deps);
+  const partnerCredits = partners.reduce((sum, p) => sum + holdings[p.key] * p.multiplier, 0);
+  return {
+    holdings,
+    ownedCollections: partners.filter((p) => holdings[p.key] > 0).length,
+    partnerCredits,
+    lent: loans.lent,
+    received: loans.received,
+    credits: partnerCredits - loans.lent + loans.received,
+    lendable: Math.max(0, partnerCredits - loans.lent),
+  };
+}
+
+/** Files a user may keep per collection: email users a fixed 100, wallets their credits + 100 free. */
+export function fileAllowance(summary: CreditSummary, isEmailUser: boolean): number {
+  return isEmailUser ? FREE_CREDITS : Math.max(0, summary.credits) + FREE_CREDITS;
+}
+
+/** Collections a user may own: email users 1 free, wallets their owned partner collections + 1 free. */
+export function collectionLimit(summary: CreditSummary, isEmailUser: boolean): number {
+  return isEmailUser ? EMAIL_FREE_COLLECTIONS : summary.ownedCollections + 1;
+}
