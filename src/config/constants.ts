@@ -3,7 +3,7 @@
 export * from '../../server/contract/limits';
 
 export const ETHEREUM_CHAIN_ID = 'ethereum';
-export const TOKEN_PAGE_SIZE = 900;
+export { TOKEN_PAGE_SIZE } from '../../server/contract/partners';
 
 export const RESEND_COUNTDOWN_S = 30;
 export const MESSAGE_MS_WALLET = 5_000;
@@ -41,9 +41,10 @@ export const FILE_NAME_DISPLAY_MAX = 50;
 export const TRAIT_VALUE_DISPLAY_WORDS = 3;
 
 export const TICKET_IMAGE_HINT_MB = 2;
-export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const TICKET_DEFAULT_PRIORITY = 'low';
 export const TICKET_DEFAULT_STATUS = 'open';
+
+export const VOTE_REFETCH_MS = 15_000;
 
 export const PARTNER_MULTIPLIERS = [1000, 500, 500, 500, 100] as const;
 
