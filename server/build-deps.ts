@@ -8,7 +8,9 @@ import { openPglite, postgresDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { diskStorage } from './services/storage.ts';
 import { logMailer, smtpMailer } from './services/mailer.ts';
-import type { Indexer } from './services/indexer.ts';
+import { graphqlIndexer } from './services/graphql-indexer.ts';
+import { cachedIndexer } from './services/indexer-cache.ts';
+import { applyPartnerOverrides } from './contract/partners.ts';
 
 export async function openDatabase(env: Env): Promise<Db> {
   if (env.DATABASE_URL) return postgresDb(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
@@ -20,7 +22,11 @@ export async function openDatabase(env: Env): Promise<Db> {
 export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promise<AppDeps> {
   const db = await openDatabase(env);
   await migrate(db);
-  const indexer: Indexer = { countTokens: async () => 0, floorPrice: async () => 0 };
+  const indexer = cachedIndexer(graphqlIndexer({ url: env.INDEXER_URL, timeoutMs: env.INDEXER_TIMEOUT_MS, log }), {
+    ttlMs: env.INDEXER_CACHE_MS,
+    clock: systemClock,
+    log,
+  });
   return {
     db,
     storage: diskStorage(join(env.DATA_DIR, 'uploads')),
@@ -33,6 +39,7 @@ export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promis
       cookieSecure: env.COOKIE_SECURE === 'true',
       staticDir: resolve(env.STATIC_DIR),
       allowedOrigins: env.PUBLIC_ORIGIN ? [env.PUBLIC_ORIGIN] : [],
+      partners: env.PARTNER_COLLECTIONS ? applyPartnerOverrides(env.PARTNER_COLLECTIONS) : undefined,
       log,
     },
   };

@@ -1,5 +1,6 @@
 // Environment of the API server, validated once at start so a bad value fails fast with a clear message.
 import { z } from 'zod';
+import { partnerCollectionsEnv } from './contract/partners.ts';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -12,9 +13,10 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Traitforge <no-reply@traitforge.app>'),
   INDEXER_URL: z.string().url().default('https://graphql.mainnet.stargaze-apis.com/graphql'),
   INDEXER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  INDEXER_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   SESSION_SECRET: z.string().min(32).optional(),
   ADMIN_ADDRESSES: z.string().default(''),
-  PARTNER_COLLECTIONS: z.string().optional(),
+  PARTNER_COLLECTIONS: partnerCollectionsEnv,
   PUBLIC_ORIGIN: z.string().url().optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),

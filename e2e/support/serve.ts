@@ -4,7 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { E2E_PORT } from './ports.ts';
+import { E2E_PORT, FAKE_INDEXER_PORT } from './ports.ts';
+import { startFakeIndexer } from '../fixtures/fake-indexer.ts';
+
+const indexer = await startFakeIndexer({ port: FAKE_INDEXER_PORT });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'traitforge-e2e-'));
 const server = spawn('npx', ['tsx', 'server/index.ts'], {
@@ -16,6 +19,9 @@ const server = spawn('npx', ['tsx', 'server/index.ts'], {
     DATA_DIR: dataDir,
     STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
     LOG_LEVEL: 'silent',
+    INDEXER_URL: indexer.url,
+    // Tests change holdings mid-test; the app must see them at once.
+    INDEXER_CACHE_MS: '0',
   },
 });
 
