@@ -1,7 +1,83 @@
+// Files of a collection: details and ownership for the files screen, the paged list, uploads, deletion,
+// and the images themselves (owner only). Every collection id is checked against the session's owner.
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
+import { requireSession } from '../auth/require-session.ts';
+import { formBody, jsonBody, parseWith, queryWith } from '../request-body.ts';
+import { notFound } from '../http-error.ts';
+import { collectionQuery, deleteFileBody, filesQuery, UPLOAD_FIELD, type FilesResponse } from '../contract/files.ts';
+import { countFiles, findOwnedCollection, listFiles, ownedCollection } from '../services/collection-files.ts';
+import { readUploads, storeUploads } from '../services/file-upload.ts';
 
-export function filesRoutes(_deps: AppDeps) {
+export function filesRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+
+  routes.get('/get_collection.php', async (c) => {
+    const { collectionId } = queryWith(c, collectionQuery);
+    const collection = await ownedCollection(deps.db, collectionId, requireSession(c).address);
+    return c.json({ success: true, id: collection.id, name: collection.name, description: collection.description });
+  });
+
+  routes.get('/check_ownership.php', async (c) => {
+    const { collectionId } = queryWith(c, collectionQuery);
+    const isOwner = !!(await findOwnedCollection(deps.db, collectionId, requireSession(c).address));
+    return c.json({ success: true, isOwner, message: isOwner ? 'Ownership verified' : 'You do not have permission to view this collection' });
+  });
+
+  routes.get('/get_files.php', async (c) => {
+    const query = queryWith(c, filesQuery);
+    await ownedCollection(deps.db, query.collectionId, requireSession(c).address);
+    const total = await countFiles(deps.db, query.collectionId);
+    const paged = query.page !== undefined || query.pageSize !== undefined;
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? (paged ? 10 : Math.max(total, 1));
+    const files = await listFiles(deps.db, query.collectionId, paged ? { limit: pageSize, offset: (page - 1) * pageSize } : undefined);
+    return c.json({ success: true, files, total, page, pageSize } satisfies FilesResponse);
+  });
+
+  routes.post('/upload_file.php', async (c) => {
+    const session = requireSession(c);
+    const form = await formBody(c);
+    const { collectionId } = parseWith(collectionQuery, { collectionId: form.get('collectionId') });
+    await ownedCollection(deps.db, collectionId, session.address);
+    const files = [...form.getAll(UPLOAD_FIELD), ...form.getAll('files')].filter((f): f is File => f instanceof File);
+    const uploadedFiles = await storeUploads(deps, session, collectionId, await readUploads(files));
+    return c.json({ success: true, message: `${uploadedFiles.length} files uploaded successfully`, uploadedFiles });
+  });
+
+  routes.post('/delete_file.php', async (c) => {
+    const session = requireSession(c);
+    const { collectionId, fileName } = await jsonBody(c, deleteFileBody);
+    await ownedCollection(deps.db, collectionId, session.address);
+    const [row] = await deps.db.query<{ storage_key: string }>(
+      'DELETE FROM files WHERE collection_id = $1 AND file_name = $2 RETURNING storage_key',
+      [collectionId, fileName],
+    );
+    if (!row) throw notFound('File not found');
+    // The row goes first: a failed unlink leaves an unreachable file, never a row without its bytes.
+    await deps.storage.delete(row.storage_key).catch(() => undefined);
+    return c.json({ success: true, message: 'File deleted successfully' });
+  });
+
+  routes.get('/uploads/collections/:address/:collectionId/:fileName', async (c) => {
+    const session = requireSession(c);
+    const { address, fileName } = c.req.param();
+    const { collectionId } = parseWith(collectionQuery, { collectionId: c.req.param('collectionId') });
+    if (address !== session.address) throw notFound();
+    const [row] = await deps.db.query<{ storage_key: string; content_type: string }>(
+      `SELECT f.storage_key, f.content_type FROM files f JOIN collections c ON c.id = f.collection_id
+       WHERE f.collection_id = $1 AND c.owner = $2 AND f.file_name = $3`,
+      [collectionId, session.address, fileName],
+    );
+    const bytes = row && (await deps.storage.get(row.storage_key));
+    if (!row || !bytes) throw notFound();
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': row.content_type,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, max-age=3600',
+      'Content-Disposition': 'inline',
+    });
+  });
+
   return routes;
 }

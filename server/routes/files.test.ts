@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
+import { gifBytes, pngBytes } from '../test/images.ts';
+import { numbered, seedCollection, upload } from '../test/files-seed.ts';
+
+let t: TestApp;
+let alice: Record<string, string>;
+let bob: Record<string, string>;
+const ALICE = 'stars1alicefiles';
+const BOB = 'stars1bobfiles';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await t.signIn(ALICE);
+  bob = await t.signIn(BOB);
+});
+afterAll(() => t.close());
+
+const filesOnDisk = async (collectionId: number, owner = ALICE) =>
+  (await readdir(join(t.uploadsDir, 'collections', owner, String(collectionId))).catch(() => [])).sort();
+const rowCount = async (collectionId: number) =>
+  Number((await t.db.query<{ n: number }>('SELECT count(*) AS n FROM files WHERE collection_id = $1', [collectionId]))[0]!.n);
+
+describe('collection details and ownership', () => {
+  it('answers the owner with name and description and everyone else with isOwner false', async () => {
+    const id = await seedCollection(t, ALICE, 'Cats', 'Many cats');
+    const details = await t.app.request(`/api/get_collection.php?collectionId=${id}`, { headers: alice });
+    expect(await details.json()).toMatchObject({ success: true, name: 'Cats', description: 'Many cats' });
+    const mine = await t.app.request(`/api/check_ownership.php?collectionId=${id}`, { headers: alice });
+    expect(await mine.json()).toMatchObject({ success: true, isOwner: true });
+    const theirs = await t.app.request(`/api/check_ownership.php?collectionId=${id}`, { headers: bob });
+    expect(await theirs.json()).toMatchObject({ isOwner: false });
+    const missing = await t.app.request('/api/check_ownership.php?collectionId=999999', { headers: alice });
+    expect(await missing.json()).toMatchObject({ isOwner: false });
+    expect((await t.app.request(`/api/get_collection.php?collectionId=${id}`, { headers: bob })).status).toBe(404);
+    expect((await t.app.request(`/api/get_collection.php?collectionId=${id}`)).status).toBe(401);
+  });
+});
+
+describe('upload, list and serve', () => {
+  it('stores images, lists them paged in number order and serves them to the owner only', async () => {
+    const id = await seedCollection(t, ALICE);
+    const res = await upload(t, alice, id, numbered(12).reverse());
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { uploadedFiles: Array<{ file_name: string }> };
+    expect(body.uploadedFiles).toHaveLength(12);
+    expect(await filesOnDisk(id)).toHaveLength(12);
+
+    const page2 = await t.app.request(`/api/get_files.php?collectionId=${id}&page=2&pageSize=10`, { headers: alice });
+    const list = (await page2.json()) as { files: Array<{ name: string }>; total: number };
+    expect(list.total).toBe(12);
+    expect(list.files.map((f) => f.name)).toEqual(['11.png', '12.png']);
+    const all = (await (await t.app.request(`/api/get_files.php?collectionId=${id}`, { headers: alice })).json()) as { files: Array<{ name: string }> };
+    expect(all.files.map((f) => f.name).slice(0, 3)).toEqual(['1.png', '2.png', '3.png']);
+
+    const image = await t.app.request(`/api/uploads/collections/${ALICE}/${id}/3.png`, { headers: alice });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(pngBytes());
+    expect((await t.app.request(`/api/uploads/collections/${ALICE}/${id}/3.png`, { headers: bob })).status).toBe(404);
+    expect((await t.app.request(`/api/uploads/collections/${BOB}/${id}/3.png`, { headers: bob })).status).toBe(404);
+    expect((await t.app.request(`/api/get_files.php?collectionId=${id}`, { headers: bob })).status).toBe(404);
+  });
+
+  it('names files by their bytes: a GIF called .png is stored as .gif and served as image/gif', async () => {
+    const id = await seedCollection(t, ALICE);
+    const res = await upload(t, alice, id, [{ name: 'fake.png', bytes: gifBytes() }, { name: 'fake.png' }]);
+    const body = (await res.json()) as { uploadedFiles: Array<{ file_name: string }> };
+    expect(body.uploadedFiles.map((f) => f.file_name).sort()).toEqual(['fake.gif', 'fake.png']);
+    const again = await upload(t, alice, id, [{ name: 'fake.png' }]);
+    expect(((await again.json()) as { uploadedFiles: Array<{ file_name: string }> }).uploadedFiles[0]!.file_name).toBe('fake-2.png');
+    const gif = await t.app.request(`/api/uploads/collections/${ALICE}/${id}/fake.gif`, { headers: alice });
+    expect(gif.headers.get('content-type')).toBe('image/gif');
+  });
+
+  it('refuses a disguised non-image and writes nothing of the batch', async () => {
+    const id = await seedCollection(t, ALICE);
+    const script = new TextEncoder().encode('<script>alert(1)</script>');
+    const res = await upload(t, alice, id, [{ name: '1.png' }, { name: '2.png', bytes: script }]);
+    expect(res.status).toBe(415);
+    expect(await rowCount(id)).toBe(0);
+    expect(await filesOnDisk(id)).toEqual([]);
+  });
+
+  it.each(['../evil.png', '..\\evil.png', 'a/b.png', '%2e%2e%2fevil.png', '%252e%252e%252fevil.png', '.hidden.png', 'a\0.png', '..png', 'a%5cb.png', 'x\u2215y.png'])(
+    'refuses the path trick %j and stores nothing',
+    async (name) => {
+      const id = await seedCollection(t, ALICE);
+      const res = await upload(t, alice, id, [{ name: 'ok.png' }, { name }]);
+      expect(res.status).toBe(400);
+      expect(await rowCount(id)).toBe(0);
+      expect(await filesOnDisk(id)).toEqual([]);
+      expect(await readdir(t.uploadsDir, { recursive: true })).not.toContain('evil.png');
+    },
+  );
+
+  it('sanitises odd characters into a plain name', async () => {
+    const id = await seedCollection(t, ALICE);
+    const res = await upload(t, alice, id, [{ name: 'my cat <1>?.PNG' }]);
+    const body = (await res.json()) as { uploadedFiles: Array<{ file_name: string }> };
+    expect(body.uploadedFiles[0]!.file_name).toBe('my_cat_1_.png');
+  });
+
+  it('refuses uploads to a foreign or missing collection with 404', async () => {
+    const id = await seedCollection(t, ALICE);
+    expect((await upload(t, bob, id, [{ name: '1.png' }])).status).toBe(404);
+    expect((await upload(t, bob, 999999, [{ name: '1.png' }])).status).toBe(404);
+    expect(await rowCount(id)).toBe(0);
+  });
+});
+
+describe('limits', () => {
+  it('keeps parallel uploads within the credit allowance', async () => {
+    const id = await seedCollection(t, ALICE);
+    expect((await upload(t, alice, id, numbered(90))).status).toBe(200);
+    const results = await Promise.all([upload(t, alice, id, numbered(8, 100)), upload(t, alice, id, numbered(8, 200))]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await rowCount(id)).toBe(98);
+    expect(await filesOnDisk(id)).toHaveLength(98);
+  });
+
+  it('gives wallets their credits on top of the 100 free files and email users 100', async () => {
+    const id = await seedCollection(t, ALICE);
+    await t.db.query(
+      `INSERT INTO files (collection_id, file_name, storage_key, content_type, size, created_at)
+       SELECT $1, g || '.png', 'x', 'image/png', 1, now() FROM generate_series(1, 100) g`,
+      [id],
+    );
+    expect((await upload(t, alice, id, [{ name: 'extra.png' }])).status).toBe(409);
+    await t.db.query("INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ('stars1someone', $1, 5, now())", [ALICE]);
+    expect((await upload(t, alice, id, [{ name: 'extra.png' }])).status).toBe(200);
+    const email = await t.signIn('emailuser0001', 'email', 'e@example.com');
+    const emailCollection = await seedCollection(t, 'emailuser0001');
+    expect((await upload(t, email, emailCollection, numbered(101))).status).toBe(409);
+  });
+
+  it('never lets a collection pass 10000 files, even in parallel', async () => {
+    const rich = 'stars1richfiles';
+    const headers = await t.signIn(rich);
+    await t.db.query("INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ('stars1someone', $1, 20000, now())", [rich]);
+    const id = await seedCollection(t, rich);
+    await t.db.query(
+      `INSERT INTO files (collection_id, file_name, storage_key, content_type, size, created_at)
+       SELECT $1, g || '.png', 'x', 'image/png', 1, now() FROM generate_series(1, 9990) g`,
+      [id],
+    );
+    const results = await Promise.all([upload(t, headers, id, numbered(6, 20000)), upload(t, headers, id, numbered(6, 30000))]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.status === 409)!;
+    expect(await refused.json()).toMatchObject({ message: 'Collection cannot have more than 10000 files' });
+    expect(await rowCount(id)).toBe(9996);
+  });
+});
+
+describe('delete', () => {
+  it('deletes the row and the bytes for the owner, and 404s for anyone else', async () => {
+    const id = await seedCollection(t, ALICE);
+    await upload(t, alice, id, numbered(2));
+    const foreign = await t.app.request('/api/delete_file.php', jsonRequest({ collectionId: id, fileName: '1.png' }, bob));
+    expect(foreign.status).toBe(404);
+    expect(await rowCount(id)).toBe(2);
+    const res = await t.app.request('/api/delete_file.php', jsonRequest({ collectionId: id, fileName: '1.png' }, alice));
+    expect(await res.json()).toMatchObject({ success: true, message: 'File deleted successfully' });
+    expect(await filesOnDisk(id)).toEqual(['2.png']);
+    const again = await t.app.request('/api/delete_file.php', jsonRequest({ collectionId: id, fileName: '1.png' }, alice));
+    expect(again.status).toBe(404);
+  });
+});
