@@ -40,6 +40,7 @@ export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promis
       staticDir: resolve(env.STATIC_DIR),
       allowedOrigins: env.PUBLIC_ORIGIN ? [env.PUBLIC_ORIGIN] : [],
       partners: env.PARTNER_COLLECTIONS ? applyPartnerOverrides(env.PARTNER_COLLECTIONS) : undefined,
+      emailLimits: { perEmailPerHour: env.EMAIL_CODES_PER_EMAIL_HOUR, perClientPerHour: env.EMAIL_CODES_PER_CLIENT_HOUR },
       log,
     },
   };

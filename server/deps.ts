@@ -23,6 +23,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Partner collections with their contract addresses; DEFAULT_PARTNERS when absent. */
   partners?: readonly PartnerCollection[];
+  /** Hourly caps on verification mails per email and per client IP; defaults in routes/auth.ts. */
+  emailLimits?: { perEmailPerHour: number; perClientPerHour: number };
   log: (line: Record<string, unknown>) => void;
 }
 

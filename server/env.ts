@@ -19,6 +19,8 @@ const schema = z.object({
   PARTNER_COLLECTIONS: partnerCollectionsEnv,
   PUBLIC_ORIGIN: z.string().url().optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  EMAIL_CODES_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),
+  EMAIL_CODES_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
 });
 

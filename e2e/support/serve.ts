@@ -4,10 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { E2E_PORT, FAKE_INDEXER_PORT } from './ports.ts';
+import { E2E_PORT, FAKE_INDEXER_PORT, SMTP_PORT } from './ports.ts';
 import { startFakeIndexer } from '../fixtures/fake-indexer.ts';
+import { startSmtpCapture } from './smtp-capture.ts';
 
 const indexer = await startFakeIndexer({ port: FAKE_INDEXER_PORT });
+await startSmtpCapture(SMTP_PORT);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'traitforge-e2e-'));
 const server = spawn('npx', ['tsx', 'server/index.ts'], {
@@ -22,6 +24,10 @@ const server = spawn('npx', ['tsx', 'server/index.ts'], {
     INDEXER_URL: indexer.url,
     // Tests change holdings mid-test; the app must see them at once.
     INDEXER_CACHE_MS: '0',
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    // Every e2e test signs in from the same address; only the per-email resend interval stays real.
+    EMAIL_CODES_PER_EMAIL_HOUR: '1000',
+    EMAIL_CODES_PER_CLIENT_HOUR: '100000',
   },
 });
 

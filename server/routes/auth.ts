@@ -1,7 +1,87 @@
-import { Hono } from 'hono';
+// Sign-in: a wallet proves its account by signing a one-time challenge; an email user by a mailed code.
+// Either way the answer opens a server session (cookie + XSRF token).
+import { Hono, type Context } from 'hono';
+import type { IncomingMessage } from 'node:http';
 import type { AppDeps, AppEnv } from '../deps.ts';
+import { jsonBody } from '../request-body.ts';
+import { badRequest, HttpError, unauthorized } from '../http-error.ts';
+import { challengeRequest, proofRequest, sendCodeRequest, verifyCodeRequest, EMAIL_RESEND_INTERVAL_S } from '../contract/auth.ts';
+import { consumeChallenge, issueChallenge } from '../auth/challenges.ts';
+import { isWalletAddress, verifyProof } from '../auth/verify-proof.ts';
+import { openSession } from '../auth/sessions.ts';
+import { checkCode, generateCode, storeCode } from '../auth/email-codes.ts';
+import { emailUserAddress } from '../auth/email-users.ts';
+import { takeRateSlots } from '../services/rate-limit.ts';
+import { lockKey } from '../db/client.ts';
 
-export function authRoutes(_deps: AppDeps) {
+const HOUR_MS = 60 * 60 * 1000;
+export const DEFAULT_EMAIL_LIMITS = { perEmailPerHour: 5, perClientPerHour: 20 };
+
+function clientOf(c: Context<AppEnv>): string {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+const domainOf = (c: Context<AppEnv>) => c.req.header('host') ?? new URL(c.req.url).host;
+
+export function authRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const limits = deps.config.emailLimits ?? DEFAULT_EMAIL_LIMITS;
+
+  routes.post('/auth/challenge', async (c) => {
+    const body = await jsonBody(c, challengeRequest);
+    if (!isWalletAddress(body.wallet, body.address)) throw badRequest('address: not an address of this wallet');
+    const challenge = await issueChallenge(deps.db, { ...body, domain: domainOf(c), now: deps.clock.now() });
+    return c.json({ nonce: challenge.nonce, message: challenge.message, expiresAt: challenge.expiresAt.toISOString() });
+  });
+
+  routes.post('/auth/verify', async (c) => {
+    const body = await jsonBody(c, proofRequest);
+    const challenge = await consumeChallenge(deps.db, { ...body, now: deps.clock.now() });
+    if (!challenge) throw unauthorized('Challenge is unknown, used or expired');
+    const valid = await verifyProof({ ...body, message: challenge.message });
+    if (!valid) throw unauthorized('Signature does not prove this account');
+    await openSession(c, deps, { address: challenge.address, wallet: challenge.wallet });
+    return c.json({ success: true, address: challenge.address, wallet: challenge.wallet });
+  });
+
+  routes.post('/send-verification.php', async (c) => {
+    const { email } = await jsonBody(c, sendCodeRequest);
+    const now = deps.clock.now();
+    const code = generateCode();
+    await deps.db.transaction(async (tx) => {
+      await takeRateSlots(tx, [
+        { bucket: `email-resend:${email}`, windowMs: EMAIL_RESEND_INTERVAL_S * 1000, max: 1 },
+        { bucket: `email-hour:${email}`, windowMs: HOUR_MS, max: limits.perEmailPerHour },
+        { bucket: `client-hour:${clientOf(c)}`, windowMs: HOUR_MS, max: limits.perClientPerHour },
+      ], now);
+      await storeCode(tx, { secret: deps.config.secret, email, code, now });
+    });
+    try {
+      await deps.mailer.send({
+        to: email,
+        subject: 'Your Traitforge verification code',
+        text: `Your Traitforge verification code is: ${code}\n\nIt expires in 10 minutes. If you did not ask for it, ignore this mail.`,
+      });
+    } catch (error) {
+      deps.config.log({ level: 'error', msg: 'verification mail failed', error: String(error) });
+      throw new HttpError(502, 'Failed to send verification code');
+    }
+    return c.json({ success: true, message: 'Verification code sent' });
+  });
+
+  routes.post('/verify-code.php', async (c) => {
+    const { email, code } = await jsonBody(c, verifyCodeRequest);
+    const now = deps.clock.now();
+    const address = await deps.db.transaction(async (tx) => {
+      await lockKey(tx, `email-code:${email}`);
+      if (!(await checkCode(tx, { secret: deps.config.secret, email, code, now }))) return null;
+      return emailUserAddress(tx, email, now);
+    });
+    if (!address) throw unauthorized('Invalid verification code');
+    await openSession(c, deps, { address, wallet: 'email', email });
+    return c.json({ success: true, address, wallet: 'email', email });
+  });
+
   return routes;
 }

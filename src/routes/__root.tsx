@@ -1,41 +1,39 @@
-import { createRootRouteWithContext, Outlet, useNavigate } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Header } from '../components/layout/header';
 import { NavBar } from '../components/layout/nav-bar';
 import { Footer } from '../components/layout/footer';
 import { Toaster } from '../components/ui/toaster';
-import { notify } from '../components/ui/notification-store';
 import { useSessionStore } from '../lib/session-store';
 import { useConnectDialog } from '../lib/connect-dialog-store';
-import { api } from '../lib/api-client';
+import { WalletSession } from '../features/wallet/components/wallet-session';
+import { WalletButton } from '../features/wallet/components/wallet-button';
+import { useEndSession } from '../features/wallet/hooks/use-end-session';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
 });
 
 function RootLayout() {
-  const { starsAddress, userEmail, ownershipProved, clear } = useSessionStore();
+  const { starsAddress, userEmail, ownershipProved } = useSessionStore();
   const openConnect = useConnectDialog((s) => s.setOpen);
-  const navigate = useNavigate();
-  const logout = async () => {
-    await api.post('logout').catch(() => undefined);
-    clear();
-    notify('success', 'Session ended successfully!');
-    void navigate({ to: '/' });
-  };
+  const endSession = useEndSession();
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">
       <Header
         identity={starsAddress ? { address: starsAddress, email: userEmail } : null}
         onOpenApp={() => openConnect(true)}
-        onLogout={() => void logout()}
-      />
+        onLogout={() => void endSession()}
+      >
+        <WalletButton />
+      </Header>
       {ownershipProved && <NavBar />}
       <main className="flex-1">
         <Outlet />
       </main>
       <Footer />
       <Toaster />
+      <WalletSession />
     </div>
   );
 }

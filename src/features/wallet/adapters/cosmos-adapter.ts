@@ -1,0 +1,56 @@
+// Keplr and Leap share one API: enable the chain, read accounts from the offline signer, signArbitrary
+// (ADR-36). They announce account switches with a window event.
+import { CHAIN_ID, WALLET_POLL_MS, WALLET_POLL_TRIES } from '../../../config/constants';
+import { waitFor } from './wait-for';
+import type { WalletAdapter } from './wallet-adapter';
+
+export interface CosmosWallet {
+  enable(chainId: string): Promise<void>;
+  getOfflineSigner(chainId: string): { getAccounts(): Promise<ReadonlyArray<{ address: string; pubkey: Uint8Array }>> };
+  signArbitrary(chainId: string, signer: string, data: string): Promise<{ signature: string; pub_key: { value: string } }>;
+}
+
+type CosmosKind = 'keplr' | 'leap';
+
+function provider(kind: CosmosKind): CosmosWallet | undefined {
+  return (window as unknown as Record<CosmosKind, CosmosWallet | undefined>)[kind];
+}
+
+export function cosmosAdapter(kind: CosmosKind, label: string): WalletAdapter {
+  const wallet = () => {
+    const found = provider(kind);
+    if (!found) throw new Error(`${label} is not installed`);
+    return found;
+  };
+  const firstAccount = async () => {
+    const accounts = await wallet().getOfflineSigner(CHAIN_ID).getAccounts();
+    return accounts[0] ?? null;
+  };
+  return {
+    kind,
+    label,
+    family: 'Cosmos',
+    installHint: `Please install ${label} extension`,
+    isInstalled: () => !!provider(kind),
+    waitUntilInstalled: async () => !!(await waitFor(() => provider(kind), WALLET_POLL_TRIES, WALLET_POLL_MS)),
+    async connect() {
+      await wallet().enable(CHAIN_ID);
+      const account = await firstAccount();
+      if (!account) throw new Error('No account');
+      return account.address;
+    },
+    async currentAccount() {
+      if (!provider(kind)) return null;
+      return (await firstAccount())?.address ?? null;
+    },
+    async signProof(address, message) {
+      const signed = await wallet().signArbitrary(CHAIN_ID, address, message);
+      return { signature: signed.signature, publicKey: signed.pub_key.value };
+    },
+    onAccountChange(callback) {
+      const event = `${kind}_keystorechange`;
+      window.addEventListener(event, callback);
+      return () => window.removeEventListener(event, callback);
+    },
+  };
+}

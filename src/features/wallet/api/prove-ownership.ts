@@ -1,0 +1,13 @@
+// Proof of ownership: the server issues a one-time challenge, the wallet signs it, the server verifies
+// it and opens the session.
+import { api } from '../../../lib/api-client';
+import type { ChallengeResponse, ProofWallet, SignedInResponse } from '../../../../server/contract/auth';
+import type { WalletAdapter } from '../adapters/wallet-adapter';
+
+export async function proveOwnership(adapter: WalletAdapter, address: string): Promise<{ signature: string }> {
+  const wallet: ProofWallet = adapter.kind;
+  const challenge = await api.post('auth/challenge', { json: { address, wallet } }).json<ChallengeResponse>();
+  const proof = await adapter.signProof(address, challenge.message);
+  await api.post('auth/verify', { json: { address, wallet, nonce: challenge.nonce, ...proof } }).json<SignedInResponse>();
+  return { signature: proof.signature };
+}

@@ -1,0 +1,81 @@
+// 'Email Verification': email, then a mailed 6-character code. Resend is locked for the countdown.
+import { useState } from 'react';
+import { HTTPError } from 'ky';
+import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/notification-store';
+import { CODE_LENGTH, RESEND_COUNTDOWN_S } from '../../../config/constants';
+import { useSessionStore } from '../../../lib/session-store';
+import { sendVerificationCode, verifyCode } from '../api/email-login';
+import { useCountdown } from '../hooks/use-countdown';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INPUT = 'w-full rounded border border-gray-300 px-3 py-2 dark:border-gray-600 dark:bg-gray-800';
+
+export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const countdown = useCountdown();
+  const emailValid = EMAIL_PATTERN.test(email.trim());
+
+  const send = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await sendVerificationCode(email.trim());
+      setCodeSent(true);
+      countdown.start(RESEND_COUNTDOWN_S);
+    } catch (e) {
+      setError(e instanceof HTTPError ? 'Failed to send verification code' : 'Error sending verification code');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const address = await verifyCode(email.trim(), code.trim());
+      useSessionStore.getState().update({
+        starsAddress: address, ownershipProved: true, activeWallet: 'email', userEmail: email.trim().toLowerCase(), keplrSignature: null,
+      });
+      onClose();
+      notify('success', 'Account ownership proved successfully!');
+    } catch (e) {
+      setError(e instanceof HTTPError ? 'Invalid verification code' : 'Error verifying code');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} title="Email Verification" onClose={onClose}>
+      <form className="flex flex-col gap-3" onSubmit={(e) => e.preventDefault()}>
+        <label className="flex flex-col gap-1 text-sm">
+          Email
+          <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT} autoComplete="email" />
+        </label>
+        {email && !emailValid && <p className="text-sm text-red-700 dark:text-red-300">Please enter a valid email address</p>}
+        {!codeSent ? (
+          <Button type="submit" disabled={!emailValid || busy} onClick={() => void send()}>Continue</Button>
+        ) : (
+          <>
+            <label className="flex flex-col gap-1 text-sm">
+              Verification code
+              <input value={code} onChange={(e) => setCode(e.target.value)} maxLength={CODE_LENGTH} className={INPUT} autoComplete="one-time-code" />
+            </label>
+            <Button type="submit" disabled={code.trim().length !== CODE_LENGTH || busy} onClick={() => void verify()}>Verify</Button>
+            <Button variant="secondary" disabled={countdown.left > 0 || busy || !emailValid} onClick={() => void send()}>
+              {countdown.left > 0 ? `Resend code in ${countdown.left}s` : 'Resend code'}
+            </Button>
+          </>
+        )}
+        {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p>}
+      </form>
+    </Dialog>
+  );
+}
