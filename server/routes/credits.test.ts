@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DEFAULT_PARTNERS, applyPartnerOverrides, partnerCollectionsEnv } from '../contract/partners.ts';
+
+const ALICE = 'stars1alice00000000000000000000000000000000';
+const BOB = 'stars1bob0000000000000000000000000000000000';
+const [BAT_KIDS, , LAZY_SLOTH] = DEFAULT_PARTNERS.map((p) => p.contract);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/fetch.php', () => {
+  it('sums holdings x multiplier for the session user and applies loans', async () => {
+    t.holdings.set(`${ALICE}|${BAT_KIDS}`, 2);
+    t.holdings.set(`${ALICE}|${LAZY_SLOTH}`, 1);
+    const now = new Date();
+    await t.db.query('INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ($1, $2, 300, $3), ($2, $1, 50, $3)', [ALICE, BOB, now]);
+    const alice = await t.signIn(ALICE);
+    const res = await t.app.request(`/api/fetch.php?stars=${BOB}`, { headers: alice });
+    expect(await res.json()).toEqual({
+      credits: 2250,
+      partnerCredits: 2500,
+      ownedCollections: 2,
+      holdings: { batKids: 2, badMorning: 0, lazySloth: 1, smokersClub: 0, joinRevolution: 0 },
+      lent: 300,
+      received: 50,
+      lendable: 2200,
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.app.request('/api/fetch.php')).status).toBe(401);
+  });
+
+  it('counts 0 when the indexer fails', async () => {
+    const down = await createTestApp({
+      indexer: { countTokens: () => Promise.reject(new Error('down')), floorPrice: async () => 0 },
+    });
+    const res = await down.app.request('/api/fetch.php', { headers: await down.signIn(ALICE) });
+    expect(await res.json()).toMatchObject({ credits: 0, partnerCredits: 0, ownedCollections: 0 });
+    await down.close();
+  });
+});
+
+describe('partner collections', () => {
+  it('serves the partners in force', async () => {
+    const body = await (await t.app.request('/api/partners')).json();
+    expect(body.partners.map((p: { title: string; multiplier: number }) => [p.title, p.multiplier])).toEqual([
+      ['Bat Kids', 1000],
+      ['Bad morning', 500],
+      ['Lazy Sloth Club', 500],
+      ['The Smokers Club Tribute Collection', 500],
+      ['Join revolution!', 100],
+    ]);
+  });
+
+  it('reads contract addresses from PARTNER_COLLECTIONS', () => {
+    const parsed = partnerCollectionsEnv.parse('{"batKids":"stars1real","lazySloth":{"contract":"stars1sloth","link":"https://example.com/s"}}');
+    const partners = applyPartnerOverrides(parsed!);
+    expect(partners[0]).toMatchObject({ contract: 'stars1real', link: 'https://www.stargaze.zone/m/stars1real/tokens', multiplier: 1000 });
+    expect(partners[2]).toMatchObject({ contract: 'stars1sloth', link: 'https://example.com/s' });
+    expect(partners[1]).toEqual(DEFAULT_PARTNERS[1]);
+    expect(() => partnerCollectionsEnv.parse('{not json')).toThrow();
+    expect(() => partnerCollectionsEnv.parse('{"unknown":"stars1x"}')).toThrow();
+    expect(partnerCollectionsEnv.parse(undefined)).toBeUndefined();
+  });
+});
