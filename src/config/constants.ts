@@ -53,3 +53,12 @@ export const METADATA_ZIP_BATCH = 1000;
 export const RENAMER_ZIP_BATCH = 100;
 export const RENAMER_DEFLATE_LEVEL = 9;
 
+// Image combiner engine (ARCHITECTURE.md, image engine: measured on 2 cores).
+export const COMPOSE_CHUNK = 10;
+export const COMPOSE_IN_FLIGHT_PER_WORKER = 2;
+export const COMPOSE_RECYCLE_AFTER = 1_000;
+export const PROGRESS_THROTTLE_MS = 100;
+export const METADATA_ZIP_LEVEL = 6;
+export const COMBINER_OUTPUT_SIZES = [250, 500, 1000, 'original'] as const;
+/** How long a download's object URL lives: long enough for the browser to start reading it. */
+export const DOWNLOAD_URL_TTL_MS = 10_000;

@@ -15,6 +15,12 @@ const spawn = (): Slot => {
   return { worker, remote: wrap<EngineApi>(worker), busy: false };
 };
 
+/** A worker of its own, outside the pool: for stateful work (a compose run) that the caller recycles. */
+export function spawnEngineWorker(): { remote: Remote<EngineApi>; terminate: () => void } {
+  const slot = spawn();
+  return { remote: slot.remote, terminate: () => slot.worker.terminate() };
+}
+
 export const poolSize = () => Math.max(1, navigator.hardwareConcurrency || 1);
 
 export class WorkerPool {

@@ -1,0 +1,56 @@
+import { COMBINER_OUTPUT_SIZES } from '../../../config/constants';
+import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useNotices } from '../../../components/ui/notification-store';
+import { useCombinerSettings, type OutputSize } from '../stores/combiner-settings-store';
+import { useGenerationStore } from '../stores/generation-store';
+import { useTraitGroupsStore } from '../stores/trait-groups-store';
+import { cancelGeneration, generateNftFiles, possibleCombinations } from '../generation/run-generation';
+import { downloadImageZips, downloadMetadataZips } from '../generation/exports';
+
+const sizeLabel = (size: OutputSize) => (size === 'original' ? 'Original size' : `${size} px`);
+
+export function GenerateSection({ credits }: { credits: number }) {
+  const { status, current, total, limitText, limitNoticeId, metadataBusy, zipBusy } = useGenerationStore();
+  const limitShown = useNotices((s) => limitNoticeId !== null && s.notices.some((n) => n.id === limitNoticeId));
+  const possible = useTraitGroupsStore((s) => possibleCombinations(s.groups));
+  const { outputSize, update } = useCombinerSettings();
+  const processing = status === 'processing';
+  return (
+    <section aria-label="Generation" className="space-y-3 rounded-lg border border-gray-200 p-4 dark:border-gray-700">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium">Output size</span>
+          <select
+            className="rounded border border-gray-300 bg-white px-2 py-2 dark:border-gray-600 dark:bg-gray-900"
+            value={String(outputSize)}
+            disabled={processing}
+            onChange={(e) => update({ outputSize: COMBINER_OUTPUT_SIZES.find((s) => String(s) === e.target.value) ?? COMBINER_OUTPUT_SIZES[0] })}
+          >
+            {COMBINER_OUTPUT_SIZES.map((size) => (
+              <option key={size} value={String(size)}>
+                {sizeLabel(size)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button disabled={processing || limitShown || possible === 0} onClick={() => void generateNftFiles(credits)}>
+          {processing ? 'Generating...' : 'Generate NFT Files'}
+        </Button>
+        {processing && (
+          <Button variant="secondary" onClick={cancelGeneration}>
+            Cancel
+          </Button>
+        )}
+        <Button variant="secondary" disabled={metadataBusy || processing} onClick={() => void downloadMetadataZips()}>
+          {metadataBusy ? 'Generating Metadata...' : 'Generate Metadata (JSON)'}
+        </Button>
+        <Button variant="secondary" disabled={zipBusy || processing} onClick={() => void downloadImageZips()}>
+          {zipBusy ? 'Preparing ZIP files...' : 'Download All Images in batches (ZIP)'}
+        </Button>
+      </div>
+      {limitText && <p className="text-sm text-amber-800 dark:text-amber-200">{limitText}</p>}
+      {(processing || status === 'done') && total > 0 && <ProgressBar value={current} max={total} label="Generation progress" />}
+    </section>
+  );
+}

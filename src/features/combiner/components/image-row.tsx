@@ -1,0 +1,53 @@
+import type { DragEvent } from 'react';
+import type { TraitFile } from '../stores/trait-groups-store';
+import { HOVER_PREVIEW_MAX_PX } from '../../../config/constants';
+
+interface ImageRowProps {
+  file: TraitFile;
+  index: number;
+  count: number;
+  value: string;
+  onValue: (value: string) => void;
+  onMove: (to: number) => void;
+  onDelete: () => void;
+  dragProps: { draggable: true; onDragStart: (e: DragEvent) => void; onDragOver: (e: DragEvent) => void; onDrop: (e: DragEvent) => void };
+}
+
+const SMALL_BUTTON = 'rounded border px-2 py-1 text-xs disabled:opacity-40';
+
+export function ImageRow({ file, index, count, value, onValue, onMove, onDelete, dragProps }: ImageRowProps) {
+  return (
+    <li {...dragProps} data-testid="layer-image" className="flex items-center gap-3 rounded border border-gray-200 p-2 dark:border-gray-700">
+      <span aria-hidden="true" className="cursor-grab select-none">⋮⋮</span>
+      <span className="group relative" tabIndex={0} aria-label={`Preview of ${file.name}`}>
+        {file.url && <img src={file.url} alt={file.name} className="h-10 w-10 rounded object-contain" />}
+        {file.url && (
+          <img
+            src={file.url}
+            alt=""
+            style={{ maxWidth: HOVER_PREVIEW_MAX_PX, maxHeight: HOVER_PREVIEW_MAX_PX }}
+            className="pointer-events-none absolute top-0 left-12 z-10 hidden rounded border bg-white shadow-lg group-hover:block group-focus:block"
+          />
+        )}
+      </span>
+      <span className="w-40 truncate text-sm" title={file.name}>
+        {file.name}
+      </span>
+      <input
+        aria-label={`Trait value of ${file.name}`}
+        className="flex-1 rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900"
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+      />
+      <button type="button" className={SMALL_BUTTON} aria-label={`Move ${file.name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        ↑
+      </button>
+      <button type="button" className={SMALL_BUTTON} aria-label={`Move ${file.name} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        ↓
+      </button>
+      <button type="button" className={`${SMALL_BUTTON} text-red-700`} aria-label={`Delete ${file.name}`} onClick={onDelete}>
+        Delete
+      </button>
+    </li>
+  );
+}

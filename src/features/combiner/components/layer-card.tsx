@@ -1,0 +1,70 @@
+import { useState, type DragEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dropzone } from '../../../components/ui/dropzone';
+import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
+import { uploadLayerImages } from '../generation/upload-layers';
+import { LayerImages } from './layer-images';
+
+interface LayerCardProps {
+  group: TraitGroup;
+  index: number;
+  count: number;
+  dragProps: { draggable: true; onDragStart: (e: DragEvent) => void; onDragOver: (e: DragEvent) => void; onDrop: (e: DragEvent) => void };
+}
+
+export function LayerCard({ group, index, count, dragProps }: LayerCardProps) {
+  const { renameGroup, moveGroup, removeGroup } = useTraitGroupsStore();
+  const [confirming, setConfirming] = useState(false);
+  const [shown, setShown] = useState(true);
+  const [upload, setUpload] = useState<{ done: number; total: number } | null>(null);
+  const number = index + 1;
+  const onFiles = async (files: File[]) => {
+    if (!files.length) return;
+    await uploadLayerImages(group.id, files, (done, total) => setUpload({ done, total }));
+    setUpload(null);
+  };
+  return (
+    <li {...dragProps} data-testid="layer-card" aria-label={`Layer ${number}`} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <span aria-hidden="true" className="cursor-grab select-none" title="Drag to reorder">⋮⋮</span>
+        <h3 className="font-semibold">Layer {number}</h3>
+        <input
+          aria-label={`Name of layer ${number}`}
+          placeholder="Trait group name (e.g., Background)"
+          className="min-w-48 flex-1 rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-600 dark:bg-gray-900"
+          value={group.name}
+          onChange={(e) => renameGroup(group.id, e.target.value)}
+        />
+        <Button variant="secondary" aria-label={`Move layer ${number} up`} disabled={index === 0} onClick={() => moveGroup(index, index - 1)}>
+          ↑
+        </Button>
+        <Button variant="secondary" aria-label={`Move layer ${number} down`} disabled={index === count - 1} onClick={() => moveGroup(index, index + 1)}>
+          ↓
+        </Button>
+        <Button variant="danger" aria-label={`Delete layer ${number}`} onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      </div>
+      <Dropzone accept="image/*" buttonLabel={`Browse images for layer ${number}`} disabled={!!upload} onFiles={(files) => void onFiles(files)}>
+        <p className="text-sm">Drop images here or browse. Images only, PNG/GIF recommended.</p>
+        {upload && <p className="mt-1 text-sm" role="status">Uploading... {upload.done} / {upload.total}</p>}
+      </Dropzone>
+      <div className="mt-3">
+        <Button variant="ghost" aria-expanded={shown} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide' : 'Show'} images ({group.files.length})
+        </Button>
+        {shown && <LayerImages group={group} />}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        message={`Delete layer ${number}${group.name ? ` (${group.name})` : ''} and its ${group.files.length} images?`}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          removeGroup(group.id);
+        }}
+      />
+    </li>
+  );
+}

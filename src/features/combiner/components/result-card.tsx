@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { imageEntryName, metadataEntryName, metadataItem, metadataJson } from '../../../engine/engine';
+import { readResultFile } from '../../../engine/result-store';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/notification-store';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { downloadBlob } from '../generation/download';
+import { currentRun } from '../generation/run-record';
+
+/** Reads its image from storage only while it is on screen; the URL goes when the card does. */
+function useResultUrl(n: number, runId: number): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    let made: string | null = null;
+    void readResultFile(n).then((file) => {
+      if (!live || !file) return;
+      made = URL.createObjectURL(file);
+      setUrl(made);
+    });
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [n, runId]);
+  return url;
+}
+
+export function ResultCard({ n, runId }: { n: number; runId: number }) {
+  const url = useResultUrl(n, runId);
+  const saveImage = async () => {
+    const file = await readResultFile(n);
+    if (file) downloadBlob(file, imageEntryName(n));
+    else notify('warning', 'Please generate NFT files first');
+  };
+  const saveJson = () => {
+    const run = currentRun();
+    const digits = run?.digits[n - 1];
+    if (!run || !digits) return void notify('warning', 'Please generate NFT files first');
+    const { name, description } = useCombinerSettings.getState();
+    const json = metadataJson(metadataItem({ name, description }, n, run.layers, digits));
+    downloadBlob(new Blob([json], { type: 'application/json' }), metadataEntryName(n));
+  };
+  return (
+    <article aria-label={`Combination #${n}`} className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-2 dark:border-gray-700 dark:bg-gray-900">
+      <div className="flex flex-1 items-center justify-center overflow-hidden">
+        {url ? <img src={url} alt={`Combination #${n}`} className="max-h-full max-w-full object-contain" /> : <span className="text-xs">#{n}</span>}
+      </div>
+      <p className="my-1 text-center text-sm font-medium">#{n}</p>
+      <div className="flex gap-1">
+        <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" onClick={() => void saveImage()}>
+          Save Image
+        </Button>
+        <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" onClick={saveJson}>
+          Save JSON
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+// The two batch exports, each built in a worker one zip at a time: the next zip is built while the
+// previous one downloads and the 1 s pause runs, and each is released once handed to the browser.
+import { IMAGE_ZIP_BATCH, METADATA_ZIP_BATCH, METADATA_ZIP_LEVEL } from '../../../config/constants';
+import { batchesOf, imageZipInWorker, imageZipName, metadataZipInWorker, metadataZipName } from '../../../engine/engine';
+import { RESULTS_DIR } from '../../../engine/result-store';
+import { notify } from '../../../components/ui/notification-store';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { setGeneration } from '../stores/generation-store';
+import { downloadBlob, pauseBetweenDownloads } from './download';
+import { currentRun, type RunRecord } from './run-record';
+
+type Batch = ReturnType<typeof batchesOf>[number];
+
+async function downloadInBatches(batches: Batch[], build: (b: Batch) => Promise<Uint8Array>, name: (b: Batch) => string) {
+  const start = (b: Batch | undefined) => {
+    if (!b) return null;
+    const zip = build(b);
+    zip.catch(() => undefined);
+    return zip;
+  };
+  let next = start(batches[0]);
+  for (const [i, batch] of batches.entries()) {
+    const bytes = await next!;
+    next = start(batches[i + 1]);
+    downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), name(batch));
+    if (i < batches.length - 1) await pauseBetweenDownloads();
+  }
+}
+
+function requireRun(): RunRecord | null {
+  const run = currentRun();
+  if (!run) notify('warning', 'Please generate NFT files first');
+  return run;
+}
+
+export async function downloadImageZips(): Promise<void> {
+  const run = requireRun();
+  if (!run) return;
+  setGeneration({ zipBusy: true });
+  try {
+    await downloadInBatches(batchesOf(run.count, IMAGE_ZIP_BATCH), (b) => imageZipInWorker(RESULTS_DIR, b.numbers), imageZipName);
+  } catch (error) {
+    console.warn('Image export failed', error);
+    notify('error', 'Error generating NFT files');
+  } finally {
+    setGeneration({ zipBusy: false });
+  }
+}
+
+export async function downloadMetadataZips(): Promise<void> {
+  const run = requireRun();
+  if (!run) return;
+  const { name, description } = useCombinerSettings.getState();
+  setGeneration({ metadataBusy: true });
+  try {
+    const build = (b: Batch) =>
+      metadataZipInWorker({
+        collection: { name, description },
+        layers: run.layers,
+        jobs: b.numbers.map((n) => ({ n, digits: run.digits[n - 1]! })),
+        level: METADATA_ZIP_LEVEL,
+      });
+    await downloadInBatches(batchesOf(run.count, METADATA_ZIP_BATCH), build, metadataZipName);
+  } catch (error) {
+    console.warn('Metadata export failed', error);
+    notify('error', 'Error generating metadata files');
+  } finally {
+    setGeneration({ metadataBusy: false });
+  }
+}

@@ -1,0 +1,43 @@
+// After a reload: every stored image is read back and decoded; missing or broken ones leave their group
+// with the spec's warnings, the rest get fresh blob URLs. The last run's results come back too.
+import { notify } from '../../../components/ui/notification-store';
+import { deleteImage, getImage } from '../stores/image-db';
+import { setGeneration } from '../stores/generation-store';
+import { useTraitGroupsStore } from '../stores/trait-groups-store';
+import { restoreRun } from './run-record';
+
+async function isUsable(id: string): Promise<Blob | null> {
+  try {
+    const image = await getImage(id);
+    if (!image) return null;
+    (await createImageBitmap(image.preview)).close();
+    return image.preview;
+  } catch {
+    return null;
+  }
+}
+
+let restoring: Promise<void> | null = null;
+
+export const restoreCombiner = () => (restoring ??= restore());
+
+async function restore(): Promise<void> {
+  const files = useTraitGroupsStore.getState().groups.flatMap((g) => g.files);
+  const checked = await Promise.all(files.map(async (f) => [f.id, await isUsable(f.id)] as const));
+  const urls = new Map<string, string>();
+  const removed = new Set<string>();
+  for (const [id, preview] of checked) {
+    if (preview) urls.set(id, URL.createObjectURL(preview));
+    else removed.add(id);
+  }
+  const store = useTraitGroupsStore.getState();
+  store.setUrls(urls);
+  if (removed.size) {
+    store.removeFiles(removed);
+    await Promise.all([...removed].map((id) => deleteImage(id).catch(() => undefined)));
+    notify('warning', 'Some files were removed due to expired URLs. Please re-upload the images. For privacy reasons, we do not store any image data on our servers.');
+    notify('warning', 'Some uploaded files are no longer available. Please re-upload the missing images.');
+  }
+  const run = await restoreRun().catch(() => null);
+  if (run) setGeneration({ status: 'done', current: run.count, total: run.count, resultCount: run.count, runId: 1 });
+}

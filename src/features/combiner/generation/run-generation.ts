@@ -1,0 +1,70 @@
+// 'Generate NFT Files': plans the run (all combinations, or a random subset within the credits), clears
+// the previous results and lets the engine compose; the screen only sees throttled progress.
+import { MAX_COMBINATIONS, PROGRESS_THROTTLE_MS } from '../../../config/constants';
+import { composeAll } from '../../../engine/compose-run';
+import { planGeneration } from '../../../engine/engine';
+import { clearResults, RESULTS_DIR } from '../../../engine/result-store';
+import { notify } from '../../../components/ui/notification-store';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { setGeneration, useGenerationStore } from '../stores/generation-store';
+import { useTraitGroupsStore } from '../stores/trait-groups-store';
+import { layerBlobs, layerValues, usableGroups } from './layer-sources';
+import { forgetRun, saveRun } from './run-record';
+
+let running: AbortController | null = null;
+
+export const cancelGeneration = () => running?.abort(new DOMException('Generation cancelled', 'AbortError'));
+
+export async function generateNftFiles(credits: number): Promise<void> {
+  if (running) return;
+  const groups = useTraitGroupsStore.getState().groups;
+  const size = useCombinerSettings.getState().outputSize;
+  const layers = await layerBlobs(groups, size);
+  if (!layers) {
+    notify('error', 'Some images are no longer available. Please re-upload them before generating.');
+    return;
+  }
+  const plan = planGeneration(layers.map((l) => l.length), credits, MAX_COMBINATIONS);
+  if (plan.count === 0) return;
+  if (plan.limited) {
+    const limitNoticeId = notify('warning', `Generation limited to ${plan.count} combinations due to available credits. Total possible combinations: ${plan.possible}`);
+    setGeneration({ limitNoticeId, limitText: `Limited to ${plan.count} random combinations out of ${plan.possible} possible combinations.` });
+  } else setGeneration({ limitNoticeId: null, limitText: null });
+
+  const controller = (running = new AbortController());
+  const digits: number[][] = new Array(plan.count);
+  let shownAt = 0;
+  setGeneration({ status: 'processing', current: 0, total: plan.count, resultCount: 0 });
+  try {
+    await forgetRun();
+    await clearResults();
+    await composeAll({
+      session: { layers, maxPx: size === 'original' ? null : size, resultsDir: RESULTS_DIR },
+      combinations: plan.combinations,
+      signal: controller.signal,
+      onJobs: (jobs) => jobs.forEach((job) => (digits[job.n - 1] = job.digits)),
+      onProgress: (done) => {
+        const now = performance.now();
+        if (now - shownAt < PROGRESS_THROTTLE_MS) return;
+        shownAt = now;
+        setGeneration({ current: done });
+      },
+    });
+    await saveRun({ count: plan.count, digits, layers: layerValues(groups) });
+    setGeneration({ status: 'done', current: plan.count, resultCount: plan.count, runId: useGenerationStore.getState().runId + 1 });
+  } catch (error) {
+    if (controller.signal.aborted && controller.signal.reason === error) setGeneration({ status: 'idle', current: 0 });
+    else {
+      console.warn('Generation failed', error);
+      notify('error', 'Error generating NFT files');
+      setGeneration({ status: 'error' });
+    }
+  } finally {
+    running = null;
+  }
+}
+
+export const possibleCombinations = (groups: Parameters<typeof usableGroups>[0]) => {
+  const usable = usableGroups(groups);
+  return usable.length ? usable.reduce((product, g) => product * g.files.length, 1) : 0;
+};

@@ -1,0 +1,98 @@
+// Trait groups (SPEC.md section 3): metadata persisted in localStorage under `traitGroups`; the image
+// bytes live in IndexedDB (image-db.ts) and `url` is a blob URL recreated on every load.
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { localJsonStorage } from './persist-storage';
+
+export interface TraitFile {
+  /** Key of the bytes in IndexedDB. */
+  id: string;
+  name: string;
+  url: string;
+}
+
+export interface TraitGroup {
+  id: number;
+  name: string;
+  files: TraitFile[];
+  /** File name -> trait value. */
+  traitValues: Record<string, string>;
+}
+
+interface TraitGroupsStore {
+  groups: TraitGroup[];
+  addGroup(): void;
+  removeGroup(id: number): void;
+  renameGroup(id: number, name: string): void;
+  moveGroup(from: number, to: number): void;
+  addFiles(id: number, files: TraitFile[]): void;
+  removeFiles(fileIds: ReadonlySet<string>): void;
+  moveFile(id: number, from: number, to: number): void;
+  setTraitValue(id: number, fileName: string, value: string): void;
+  setUrls(urls: ReadonlyMap<string, string>): void;
+}
+
+export const defaultTraitValue = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
+
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  if (from === to || to < 0 || to >= items.length) return [...items];
+  const copy = [...items];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item!);
+  return copy;
+}
+
+const withGroup = (groups: TraitGroup[], id: number, change: (g: TraitGroup) => TraitGroup) =>
+  groups.map((g) => (g.id === id ? change(g) : g));
+
+export const useTraitGroupsStore = create<TraitGroupsStore>()(
+  persist(
+    (set) => ({
+      groups: [],
+      addGroup: () =>
+        set((s) => {
+          const id = Math.max(Date.now(), ...s.groups.map((g) => g.id + 1));
+          return { groups: [...s.groups, { id, name: '', files: [], traitValues: {} }] };
+        }),
+      removeGroup: (id) => set((s) => ({ groups: s.groups.filter((g) => g.id !== id) })),
+      renameGroup: (id, name) => set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, name })) })),
+      moveGroup: (from, to) => set((s) => ({ groups: moveItem(s.groups, from, to) })),
+      addFiles: (id, files) =>
+        set((s) => ({
+          groups: withGroup(s.groups, id, (g) => {
+            const fresh = files.filter((f) => !g.files.some((existing) => existing.name === f.name));
+            const traitValues = { ...g.traitValues };
+            for (const f of fresh) traitValues[f.name] ??= defaultTraitValue(f.name);
+            return { ...g, files: [...g.files, ...fresh], traitValues };
+          }),
+        })),
+      removeFiles: (fileIds) =>
+        set((s) => ({
+          groups: s.groups.map((g) => {
+            const gone = g.files.filter((f) => fileIds.has(f.id));
+            if (!gone.length) return g;
+            const traitValues = { ...g.traitValues };
+            for (const f of gone) delete traitValues[f.name];
+            return { ...g, files: g.files.filter((f) => !fileIds.has(f.id)), traitValues };
+          }),
+        })),
+      moveFile: (id, from, to) => set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, files: moveItem(g.files, from, to) })) })),
+      setTraitValue: (id, fileName, value) =>
+        set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, traitValues: { ...g.traitValues, [fileName]: value } })) })),
+      setUrls: (urls) =>
+        set((s) => ({
+          groups: s.groups.map((g) => ({ ...g, files: g.files.map((f) => ({ ...f, url: urls.get(f.id) ?? f.url })) })),
+        })),
+    }),
+    {
+      name: 'traitGroups',
+      storage: localJsonStorage,
+      partialize: (s) => ({ groups: s.groups }),
+      // Stored blob URLs died with the previous page; restore-groups.ts makes new ones from the bytes.
+      merge: (persisted, current) => {
+        const groups = (persisted as { groups?: TraitGroup[] } | undefined)?.groups ?? [];
+        return { ...current, groups: groups.map((g) => ({ ...g, files: g.files.map((f) => ({ ...f, url: '' })) })) };
+      },
+    },
+  ),
+);

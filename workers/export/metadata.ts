@@ -1,0 +1,29 @@
+// The metadata item of one generated image (SPEC.md section 3, Generated metadata item).
+
+export interface LayerValues {
+  /** The trait group's name. */
+  name: string;
+  /** Trait value of each image of the group, in image order. */
+  values: string[];
+}
+
+export interface MetadataItem {
+  name: string;
+  description: string;
+  attributes: Array<Record<string, string>>;
+}
+
+export interface CollectionInfo {
+  name: string;
+  description: string;
+}
+
+export function metadataItem(collection: CollectionInfo, n: number, layers: readonly LayerValues[], digits: readonly number[]): MetadataItem {
+  return {
+    name: `${collection.name} #${n}`,
+    description: collection.description,
+    attributes: layers.map((layer, i) => ({ [layer.name]: layer.values[digits[i]!] ?? '' })),
+  };
+}
+
+export const metadataJson = (item: MetadataItem) => JSON.stringify(item, null, 2);
