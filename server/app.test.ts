@@ -11,7 +11,7 @@ describe('API basics', () => {
   it('answers health with the database kind', async () => {
     const res = await t.app.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

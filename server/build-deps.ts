@@ -12,15 +12,21 @@ import { graphqlIndexer } from './services/graphql-indexer.ts';
 import { cachedIndexer } from './services/indexer-cache.ts';
 import { applyPartnerOverrides } from './contract/partners.ts';
 
-export async function openDatabase(env: Env): Promise<Db> {
-  if (env.DATABASE_URL) return postgresDb(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+export async function openDatabase(env: Env, log: AppDeps['config']['log'] = () => undefined): Promise<Db> {
+  if (env.DATABASE_URL) {
+    return postgresDb(env.DATABASE_URL, {
+      poolSize: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      log,
+    });
+  }
   const dir = resolve(env.DATA_DIR, 'db');
   await mkdir(dir, { recursive: true });
   return openPglite(dir);
 }
 
 export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promise<AppDeps> {
-  const db = await openDatabase(env);
+  const db = await openDatabase(env, log);
   await migrate(db);
   const indexer = cachedIndexer(graphqlIndexer({ url: env.INDEXER_URL, timeoutMs: env.INDEXER_TIMEOUT_MS, log }), {
     ttlMs: env.INDEXER_CACHE_MS,

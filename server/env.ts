@@ -7,8 +7,12 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   STATIC_DIR: z.string().default('dist'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres://user:password@host:port/database URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Traitforge <no-reply@traitforge.app>'),
   INDEXER_URL: z.string().url().default('https://graphql.mainnet.stargaze-apis.com/graphql'),
@@ -22,6 +26,17 @@ const schema = z.object({
   EMAIL_CODES_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),
   EMAIL_CODES_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+}).superRefine((env, ctx) => {
+  // Email-code HMACs made by one process are checked by another: a random per-process key would
+  // reject codes whenever the load balancer picks a different process.
+  if (env.DATABASE_URL && !env.SESSION_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SESSION_SECRET'],
+      message:
+        'must be set (32+ characters, the same on every server process) when DATABASE_URL points at PostgreSQL',
+    });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,10 +1,11 @@
-// A real app on a fresh in-memory PGlite and a temporary upload folder, for one server test file.
+// A real app on a fresh database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL: see
+// test-database.ts) and a temporary upload folder, for one server test file.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { createApp } from '../app.ts';
-import { openPglite } from '../db/client.ts';
+import { openTestDatabase } from './test-database.ts';
 import { migrate } from '../db/migrate.ts';
 import { diskStorage } from '../services/storage.ts';
 import type { Mail } from '../services/mailer.ts';
@@ -25,7 +26,7 @@ export function testClock(start = new Date('2026-01-01T00:00:00Z')): TestClock {
 export type Holdings = Map<string, number>;
 
 export async function createTestApp(overrides: Partial<AppDeps> = {}) {
-  const db = await openPglite();
+  const db = await openTestDatabase();
   await migrate(db);
   const uploadsDir = await mkdtemp(join(tmpdir(), 'tf-uploads-'));
   const mails: Mail[] = [];
