@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/notification-store';
+import { TRAIT_NAME_MAX } from '../../../config/constants';
+import { addTrait } from '../api/trait-calls';
+import { runAction } from '../api/run-action';
+import { useInvalidateCollection } from '../api/use-invalidate';
+
+export function AddTraitForm({ collectionId }: { collectionId: string }) {
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidateCollection(collectionId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const traitName = name.trim();
+    if (!traitName) return notify('error', 'Trait name is required');
+    if (traitName.length > TRAIT_NAME_MAX) return notify('error', `Trait name must be at most ${TRAIT_NAME_MAX} characters`);
+    setBusy(true);
+    if (await runAction(() => addTrait(collectionId, traitName), 'Main trait added successfully', 'Error adding main trait')) {
+      setName('');
+      await invalidate();
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-2" aria-label="Add new trait">
+      <h3 className="font-semibold">Add new trait</h3>
+      <label className="block text-sm">
+        Trait name
+        <input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={TRAIT_NAME_MAX}
+          className="mt-1 block w-full rounded border bg-transparent px-2 py-1"
+        />
+      </label>
+      <Button type="submit" disabled={busy}>
+        Add Trait
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/notification-store';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import type { Trait } from '../../../../server/contract/traits';
+import { useInvalidateCollection } from '../api/use-invalidate';
+import { assignRange } from '../api/assign-range';
+import { checkBatchRange } from '../utils/batch-range';
+import { TraitSelect, ValueSelect } from './trait-select';
+
+export function BatchAssignForm({ collectionId, traits, accessible }: { collectionId: string; traits: Trait[]; accessible: number }) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [traitId, setTraitId] = useState('');
+  const [valueId, setValueId] = useState('');
+  const [percent, setPercent] = useState<number | null>(null);
+  const invalidate = useInvalidateCollection(collectionId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const range = checkBatchRange(from, to, traitId, valueId, accessible);
+    if (!range.ok) return notify('error', range.message);
+    setPercent(0);
+    try {
+      const outcome = await assignRange(collectionId, range.from, range.to, Number(valueId), setPercent);
+      const summary = `Batch assignment completed: ${outcome.successful} successful, ${outcome.failed} failed`;
+      const errors = outcome.errors.slice(0, 3);
+      notify(outcome.failed === 0 ? 'success' : 'warning', errors.length ? `${summary}. ${errors.join('; ')}` : summary);
+    } catch {
+      notify('error', 'Error processing batch assignment');
+    } finally {
+      setPercent(null);
+      await invalidate();
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-2" aria-label="Batch assign trait" noValidate>
+      <h3 className="font-semibold">Batch assign trait</h3>
+      <div className="flex gap-2">
+        <label className="block flex-1 text-sm">
+          From file #
+          <input type="number" min={1} value={from} onChange={(e) => setFrom(e.target.value)} className="mt-1 block w-full rounded border bg-transparent px-2 py-1" />
+        </label>
+        <label className="block flex-1 text-sm">
+          To file #
+          <input type="number" min={1} value={to} onChange={(e) => setTo(e.target.value)} className="mt-1 block w-full rounded border bg-transparent px-2 py-1" />
+        </label>
+      </div>
+      <TraitSelect label="Batch trait" traits={traits} value={traitId} onChange={(id) => (setTraitId(id), setValueId(''))} />
+      <ValueSelect label="Batch value" trait={traits.find((t) => String(t.id) === traitId)} value={valueId} onChange={setValueId} />
+      <Button type="submit" disabled={percent !== null}>
+        Assign to range
+      </Button>
+      {percent !== null && <ProgressBar value={percent} max={100} label="Batch assignment progress" />}
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { Trait, TraitValue } from '../../../../server/contract/traits';
+import { deleteTrait, deleteTraitValue } from '../api/trait-calls';
+import { runAction } from '../api/run-action';
+import { useInvalidateCollection } from '../api/use-invalidate';
+import { firstWords } from '../utils/display';
+
+type Pending = { kind: 'trait'; trait: Trait } | { kind: 'value'; value: TraitValue } | null;
+
+export function TraitList({ collectionId, traits }: { collectionId: string; traits: Trait[] }) {
+  const [pending, setPending] = useState<Pending>(null);
+  const invalidate = useInvalidateCollection(collectionId);
+
+  const confirm = async () => {
+    const target = pending;
+    setPending(null);
+    if (!target) return;
+    const ok =
+      target.kind === 'trait'
+        ? await runAction(() => deleteTrait(target.trait.id), 'Main trait deleted successfully', 'Error deleting main trait')
+        : await runAction(() => deleteTraitValue(target.value.id), 'Trait value deleted successfully', 'Error deleting trait value');
+    if (ok) await invalidate();
+  };
+
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold">Existing traits</h3>
+      {traits.length === 0 && <p className="text-sm">No traits yet.</p>}
+      <ul className="space-y-3" aria-label="Traits">
+        {traits.map((trait) => (
+          <li key={trait.id} className="rounded border p-2 dark:border-gray-700">
+            <div className="flex items-center justify-between">
+              <span className="font-medium">{trait.trait_name}</span>
+              <button type="button" className="text-sm text-red-700" aria-label={`Delete trait ${trait.trait_name}`} onClick={() => setPending({ kind: 'trait', trait })}>
+                Delete
+              </button>
+            </div>
+            <ul className="mt-2 flex flex-wrap gap-1">
+              {trait.values.map((v) => (
+                <li key={v.id} className="flex items-center gap-1 rounded-full bg-gray-200 px-2 py-0.5 text-xs dark:bg-gray-700">
+                  {firstWords(v.value)}
+                  <button type="button" aria-label={`Delete value ${v.value}`} onClick={() => setPending({ kind: 'value', value: v })}>
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === 'trait' ? 'Delete trait' : 'Delete trait value'}
+        message={
+          pending?.kind === 'trait'
+            ? `Are you sure you want to delete the trait "${pending.trait.trait_name}" and all its values?`
+            : `Are you sure you want to delete the value "${pending?.value.value ?? ''}"?`
+        }
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

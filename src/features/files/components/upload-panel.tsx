@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Dropzone } from '../../../components/ui/dropzone';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { notify } from '../../../components/ui/notification-store';
+import { FREE_CREDITS, MAX_FILES_PER_COLLECTION, SUPPORTED_IMAGE_EXTENSIONS } from '../../../config/constants';
+import { uploadFiles } from '../api/upload-files';
+import { useInvalidateCollection } from '../api/use-invalidate';
+import { planUpload } from '../utils/upload-plan';
+
+interface UploadPanelProps {
+  collectionId: string;
+  total: number;
+  allowance: number;
+  ready: boolean;
+}
+
+const ACCEPT = SUPPORTED_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+export function UploadPanel({ collectionId, total, allowance, ready }: UploadPanelProps) {
+  const [progress, setProgress] = useState<{ processed: number; total: number } | null>(null);
+  const invalidate = useInvalidateCollection(collectionId);
+  const limit = Math.min(MAX_FILES_PER_COLLECTION, allowance);
+  const remaining = Math.max(0, limit - total);
+
+  const onFiles = async (chosen: File[]) => {
+    const plan = planUpload(chosen, total, allowance);
+    if (plan.overCollectionLimit) notify('error', `Collection cannot have more than ${MAX_FILES_PER_COLLECTION} files`);
+    if (plan.rejected > 0) notify('warning', 'Only image files (jpg, jpeg, png, gif, webp) can be uploaded');
+    if (plan.limitedTo !== null) notify('warning', `Selection automatically limited to ${plan.limitedTo} files based on your available credits`);
+    if (plan.files.length === 0) return;
+    setProgress({ processed: 0, total: plan.files.length });
+    try {
+      const outcome = await uploadFiles(collectionId, plan.files, (processed) => setProgress({ processed, total: plan.files.length }));
+      if (outcome.uploaded === 0) notify('error', outcome.errors[0] ?? 'Error uploading files');
+      else notify(outcome.uploaded === outcome.total ? 'success' : 'warning', `Uploaded ${outcome.uploaded} of ${outcome.total} files`);
+    } catch {
+      notify('error', 'Error uploading files');
+    } finally {
+      setProgress(null);
+      await invalidate();
+    }
+  };
+
+  return (
+    <section aria-label="Upload files" className="space-y-3 rounded-lg bg-white p-4 shadow dark:bg-gray-900">
+      <p className="rounded bg-sky-50 p-3 text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+        {`You have ${FREE_CREDITS} free files available in addition to your earned credits.`}
+      </p>
+      <Dropzone onFiles={(files) => void onFiles(files)} accept={ACCEPT} disabled={!ready || progress !== null} buttonLabel="Choose & Upload Files">
+        <p className="text-sm">Supported formats: jpg, jpeg, png, gif, webp. Image files are advised under 10MB.</p>
+        <p className="text-sm">Image and metadata files share the same number (1.jpg with 1.json), sequential, with no gaps.</p>
+      </Dropzone>
+      <p className="text-sm" data-testid="file-counts">
+        Files: {total} / {limit} · Remaining: {remaining}
+      </p>
+      {progress && (
+        <div>
+          <p className="text-sm">Uploading... {progress.processed} of {progress.total} processed</p>
+          <ProgressBar value={progress.processed} max={progress.total} label="Upload progress" />
+        </div>
+      )}
+    </section>
+  );
+}

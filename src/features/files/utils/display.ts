@@ -1,0 +1,12 @@
+import { FILE_NAME_DISPLAY_MAX, TRAIT_VALUE_DISPLAY_WORDS } from '../../../config/constants';
+
+/** Long names are cut to 50 characters in lists. */
+export const shortName = (name: string) => (name.length > FILE_NAME_DISPLAY_MAX ? `${name.slice(0, FILE_NAME_DISPLAY_MAX)}...` : name);
+
+/** Trait values are shown as their first 3 words. */
+export const firstWords = (value: string) => value.trim().split(/\s+/).slice(0, TRAIT_VALUE_DISPLAY_WORDS).join(' ');
+
+export const stemOf = (fileName: string) => {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(0, dot) : fileName;
+};
