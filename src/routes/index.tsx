@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../components/layout/page';
+import { useSessionStore } from '../lib/session-store';
+import { Dashboard } from '../features/dashboard/components/dashboard';
+import { Landing } from '../features/landing/components/landing';
+import { partnersQueryOptions, usePartners } from '../features/dashboard/api/partners';
 
 export const Route = createFileRoute('/')({
-  component: () => <Page title="Traitforge" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(partnersQueryOptions()),
+  component: Home,
 });
+
+function Home() {
+  const proved = useSessionStore((s) => s.ownershipProved);
+  const partners = usePartners();
+  return proved ? <Dashboard /> : <Landing partners={partners} />;
+}

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../components/layout/page';
+import { FeaturedCollections } from '../features/featured/components/featured-collections';
+import { partnersQueryOptions, usePartners } from '../features/dashboard/api/partners';
 
 export const Route = createFileRoute('/recent-collections')({
-  component: () => <Page title="Featured Collections" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(partnersQueryOptions()),
+  component: function RecentCollections() {
+    return <FeaturedCollections partners={usePartners()} />;
+  },
 });

@@ -1,0 +1,19 @@
+// The partner collections in force (GET /api/partners); the built-in defaults while loading or if the
+// call fails, so covers and titles always show.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PARTNERS, type PartnerCollection, type PartnersResponse } from '../../../../server/contract/partners';
+import { api } from '../../../lib/api-client';
+
+async function fetchPartners(): Promise<PartnerCollection[]> {
+  try {
+    return (await api.get('partners').json<PartnersResponse>()).partners;
+  } catch (error) {
+    console.warn('Could not load the partner collections; using the defaults', error);
+    return [...DEFAULT_PARTNERS];
+  }
+}
+
+export const partnersQueryOptions = () =>
+  queryOptions({ queryKey: ['partners'], queryFn: fetchPartners, staleTime: 5 * 60_000, placeholderData: [...DEFAULT_PARTNERS] });
+
+export const usePartners = (): PartnerCollection[] => useQuery(partnersQueryOptions()).data ?? [...DEFAULT_PARTNERS];
