@@ -1,6 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { Page } from '../components/layout/page';
+import { PAGE_SIZES, RENAMER_PAGE_SIZE_DEFAULT } from '../config/constants';
+import { useSessionStore } from '../lib/session-store';
+import { Renamer } from '../features/renamer/components/renamer';
+import { renamerCreditsQueryOptions } from '../features/renamer/api/get-renamer-credits';
+
+// Both optional, so that links to the renamer need no search params.
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  pageSize: z.coerce
+    .number()
+    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
+    .optional()
+    .catch(undefined),
+});
 
 export const Route = createFileRoute('/renameizer')({
-  component: () => <Page title="File Batch Renamer" />,
+  validateSearch: (search) => searchSchema.parse(search),
+  loader: ({ context }) => {
+    const { starsAddress, ownershipProved } = useSessionStore.getState();
+    if (ownershipProved && starsAddress) return context.queryClient.ensureQueryData(renamerCreditsQueryOptions(starsAddress));
+  },
+  component: RenameizerPage,
 });
+
+function RenameizerPage() {
+  const { page = 1, pageSize = RENAMER_PAGE_SIZE_DEFAULT } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title="File Batch Renamer">
+      <Renamer paging={{ page, pageSize }} onPaging={(next) => void navigate({ search: next, replace: true })} />
+    </Page>
+  );
+}
