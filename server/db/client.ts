@@ -60,49 +60,59 @@ export function postgresDb(connectionString: string, options: PostgresOptions = 
     types: pgliteCompatibleTypes,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
   });
-  // Settings go in with SET rather than startup parameters, which poolers such as PgBouncer reject.
-  // UTC like PGlite, so date arithmetic in SQL gives the same answer on both.
-  pool.on('connect', (client) => {
-    client
-      .query(`SELECT set_config('TimeZone', 'UTC', false), set_config('statement_timeout', $1, false)`, [
-        String(options.statementTimeoutMs ?? 30_000),
-      ])
-      .catch((error: Error) => log({ msg: 'database session setup failed', error: error.message }));
-  });
   // A connection that dies while idle (database restart, network) must not crash the process: the
   // pool drops it and opens a new one on the next query.
   pool.on('error', (error) => log({ msg: 'database connection lost', error: error.message }));
+  const ready = new WeakSet<pg.PoolClient>();
+  const timeout = String(options.statementTimeoutMs ?? 30_000);
+
+  /** Runs `fn` on one pooled connection; one that broke (or that `fn` discards) is destroyed, not reused. */
+  async function withClient<T>(fn: (client: pg.PoolClient, discard: (error: Error) => void) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    const discard = (error: Error) => void (broken ??= error);
+    // Without a listener, a connection dying between two statements would crash the process.
+    const onError = (error: Error) => {
+      discard(error);
+      log({ msg: 'database connection lost', error: error.message });
+    };
+    client.on('error', onError);
+    try {
+      if (!ready.has(client)) {
+        // SET, not startup parameters, which poolers such as PgBouncer refuse. UTC like PGlite, so
+        // date arithmetic in SQL gives the same answer on both.
+        await client.query(`SELECT set_config('TimeZone', 'UTC', false), set_config('statement_timeout', $1, false)`, [timeout]);
+        ready.add(client);
+      }
+      return await fn(client, discard);
+    } finally {
+      client.off('error', onError);
+      client.release(broken);
+    }
+  }
+
+  const on = (client: pg.PoolClient): Queryable => ({
+    async query<T extends object>(sql: string, params: unknown[] = []) {
+      return (await client.query(sql, params)).rows as T[];
+    },
+  });
+
   return {
     kind: 'postgres',
-    async query<T extends object>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
-    },
-    async transaction(fn) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      const onError = (error: Error) => {
-        broken = error;
-        log({ msg: 'database connection lost in a transaction', error: error.message });
-      };
-      client.on('error', onError);
-      try {
+    query: (sql, params) => withClient((client) => on(client).query(sql, params)),
+    transaction: (fn) =>
+      withClient(async (client, discard) => {
         await client.query('BEGIN');
-        const result = await fn({
-          async query<T extends object>(sql: string, params: unknown[] = []) {
-            return (await client.query(sql, params)).rows as T[];
-          },
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => void (broken ??= rollbackError));
-        throw error;
-      } finally {
-        client.off('error', onError);
-        // A connection whose ROLLBACK failed is in an unknown state: destroy it rather than reuse it.
-        client.release(broken);
-      }
-    },
+        try {
+          const result = await fn(on(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          // A connection whose ROLLBACK failed is in an unknown state.
+          await client.query('ROLLBACK').catch(discard);
+          throw error;
+        }
+      }),
     close: () => pool.end(),
   };
 }

@@ -9,6 +9,8 @@ export async function migrate(db: Db): Promise<string[]> {
   const names = (await readdir(migrationsDir)).filter((n) => n.endsWith('.sql')).sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
+    // A migration may rewrite a big table (and others wait for it): no request-sized statement timeout.
+    await tx.query('SET LOCAL statement_timeout = 0');
     // Several processes may start at once on one PostgreSQL: only one migrates.
     await lockKey(tx, 'schema_migrations');
     await tx.query(
