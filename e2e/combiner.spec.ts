@@ -1,0 +1,225 @@
+// The image combiner end to end: layers made here, uploaded through the UI, generated in the real
+// workers, exported as real downloads and opened with jszip.
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
+import type { Download, Page } from '@playwright/test';
+import { test, expect } from './fixtures/test.ts';
+
+type Rgb = [number, number, number];
+interface LayerImage {
+  name: string;
+  color: Rgb;
+  /** Transparent margin around the coloured square, in px of a 100 px image. */
+  inset: number;
+}
+
+const RED: Rgb = [220, 20, 20];
+const GREEN: Rgb = [20, 200, 40];
+const BLUE: Rgb = [20, 40, 220];
+const YELLOW: Rgb = [240, 220, 20];
+const MAGENTA: Rgb = [220, 20, 220];
+const BLACK: Rgb = [10, 10, 10];
+const WHITE: Rgb = [250, 250, 250];
+
+async function pngFiles(page: Page, images: LayerImage[]) {
+  const encoded = await page.evaluate(async (list) => {
+    const out: string[] = [];
+    for (const { color, inset } of list) {
+      const canvas = new OffscreenCanvas(100, 100);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = `rgb(${color.join(',')})`;
+      context.fillRect(inset, inset, 100 - 2 * inset, 100 - 2 * inset);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      out.push(btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')));
+    }
+    return out;
+  }, images);
+  return images.map((image, i) => ({ name: image.name, mimeType: 'image/png', buffer: Buffer.from(encoded[i]!, 'base64') }));
+}
+
+async function addLayer(page: Page, name: string, images: LayerImage[]) {
+  await page.getByRole('button', { name: 'Add Trait Group' }).click();
+  const number = await page.getByTestId('layer-card').count();
+  await page.getByLabel(`Name of layer ${number}`).fill(name);
+  await page.getByLabel(`Browse images for layer ${number}`).setInputFiles(await pngFiles(page, images));
+  await expect(page.getByTestId('layer-card').nth(number - 1).getByRole('button', { name: `Hide images (${images.length})` })).toBeVisible();
+}
+
+async function downloadZip(page: Page, button: string): Promise<{ name: string; zip: JSZip }[]> {
+  const downloads: Download[] = [];
+  const listener = (d: Download) => downloads.push(d);
+  page.on('download', listener);
+  const first = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  await first;
+  await expect(page.getByRole('button', { name: button })).toBeEnabled({ timeout: 30_000 });
+  page.off('download', listener);
+  return Promise.all(downloads.map(async (d) => ({ name: d.suggestedFilename(), zip: await JSZip.loadAsync(await readFile((await d.path())!)) })));
+}
+
+/** RGB at (x, y) of a PNG, decoded by the browser. */
+async function pixel(page: Page, png: Uint8Array, x: number, y: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ data, x, y }) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
+    },
+    { data: [...png], x, y },
+  );
+}
+
+const close = (actual: number[], expected: Rgb) => actual.every((v, i) => Math.abs(v - expected[i]!) <= 16);
+
+const names = (zip: JSZip) => Object.keys(zip.files).sort((a, b) => parseInt(a.replace(/\D/g, '')) - parseInt(b.replace(/\D/g, '')));
+
+test('generates every combination in layer order after a drag reorder, and exports images and metadata', async ({ page }) => {
+  await page.goto('/#/randomizer');
+  await expect(page.getByTestId('available-credits')).toHaveText('100');
+  await expect(page.getByText('(Max: 10 000)')).toBeVisible();
+  await page.getByPlaceholder('e.g., My NFT').fill('Blocks');
+  await expect(page.getByText('# will be automatically added')).toBeVisible();
+  await page.getByLabel('Description').fill('Coloured squares');
+
+  await addLayer(page, 'Background', [
+    { name: 'red.png', color: RED, inset: 0 },
+    { name: 'green.png', color: GREEN, inset: 0 },
+  ]);
+  await addLayer(page, 'Body', [
+    { name: 'blue.png', color: BLUE, inset: 20 },
+    { name: 'yellow.png', color: YELLOW, inset: 20 },
+    { name: 'magenta.png', color: MAGENTA, inset: 20 },
+  ]);
+  await addLayer(page, 'Eyes', [
+    { name: 'black.png', color: BLACK, inset: 40 },
+    { name: 'white.png', color: WHITE, inset: 40 },
+  ]);
+  await expect(page.getByTestId('possible-combinations')).toHaveText('12');
+  await page.getByLabel('Trait value of yellow.png').fill('Sunny');
+
+  // Eyes goes under Body: drag the third card onto the second.
+  await page.getByTestId('layer-card').nth(2).locator('h3').dragTo(page.getByTestId('layer-card').nth(1).locator('h3'));
+  await expect(page.getByLabel('Name of layer 2')).toHaveValue('Eyes');
+  await expect(page.getByLabel('Name of layer 3')).toHaveValue('Body');
+
+  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  await expect(page.getByText('12 / 12 (100%)')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Combination #12' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Combination #1', exact: true })).toBeVisible();
+
+  const [images] = await downloadZip(page, 'Download All Images in batches (ZIP)');
+  expect(images!.name).toBe('merged_images_1_of_1.zip');
+  expect(names(images!.zip)).toEqual(Array.from({ length: 12 }, (_, i) => `merged_${i + 1}.png`));
+  // Layer order Background(2) x Eyes(2) x Body(3), the last layer fastest: #8 is index 7 = [1, 0, 1].
+  const eighth = await images!.zip.file('merged_8.png')!.async('uint8array');
+  expect(close(await pixel(page, eighth, 50, 50), YELLOW), 'Body covers Eyes in the middle').toBe(true);
+  expect(close(await pixel(page, eighth, 5, 5), GREEN), 'the background shows at the edge').toBe(true);
+
+  const [metadata] = await downloadZip(page, 'Generate Metadata (JSON)');
+  expect(metadata!.name).toBe('metadata_1_of_1.zip');
+  expect(names(metadata!.zip)).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1}.json`));
+  const backgrounds = ['red', 'green'];
+  const eyes = ['black', 'white'];
+  const bodies = ['blue', 'Sunny', 'magenta'];
+  for (let n = 1; n <= 12; n++) {
+    const item = JSON.parse(await metadata!.zip.file(`${n}.json`)!.async('string'));
+    const i = n - 1;
+    expect(item).toEqual({
+      name: `Blocks #${n}`,
+      description: 'Coloured squares',
+      attributes: [{ Background: backgrounds[Math.floor(i / 6)] }, { Eyes: eyes[Math.floor(i / 3) % 2] }, { Body: bodies[i % 3] }],
+    });
+  }
+});
+
+test('signed out, 5 x 5 x 5 layers are limited to 100 distinct random combinations, with the warnings', async ({ page }) => {
+  await page.goto('/#/randomizer');
+  const colours: Rgb[] = [RED, GREEN, BLUE, YELLOW, MAGENTA];
+  for (const [layer, inset] of [['A', 0], ['B', 20], ['C', 40]] as const)
+    await addLayer(page, layer, colours.map((color, i) => ({ name: `${layer.toLowerCase()}${i}.png`, color, inset })));
+  await expect(page.getByTestId('possible-combinations')).toHaveText('125');
+
+  const generate = page.getByRole('button', { name: 'Generate NFT Files' });
+  await generate.click();
+  await expect(page.getByText('Generation limited to 100 combinations due to available credits. Total possible combinations: 125')).toBeVisible();
+  await expect(page.getByText('Limited to 100 random combinations out of 125 possible combinations.')).toBeVisible();
+  await expect(generate).toBeDisabled();
+  await expect(page.getByText('100 / 100 (100%)')).toBeVisible();
+
+  const [metadata] = await downloadZip(page, 'Generate Metadata (JSON)');
+  const files = names(metadata!.zip);
+  expect(files).toHaveLength(100);
+  const combos = await Promise.all(files.map(async (f) => JSON.stringify(JSON.parse(await metadata!.zip.file(f)!.async('string')).attributes)));
+  expect(new Set(combos).size).toBe(100);
+
+  const [images] = await downloadZip(page, 'Download All Images in batches (ZIP)');
+  expect(images!.name).toBe('merged_images_1_of_1.zip');
+  expect(names(images!.zip)).toHaveLength(100);
+});
+
+test('asks for a generation before exporting metadata', async ({ page }) => {
+  await page.goto('/#/randomizer');
+  await page.getByRole('button', { name: 'Generate Metadata (JSON)' }).click();
+  await expect(page.getByText('Please generate NFT files first')).toBeVisible();
+});
+
+test('a reload keeps the groups; a removed image stops generation and is dropped with the warnings', async ({ page }) => {
+  await page.goto('/#/randomizer');
+  await addLayer(page, 'Background', [
+    { name: 'red.png', color: RED, inset: 0 },
+    { name: 'blue.png', color: BLUE, inset: 0 },
+  ]);
+  await addLayer(page, 'Top', [{ name: 'black.png', color: BLACK, inset: 30 }]);
+  await page.reload();
+  await expect(page.getByLabel('Name of layer 1')).toHaveValue('Background');
+  await expect(page.getByLabel('Name of layer 2')).toHaveValue('Top');
+  await expect(page.getByTestId('possible-combinations')).toHaveText('2');
+  await expect(page.getByRole('img', { name: 'blue.png' })).toHaveJSProperty('complete', true);
+  expect(await page.getByRole('img', { name: 'blue.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('traitGroups')!).state.groups);
+  expect(stored.map((g: { name: string; files: unknown[] }) => [g.name, g.files.length])).toEqual([['Background', 2], ['Top', 1]]);
+  expect(stored[0].traitValues).toEqual({ 'red.png': 'red', 'blue.png': 'blue' });
+
+  const blueId: string = stored[0].files[1].id;
+  await page.evaluate(
+    (id) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('traitforge-combiner');
+        open.onsuccess = () => {
+          const request = open.result.transaction('images', 'readwrite').objectStore('images').delete(id);
+          request.onsuccess = () => (open.result.close(), resolve());
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    blueId,
+  );
+  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  await expect(page.getByText('Some images are no longer available. Please re-upload them before generating.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Some files were removed due to expired URLs. Please re-upload the images. For privacy reasons, we do not store any image data on our servers.')).toBeVisible();
+  await expect(page.getByText('Some uploaded files are no longer available. Please re-upload the missing images.')).toBeVisible();
+  await expect(page.getByTestId('possible-combinations')).toHaveText('1');
+  await expect(page.getByLabel('Trait value of blue.png')).toHaveCount(0);
+  await expect(page.getByLabel('Trait value of red.png')).toBeVisible();
+});
+
+test('layers and images reorder from the keyboard, and a layer is deleted after confirmation', async ({ page }) => {
+  await page.goto('/#/randomizer');
+  await addLayer(page, 'First', [
+    { name: 'a.png', color: RED, inset: 0 },
+    { name: 'b.png', color: BLUE, inset: 0 },
+  ]);
+  await addLayer(page, 'Second', [{ name: 'c.png', color: GREEN, inset: 0 }]);
+  await page.getByRole('button', { name: 'Move layer 2 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Name of layer 1')).toHaveValue('Second');
+  await page.getByRole('button', { name: 'Move b.png up' }).click();
+  await expect(page.getByTestId('layer-card').nth(1).getByTestId('layer-image').first()).toContainText('b.png');
+  await page.getByRole('button', { name: 'Delete layer 1' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('layer-card')).toHaveCount(1);
+  await expect(page.getByLabel('Name of layer 1')).toHaveValue('First');
+});
