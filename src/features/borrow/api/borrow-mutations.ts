@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AddBorrowRequest, BorrowMessageResponse } from '../../../../server/contract/borrow';
+import { borrowsKey } from './get-borrows';
+
+/** Loans move credits between two users: every cached credit figure is stale afterwards. */
+function useInvalidateCredits() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: borrowsKey }), queryClient.invalidateQueries({ queryKey: ['credits'] })]);
+}
+
+export function useAddBorrow() {
+  const invalidate = useInvalidateCredits();
+  return useMutation({
+    mutationFn: (request: AddBorrowRequest) => api.post('add_borrow.php', { json: request }).json<BorrowMessageResponse>(),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteBorrow() {
+  const invalidate = useInvalidateCredits();
+  return useMutation({
+    mutationFn: (id: number) => api.delete('delete_borrow.php', { json: { id } }).json<BorrowMessageResponse>(),
+    onSuccess: invalidate,
+  });
+}

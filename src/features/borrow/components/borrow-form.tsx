@@ -1,0 +1,58 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/notification-store';
+import { errorMessage } from '../../../lib/api-client';
+import { useAddBorrow } from '../api/borrow-mutations';
+import { validateBorrow } from '../utils/validate-borrow';
+
+const inputClass = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-800';
+
+export function BorrowForm({ ownAddress, available }: { ownAddress: string | null; available: number }) {
+  const [recipient, setRecipient] = useState('');
+  const [credits, setCredits] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const addBorrow = useAddBorrow();
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = recipient.trim();
+    const problem = validateBorrow({ recipient: trimmed, credits, ownAddress, available });
+    setError(problem);
+    if (problem) return;
+    try {
+      const { message } = await addBorrow.mutateAsync({ address: trimmed, credits: Number(credits) });
+      notify('success', message);
+      setRecipient('');
+      setCredits('');
+    } catch (failure) {
+      notify('error', `Failed to submit: ${await errorMessage(failure, 'Unknown error')}`);
+    }
+  };
+
+  // noValidate: the spec's own messages are shown instead of the browser's bubbles.
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+      <div>
+        <label htmlFor={`${id}-recipient`} className="mb-1 block text-sm font-medium">
+          Recipient address
+        </label>
+        <input id={`${id}-recipient`} className={`${inputClass} font-mono`} value={recipient} onChange={(e) => setRecipient(e.target.value)} placeholder="stars1..." autoComplete="off" spellCheck={false} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-credits`} className="mb-1 block text-sm font-medium">
+          Credits
+        </label>
+        <input id={`${id}-credits`} className={inputClass} type="number" inputMode="numeric" required min={1} max={available} step={1} value={credits} onChange={(e) => setCredits(e.target.value)} />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={addBorrow.isPending}>
+        {addBorrow.isPending ? 'Submitting...' : 'Submit'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notify } from '../../../components/ui/notification-store';
+import { errorMessage } from '../../../lib/api-client';
+import type { BorrowRecord } from '../../../../server/contract/borrow';
+import { useDeleteBorrow } from '../api/borrow-mutations';
+
+export function BorrowTable({ records }: { records: BorrowRecord[] }) {
+  const [pending, setPending] = useState<number | null>(null);
+  const deleteBorrow = useDeleteBorrow();
+
+  const confirm = async () => {
+    const id = pending;
+    setPending(null);
+    if (id === null) return;
+    try {
+      const { message } = await deleteBorrow.mutateAsync(id);
+      notify('success', message);
+    } catch (failure) {
+      notify('error', `Failed to delete record: ${await errorMessage(failure, 'Unknown error')}`);
+    }
+  };
+
+  if (records.length === 0) return <p className="text-gray-600 dark:text-gray-300">No borrow records found.</p>;
+  return (
+    <>
+      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Borrow records</caption>
+          <thead className="bg-gray-100 dark:bg-gray-800">
+            <tr>
+              <th scope="col" className="px-4 py-2">Borrowed to</th>
+              <th scope="col" className="px-4 py-2">Credits</th>
+              <th scope="col" className="px-4 py-2">Date</th>
+              <th scope="col" className="px-4 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((record) => (
+              <tr key={record.id} className="border-t border-gray-200 dark:border-gray-800">
+                <td className="px-4 py-2 font-mono break-all">{record.address}</td>
+                <td className="px-4 py-2">{record.credits}</td>
+                <td className="px-4 py-2">{new Date(record.created_at).toLocaleString()}</td>
+                <td className="px-4 py-2 text-right">
+                  <button type="button" aria-label={`Delete record for ${record.address}`} onClick={() => setPending(record.id)} className="rounded px-2 py-1 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950">
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog open={pending !== null} message="Are you sure you want to delete this record?" onConfirm={() => void confirm()} onCancel={() => setPending(null)} />
+    </>
+  );
+}

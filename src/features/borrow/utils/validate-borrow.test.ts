@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { validateBorrow } from './validate-borrow';
+
+const own = 'stars1qyqszqgpqyqszqgpqyqszqgpqyqszqgpx0krxd';
+const other = 'stars1qgpqyqszqgpqyqszqgpqyqszqgpqyqszhtsxdm';
+const check = (fields: Partial<Parameters<typeof validateBorrow>[0]>) =>
+  validateBorrow({ recipient: other, credits: '10', ownAddress: own, available: 100, ...fields });
+
+describe('validateBorrow', () => {
+  it('accepts a valid loan within the available credits', () => {
+    expect(check({ credits: '100' })).toBeNull();
+  });
+
+  it('asks for a wallet first', () => {
+    expect(check({ ownAddress: null })).toBe('Please connect your wallet first');
+  });
+
+  it.each([['stars1short'], ['cosmos1qgpqyqszqgpqyqszqgpqyqszqgpqyqszhtsxdm'], [other.toUpperCase()], [other.slice(0, -1) + 'x']])(
+    'refuses the recipient %s',
+    (recipient) => {
+      expect(check({ recipient })).toBe('Invalid recipient address format. Must start with "stars" followed by 39 characters.');
+    },
+  );
+
+  it('refuses your own address', () => {
+    expect(check({ recipient: own })).toBe('Cannot borrow to your own wallet address');
+  });
+
+  it.each([['0'], ['-3'], ['1.5'], [''], ['abc']])('refuses the amount "%s"', (credits) => {
+    expect(check({ credits })).toMatch(/^Credits must be a whole number/);
+  });
+
+  it('refuses more than available', () => {
+    expect(check({ credits: '101' })).toBe('Cannot borrow more than available credits (100)');
+  });
+});
