@@ -1,0 +1,38 @@
+import { test, expect } from './fixtures/test.ts';
+import { signIn } from './fixtures/wallets.ts';
+import { setHoldings, setIndexerDown } from './fixtures/indexer.ts';
+
+test('the dashboard shows credits, supported collections and the portfolio', async ({ page }) => {
+  const { address } = await signIn(page);
+  await setHoldings(address, { batKids: 1, badMorning: 2, joinRevolution: 3 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Traitforge');
+  await expect(page.getByLabel('Total credits')).toHaveText('2400');
+  await expect(page.getByLabel('Supported collections')).toHaveText('4');
+  await expect(page.getByRole('link', { name: 'Watch the tutorials' })).toHaveAttribute('href', '#/faq');
+
+  const batKids = page.getByRole('article', { name: 'Bat Kids' });
+  await expect(batKids.getByTestId('owned-count')).toHaveText('1');
+  await expect(batKids.getByRole('link', { name: 'Get more!' })).toHaveAttribute('href', /stargaze\.zone/);
+  await expect(batKids).toContainText('x1000');
+  const sloths = page.getByRole('article', { name: 'Lazy Sloth Club' });
+  await expect(sloths.getByTestId('owned-count')).toHaveText('0');
+  await expect(sloths.getByRole('link', { name: 'Get some!' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Join revolution!' })).toContainText('x100');
+
+  await page.getByRole('link', { name: 'Create collection' }).click();
+  await expect(page).toHaveURL(/#\/collections$/);
+  await expect(page.getByTestId('collection-count')).toHaveText('0 / 4');
+});
+
+test('with the indexer down the dashboard still renders with the free credits', async ({ page }) => {
+  const { address } = await signIn(page);
+  await setHoldings(address, { batKids: 5 });
+  await setIndexerDown(address);
+  await page.reload();
+  await expect(page.getByLabel('Total credits')).toHaveText('100');
+  await expect(page.getByLabel('Supported collections')).toHaveText('1');
+  await expect(page.getByRole('article', { name: 'Bat Kids' }).getByRole('link', { name: 'Get some!' })).toBeVisible();
+  const credits = await page.request.get('/api/fetch.php');
+  expect(await credits.json()).toMatchObject({ credits: 0, partnerCredits: 0, ownedCollections: 0 });
+});
