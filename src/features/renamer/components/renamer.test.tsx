@@ -1,0 +1,67 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { useSessionStore } from '../../../lib/session-store';
+import { useNotices } from '../../../components/ui/notification-store';
+import { useRenamerFiles } from '../stores/renamer-files-store';
+import { Renamer } from './renamer';
+
+const files = (count: number) => Array.from({ length: count }, (_, i) => new File([`f${i}`], `file-${i}.png`, { type: 'image/png' }));
+
+function renderRenamer(credits?: number) {
+  const client = createQueryClient();
+  const address = useSessionStore.getState().starsAddress;
+  if (address && credits !== undefined) client.setQueryData(['credits', address, 'renamer'], credits);
+  return render(
+    <QueryClientProvider client={client}>
+      <Renamer paging={{ page: 1, pageSize: 20 }} onPaging={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
+
+const drop = (count: number) => act(() => void fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: files(count) } }));
+const lastNotice = () => useNotices.getState().notices.at(-1);
+
+afterEach(() => {
+  act(() => {
+    useRenamerFiles.getState().clear();
+    useSessionStore.getState().clear();
+    useNotices.setState({ notices: [] });
+  });
+});
+
+describe('Renamer allowance', () => {
+  it('lets a visitor add 100 files and skips the rest', () => {
+    renderRenamer();
+    expect(screen.getByText('Free version allows renaming up to 100 files. Connect wallet for more.')).toBeInTheDocument();
+    drop(150);
+    expect(lastNotice()).toMatchObject({ type: 'warning', message: 'Added 100 files. Skipped 50 files due to credit limit.' });
+    expect(screen.getByText('Currently using: 100 / 100')).toBeInTheDocument();
+    drop(1);
+    expect(lastNotice()).toMatchObject({ type: 'error', message: 'Credit limit reached. Cannot add more files.' });
+    expect(screen.getByRole('button', { name: 'Rename (100) files' })).toBeEnabled();
+  });
+
+  it("uses a signed-in user's credits and keeps only the current page in the DOM", () => {
+    act(() => useSessionStore.getState().update({ starsAddress: 'stars1renamer', ownershipProved: true }));
+    renderRenamer(1500);
+    expect(screen.getByText('You can rename up to 1500 files based on your credits.')).toBeInTheDocument();
+    drop(1200);
+    expect(lastNotice()).toMatchObject({ type: 'success', message: 'Successfully added 1200 files' });
+    expect(screen.getByText('Currently using: 1200 / 1500')).toBeInTheDocument();
+    expect(screen.getAllByTestId('renamer-file')).toHaveLength(20);
+  });
+
+  it('falls back to 100 when the credit lookup fails', async () => {
+    act(() => useSessionStore.getState().update({ starsAddress: 'stars1nobody', ownershipProved: true }));
+    renderRenamer();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input).toBeDisabled();
+    // Nothing answers the API in jsdom: the lookup fails for real, and adding opens up at the free limit.
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(screen.getByText('Free version allows renaming up to 100 files. Connect wallet for more.')).toBeInTheDocument();
+    drop(101);
+    expect(screen.getByText('Currently using: 100 / 100')).toBeInTheDocument();
+  });
+});
