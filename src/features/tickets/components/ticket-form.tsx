@@ -1,0 +1,64 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/notification-store';
+import { errorMessage } from '../../../lib/api-client';
+import { TICKET_DEFAULT_PRIORITY, TICKET_PRIORITIES } from '../../../config/constants';
+import type { TicketPriority } from '../../../../server/contract/tickets';
+import { useCreateTicket } from '../api/ticket-mutations';
+import { ImagePicker } from './image-picker';
+
+const field = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-800';
+const capitalize = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+export function TicketForm() {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [priority, setPriority] = useState<TicketPriority>(TICKET_DEFAULT_PRIORITY);
+  const [images, setImages] = useState<File[]>([]);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const create = useCreateTicket();
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const { message } = await create.mutateAsync({ title: title.trim(), description: description.trim(), priority, images });
+      notify('success', message);
+      setTitle('');
+      setDescription('');
+      setPriority(TICKET_DEFAULT_PRIORITY);
+      setImages([]);
+      setImageError(null);
+    } catch (failure) {
+      const reason = await errorMessage(failure, '');
+      notify('error', reason ? `Failed to create ticket: ${reason}` : 'Failed to create ticket');
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+      <h2 className="text-lg font-semibold">Create New Ticket</h2>
+      <div>
+        <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium">Title</label>
+        <input id={`${id}-title`} className={field} required maxLength={255} value={title} onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium">Description</label>
+        <textarea id={`${id}-description`} className={field} required rows={5} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-priority`} className="mb-1 block text-sm font-medium">Priority</label>
+        <select id={`${id}-priority`} className={field} value={priority} onChange={(e) => setPriority(e.target.value as TicketPriority)}>
+          {TICKET_PRIORITIES.map((p) => (
+            <option key={p} value={p}>{capitalize(p)}</option>
+          ))}
+        </select>
+      </div>
+      <ImagePicker files={images} onChange={setImages} onError={setImageError} />
+      {imageError && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{imageError}</p>}
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Submitting...' : 'Submit Ticket'}
+      </Button>
+    </form>
+  );
+}
