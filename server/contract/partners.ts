@@ -6,6 +6,9 @@ import { z } from 'zod';
 /** Tokens per indexer page (SPEC.md section 9); a full page means there may be more. */
 export const TOKEN_PAGE_SIZE = 900;
 
+/** How long clients may reuse GET /api/partners (configuration changes only with a restart). */
+export const PARTNERS_CACHE_S = 300;
+
 export const PARTNER_KEYS = ['batKids', 'badMorning', 'lazySloth', 'smokersClub', 'joinRevolution'] as const;
 export type PartnerKey = (typeof PARTNER_KEYS)[number];
 

@@ -5,7 +5,7 @@ import { requireSession } from '../auth/require-session.ts';
 import { creditSummary } from '../services/credits.ts';
 import { partnersOf } from '../services/partners.ts';
 import type { CreditsResponse } from '../contract/credits.ts';
-import type { PartnersResponse } from '../contract/partners.ts';
+import { PARTNERS_CACHE_S, type PartnersResponse } from '../contract/partners.ts';
 
 export function creditsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -16,7 +16,7 @@ export function creditsRoutes(deps: AppDeps) {
     return c.json(summary satisfies CreditsResponse);
   });
   routes.get('/partners', (c) => {
-    c.header('Cache-Control', 'public, max-age=300');
+    c.header('Cache-Control', `public, max-age=${PARTNERS_CACHE_S}`);
     return c.json({ partners: [...partnersOf(deps)] } satisfies PartnersResponse);
   });
   return routes;

@@ -1,7 +1,7 @@
 // The partner collections in force (GET /api/partners); the built-in defaults while loading or if the
 // call fails, so covers and titles always show.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PARTNERS, type PartnerCollection, type PartnersResponse } from '../../../../server/contract/partners';
+import { DEFAULT_PARTNERS, PARTNERS_CACHE_S, type PartnerCollection, type PartnersResponse } from '../../../../server/contract/partners';
 import { api } from '../../../lib/api-client';
 
 async function fetchPartners(): Promise<PartnerCollection[]> {
@@ -14,6 +14,6 @@ async function fetchPartners(): Promise<PartnerCollection[]> {
 }
 
 export const partnersQueryOptions = () =>
-  queryOptions({ queryKey: ['partners'], queryFn: fetchPartners, staleTime: 5 * 60_000, placeholderData: [...DEFAULT_PARTNERS] });
+  queryOptions({ queryKey: ['partners'], queryFn: fetchPartners, staleTime: PARTNERS_CACHE_S * 1000, placeholderData: [...DEFAULT_PARTNERS] });
 
 export const usePartners = (): PartnerCollection[] => useQuery(partnersQueryOptions()).data ?? [...DEFAULT_PARTNERS];
