@@ -27,7 +27,7 @@ export function TraitList({ collectionId, traits }: { collectionId: string; trai
     <div>
       <h3 className="mb-2 font-semibold">Existing traits</h3>
       {traits.length === 0 && <p className="text-sm">No traits yet.</p>}
-      <ul className="space-y-3" aria-label="Traits">
+      <ul className="space-y-3" aria-label="Defined traits">
         {traits.map((trait) => (
           <li key={trait.id} className="rounded border p-2 dark:border-gray-700">
             <div className="flex items-center justify-between">

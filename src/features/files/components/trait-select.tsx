@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import type { Trait } from '../../../../server/contract/traits';
 import { firstWords } from '../utils/display';
 
@@ -8,34 +9,41 @@ interface TraitSelectProps {
   onChange: (id: string) => void;
 }
 
+/** The label points at the select by id, so the select's name is the label alone. */
+function LabelledSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (id: string) => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="text-sm">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="mt-1 block w-full rounded border bg-transparent px-2 py-1">
+        {children}
+      </select>
+    </div>
+  );
+}
+
 export function TraitSelect({ label, traits, value, onChange }: TraitSelectProps) {
   return (
-    <label className="block text-sm">
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)} className="mt-1 block w-full rounded border bg-transparent px-2 py-1">
-        <option value="">Select a trait</option>
-        {traits.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.trait_name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LabelledSelect label={label} value={value} onChange={onChange}>
+      <option value="">Select a trait</option>
+      {traits.map((t) => (
+        <option key={t.id} value={t.id}>
+          {t.trait_name}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
 
 export function ValueSelect({ label, trait, value, onChange }: { label: string; trait: Trait | undefined; value: string; onChange: (id: string) => void }) {
   return (
-    <label className="block text-sm">
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)} className="mt-1 block w-full rounded border bg-transparent px-2 py-1">
-        <option value="">Select a value</option>
-        {trait?.values.map((v) => (
-          <option key={v.id} value={v.id}>
-            {firstWords(v.value)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LabelledSelect label={label} value={value} onChange={onChange}>
+      <option value="">Select a value</option>
+      {trait?.values.map((v) => (
+        <option key={v.id} value={v.id}>
+          {firstWords(v.value)}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
