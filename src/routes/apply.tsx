@@ -1,6 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../components/layout/page';
+import { useSessionStore } from '../lib/session-store';
+import { applicationsQueryOptions } from '../features/applications/api/applications';
+import { ApplicationForm } from '../features/applications/components/application-form';
+import { ApplicationList } from '../features/applications/components/application-list';
 
 export const Route = createFileRoute('/apply')({
-  component: () => <Page title="Apply" />,
+  loader: async ({ context }) => {
+    const { starsAddress } = useSessionStore.getState();
+    await context.queryClient.ensureQueryData(applicationsQueryOptions(starsAddress)).catch(() => undefined);
+  },
+  component: ApplyPage,
 });
+
+function ApplyPage() {
+  const address = useSessionStore((s) => s.starsAddress);
+  return (
+    <Page title="Project Application">
+      <div className="grid gap-6 lg:grid-cols-2">
+        {address ? <ApplicationForm /> : <p role="note">Please connect your wallet first to apply with your project.</p>}
+        <ApplicationList address={address} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { test, expect } from './fixtures/test.ts';
+import { signIn } from './fixtures/wallets.ts';
+
+test('applies with a project, shows the thank-you state and lists the application', async ({ page, browser }) => {
+  await signIn(page);
+  await page.goto('/#/apply');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Application');
+  await expect(page.getByText('No one has applied yet')).toBeVisible();
+  await expect(page.getByText('Come back soon!')).toBeVisible();
+
+  await page.getByLabel('Project name').fill('Moon Cats');
+  await page.getByLabel('Twitter').fill('@mooncats');
+  // Hold the request a moment so the submitting state can be seen; it then reaches the real server.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/submit_application.php', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  release();
+
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Application' })).toBeVisible();
+  await expect(page.getByText('Pending Review').first()).toBeVisible();
+  const entry = page.getByRole('listitem', { name: 'Moon Cats' });
+  await expect(entry).toContainText('(yours)');
+  await expect(entry).toContainText('Pending Review');
+  await expect(entry.getByRole('link', { name: '@mooncats' })).toHaveAttribute('href', 'https://x.com/mooncats');
+
+  // Visitors see the list too, without the (yours) mark, and no form.
+  const visitor = await browser.newPage();
+  await visitor.goto('/#/apply');
+  await expect(visitor.getByRole('listitem', { name: 'Moon Cats' })).toBeVisible();
+  await expect(visitor.getByRole('listitem', { name: 'Moon Cats' })).not.toContainText('(yours)');
+  await expect(visitor.getByText('Please connect your wallet first to apply with your project.')).toBeVisible();
+  await visitor.close();
+});
+
+test('requires a project name', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/#/apply');
+  await page.getByLabel('Twitter').fill('@nameless');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in project name');
+  await page.getByLabel('Project name').fill('   ');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in project name');
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Application' })).toHaveCount(0);
+  await expect(page.getByText('@nameless')).toHaveCount(0);
+});

@@ -1,0 +1,61 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/notification-store';
+import { errorMessage } from '../../../lib/api-client';
+import { NAME_REQUIRED } from '../../../../server/contract/applications';
+import { NAME_MAX } from '../../../config/constants';
+import { useSubmitApplication } from '../api/applications';
+
+const field = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-800';
+
+function ThankYou() {
+  return (
+    <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-6 text-center dark:border-green-800 dark:bg-green-950">
+      <h2 className="mb-2 text-xl font-semibold">Thank You for Your Application</h2>
+      <p>We will review your project and get back to you.</p>
+      <p className="mt-3 font-medium">
+        Status: <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-900 dark:text-amber-100">Pending Review</span>
+      </p>
+    </div>
+  );
+}
+
+export function ApplicationForm() {
+  const [name, setName] = useState('');
+  const [twitter, setTwitter] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const submitApplication = useSubmitApplication();
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(NAME_REQUIRED);
+    setError(null);
+    try {
+      await submitApplication.mutateAsync({ name: name.trim(), twitter: twitter.trim() });
+      setSubmitted(true);
+    } catch (failure) {
+      notify('error', await errorMessage(failure, 'Failed to submit application'));
+    }
+  };
+
+  if (submitted) return <ThankYou />;
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+      <h2 className="text-lg font-semibold">Apply with your project</h2>
+      <div>
+        <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium">Project name</label>
+        <input id={`${id}-name`} className={field} maxLength={NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-twitter`} className="mb-1 block text-sm font-medium">Twitter</label>
+        <input id={`${id}-twitter`} className={field} maxLength={NAME_MAX} placeholder="@yourproject" value={twitter} onChange={(e) => setTwitter(e.target.value)} />
+      </div>
+      {error && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p>}
+      <Button type="submit" disabled={submitApplication.isPending}>
+        {submitApplication.isPending ? 'Submitting...' : 'Submit Application'}
+      </Button>
+    </form>
+  );
+}
