@@ -3,6 +3,8 @@ import JSZip from 'jszip';
 import type { Download, Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { pngBytes } from '../server/test/images.ts';
+import { signIn } from './fixtures/wallets.ts';
+import { setHoldings } from './fixtures/indexer.ts';
 
 // The trace recorder fetches the hover preview's blob: image to inline it in a snapshot, which the CSP
 // (connect-src 'self') refuses with a console error; the app itself never fetches a blob: URL.
@@ -46,7 +48,7 @@ async function renameAndDownload(page: Page, count: number, zips: number): Promi
     await expect(page.getByRole('button', { name: `Rename (${count}) files` })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Clear all files' })).toBeDisabled();
     await expect(page.getByText('Please do not close this page until all downloads have finished.')).toBeVisible();
-    await expect(page.getByText(/Batch \d of 3/)).toBeVisible();
+    await expect(page.getByText(new RegExp(`Batch \\d of ${zips}`))).toBeVisible();
   }
   await expect(page.getByText('All files have been successfully renamed and downloaded')).toBeVisible({ timeout: 30_000 });
   expect(downloads).toHaveLength(zips);
@@ -134,4 +136,32 @@ test('the list pages, previews images, shortens long names and confirms deletion
   await expect(page.getByText('All files cleared successfully')).toBeVisible();
   await expect(page.getByText('Currently using: 0 / 100')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rename (0) files' })).toBeDisabled();
+});
+
+test('a signed-in wallet renames as many files as its credits allow, in zips of 100', async ({ page }) => {
+  const { address } = await signIn(page);
+  await setHoldings(address, { joinRevolution: 3 });
+  await page.goto('/#/renameizer');
+  await expect(page.getByText('You can rename up to 300 files based on your credits.')).toBeVisible();
+  await expect(page.getByText('Currently using: 0 / 300')).toBeVisible();
+
+  const files = makeFiles(250);
+  await addFiles(page, files);
+  await expect(page.getByText('Successfully added 250 files')).toBeVisible();
+  await expect(page.getByText('Currently using: 250 / 300')).toBeVisible();
+  await addFiles(page, makeFiles(60, 'more'));
+  await expect(page.getByText('Added 50 files. Skipped 10 files due to credit limit.')).toBeVisible();
+  await expect(page.getByText('Currently using: 300 / 300')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove source-0004' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Currently using: 299 / 300')).toBeVisible();
+
+  // Move the last file of page 1 onto page 2, across the page boundary, with the keyboard.
+  await page.getByRole('button', { name: 'Move source-0020.png down' }).press('Enter');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('renamer-file').first()).toContainText('source-0020.png');
+
+  const list = [...files.slice(0, 4), ...files.slice(5), ...makeFiles(60, 'more').slice(0, 50)];
+  const expected = [...list.slice(0, 19), list[20]!, list[19]!, ...list.slice(21)];
+  await expectZips(await renameAndDownload(page, 299, 3), expected);
 });

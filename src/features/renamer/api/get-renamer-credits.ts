@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CreditsResponse } from '../../../../server/contract/credits';
 import { api } from '../../../lib/api-client';
-
-interface CreditsResponse {
-  credits: number;
-}
 
 /** The session user's credits, or null when the lookup fails (the renamer then falls back to its free limit). */
 export async function getRenamerCredits(): Promise<number | null> {
