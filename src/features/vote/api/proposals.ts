@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { VOTE_REFETCH_MS } from '../../../config/constants';
+import type { CreateProposalRequest, ProposalsResponse, VoteChoice } from '../../../../server/contract/votes';
+
+const proposalsKey = ['proposals'] as const;
+
+interface MessageResponse {
+  success: boolean;
+  message: string;
+}
+
+/** Totals are live: refetched on an interval while the screen is open. */
+export const proposalsQueryOptions = (address: string | null) =>
+  queryOptions({
+    queryKey: [...proposalsKey, address],
+    queryFn: () => api.get('proposals.php').json<ProposalsResponse>(),
+    refetchInterval: VOTE_REFETCH_MS,
+  });
+
+function useProposalMutation<T>(send: (input: T) => Promise<MessageResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalsKey }) });
+}
+
+export const useCastVote = () =>
+  useProposalMutation((vote: { proposalId: number; choice: VoteChoice }) => api.post('vote.php', { json: vote }).json<MessageResponse>());
+
+export const useCreateProposal = () =>
+  useProposalMutation((proposal: CreateProposalRequest) => api.post('create-proposal.php', { json: proposal }).json<MessageResponse>());
