@@ -169,3 +169,28 @@ describe('delete', () => {
     expect(again.status).toBe(404);
   });
 });
+
+describe('a failure halfway', () => {
+  it('leaves no file and no row when storage fails in the middle of a batch', async () => {
+    const { diskStorage } = await import('../services/storage.ts');
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(join(tmpdir(), 'tf-failing-'));
+    const disk = diskStorage(dir);
+    let puts = 0;
+    const failing = await createTestApp({
+      storage: { ...disk, put: async (key, bytes) => (++puts === 3 ? Promise.reject(new Error('disk full')) : disk.put(key, bytes)) },
+    });
+    try {
+      const headers = await failing.signIn(ALICE);
+      const id = await seedCollection(failing, ALICE);
+      const res = await upload(failing, headers, id, numbered(5));
+      expect(res.status).toBe(500);
+      expect(await disk.list('collections')).toEqual([]);
+      expect((await failing.db.query('SELECT id FROM files')).length).toBe(0);
+    } finally {
+      await failing.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

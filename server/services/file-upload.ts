@@ -51,11 +51,13 @@ export async function storeUploads(
       }
       const taken = await namesLike(tx, collectionId, uploads.map((u) => u.name));
       const named = uploads.map((u) => ({ ...u, name: uniqueName(u.name, taken), key: '' }));
-      for (const file of named) {
-        file.key = fileKey(session.address, collectionId, file.name);
-        await deps.storage.put(file.key, file.bytes);
-        written.push(file.key);
-      }
+      for (const file of named) file.key = fileKey(session.address, collectionId, file.name);
+      // Keys are recorded before the writes start, so a failed batch removes whatever did land.
+      written.push(...named.map((f) => f.key));
+      // allSettled: every write has finished before a failure's clean-up runs, so none lands after it.
+      const writes = await Promise.allSettled(named.map((f) => deps.storage.put(f.key, f.bytes)));
+      const failedWrite = writes.find((w) => w.status === 'rejected');
+      if (failedWrite) throw failedWrite.reason;
       const rows = await tx.query<{ id: number; file_name: string; created_at: Date }>(
         `INSERT INTO files (collection_id, file_name, storage_key, content_type, size, created_at)
          SELECT $1, n, k, t, s, $6 FROM unnest($2::text[], $3::text[], $4::text[], $5::int[]) AS u(n, k, t, s)
