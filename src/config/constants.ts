@@ -5,7 +5,8 @@ export * from '../../server/contract/limits';
 export const ETHEREUM_CHAIN_ID = 'ethereum';
 export { TOKEN_PAGE_SIZE } from '../../server/contract/partners';
 
-export const RESEND_COUNTDOWN_S = 30;
+// The server refuses a resend before this, so the countdown and the server share one number.
+export { EMAIL_RESEND_INTERVAL_S as RESEND_COUNTDOWN_S } from '../../server/contract/auth';
 export const MESSAGE_MS_WALLET = 5_000;
 export const MESSAGE_MS_COLLECTIONS = 20_000;
 export const NOTIFICATION_MS = 10_000;

@@ -1,0 +1,48 @@
+import { test, expect } from './fixtures/test.ts';
+import { ALL_WALLETS, installWallets, signIn, WALLET_LABELS } from './fixtures/wallets.ts';
+import { readCookie } from './sign-in-helpers.ts';
+
+test('without wallets nothing is marked installed and picking one asks to install it', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open App' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect your wallet' });
+  await expect(dialog.getByText('Installed')).toHaveCount(0);
+  // aria-disabled, not disabled: a click still reaches it and explains why nothing connects.
+  await dialog.getByRole('button', { name: /^Keplr/ }).click({ force: true });
+  await expect(dialog.getByRole('alert')).toHaveText('Please install Keplr extension');
+  await dialog.getByRole('button', { name: /^Magic Eden/ }).click({ force: true });
+  await expect(dialog.getByRole('alert')).toHaveText('Please install Magic Eden wallet');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Email Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Email Verification' })).toBeVisible();
+});
+
+test('installed wallets are marked', async ({ page }) => {
+  await installWallets(page);
+  await page.goto('/#/');
+  await page.getByRole('button', { name: 'Open App' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect your wallet' });
+  for (const wallet of ALL_WALLETS) {
+    await expect(dialog.getByRole('button', { name: new RegExp(`^${WALLET_LABELS[wallet]}.*Installed$`) })).toBeVisible();
+  }
+});
+
+test('when the server session is gone, the tab ends its session on reload', async ({ page }) => {
+  await signIn(page);
+  const xsrf = await readCookie(page, 'XSRF-TOKEN');
+  expect((await page.request.post('/api/logout', { headers: { 'X-XSRF-TOKEN': xsrf } })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('Session ended successfully!')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open App' })).toBeVisible();
+});
+
+test('the address has a copy button and the bell leads to the tickets', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { address } = await signIn(page);
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await page.getByRole('link', { name: 'Support tickets' }).click();
+  await expect(page).toHaveURL(/#\/tickets$/);
+});
