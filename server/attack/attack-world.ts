@@ -21,6 +21,8 @@ export interface World {
   bob: string;
   asAlice: Headers;
   asBob: Headers;
+  /** A support desk member (ADMIN_ADDRESSES). */
+  asAdmin: Headers;
   aliceCollection: number;
   bobCollection: number;
   bobFileIds: number[];
@@ -46,6 +48,9 @@ export async function buildWorld(): Promise<World> {
   for (const owner of [alice, bob]) t.holdings.set(`${owner}|${DEFAULT_PARTNERS[0]!.contract}`, 1);
   const asAlice = await t.signIn(alice);
   const asBob = await t.signIn(bob);
+  const admin = starsAddress();
+  t.deps.config.adminAddresses.push(admin);
+  const asAdmin = await t.signIn(admin);
   const aliceCollection = await seedCollection(t, alice, 'Alice art');
 
   const cover = new FormData();
@@ -79,7 +84,7 @@ export async function buildWorld(): Promise<World> {
   const [image] = await t.db.query<{ id: string }>('SELECT id FROM ticket_images WHERE ticket_id = $1', [ticket.ticket.id]);
 
   return {
-    t, alice, bob, asAlice, asBob, aliceCollection, bobCollection,
+    t, alice, bob, asAlice, asBob, asAdmin, aliceCollection, bobCollection,
     bobFileIds: files.uploadedFiles.map((f) => f.id),
     bobFileName: files.uploadedFiles[0]!.file_name,
     bobTraitId: trait.trait.id,

@@ -8,6 +8,10 @@ export interface Endpoint {
   path: (w: World) => string;
   /** A fresh body each call (a FormData or a JSON value). */
   body?: (w: World) => FormData | Record<string, unknown>;
+  /** Only the support desk may call it. */
+  admin?: true;
+  /** The body is ignored (a read over POST, sign-out), so its content type does not matter. */
+  bodyIgnored?: true;
 }
 
 const coverForm = (name: string) => formOf({ name, description: 'd', coverPhoto: png('c.png', pngBytes(3, 3)) });
@@ -16,7 +20,7 @@ const coverForm = (name: string) => formOf({ name, description: 'd', coverPhoto:
 export const SESSION_ENDPOINTS: Record<string, Endpoint> = {
   'GET api.php': { method: 'GET', path: () => 'api.php' },
   'GET api.php?id': { method: 'GET', path: (w) => `api.php?id=${w.bobCollection}` },
-  'POST api.php': { method: 'POST', path: () => 'api.php', body: () => ({}) },
+  'POST api.php': { method: 'POST', path: () => 'api.php', body: () => ({}), bodyIgnored: true },
   'POST add_collection.php': { method: 'POST', path: () => 'add_collection.php', body: () => coverForm('New') },
   'POST edit_collection.php': { method: 'POST', path: () => 'edit_collection.php', body: (w) => formOf({ id: String(w.bobCollection), name: 'Renamed' }) },
   'POST delete_collection.php': { method: 'POST', path: () => 'delete_collection.php', body: (w) => ({ id: w.bobCollection }) },
@@ -46,10 +50,10 @@ export const SESSION_ENDPOINTS: Record<string, Endpoint> = {
   'GET ticket-image.php': { method: 'GET', path: (w) => `ticket-image.php?id=${w.bobTicketImageId}` },
   'POST create-ticket.php': { method: 'POST', path: () => 'create-ticket.php', body: () => formOf({ title: 'T', description: 'D' }) },
   'POST reply-ticket.php': { method: 'POST', path: () => 'reply-ticket.php', body: (w) => ({ ticketId: w.bobTicketId, message: 'Hi' }) },
-  'POST update-ticket-status.php': { method: 'POST', path: () => 'update-ticket-status.php', body: (w) => ({ ticketId: w.bobTicketId, status: 'closed' }) },
+  'POST update-ticket-status.php': { method: 'POST', path: () => 'update-ticket-status.php', body: (w) => ({ ticketId: w.bobTicketId, status: 'closed' }), admin: true },
   'POST submit_application.php': { method: 'POST', path: () => 'submit_application.php', body: () => formOf({ name: 'P', twitter: '@p' }) },
   'POST create-proposal.php': {
-    method: 'POST', path: () => 'create-proposal.php', body: () => ({ title: 'P', closesAt: '2026-02-01T00:00:00Z' }),
+    method: 'POST', path: () => 'create-proposal.php', body: () => ({ title: 'P', closesAt: '2026-02-01T00:00:00Z' }), admin: true,
   },
   'POST vote.php': { method: 'POST', path: () => 'vote.php', body: () => ({ proposalId: 1, choice: 'yes' }) },
 };
@@ -60,17 +64,21 @@ export const PUBLIC_MUTATIONS: Record<string, Endpoint> = {
   'POST auth/verify': { method: 'POST', path: () => 'auth/verify', body: (w) => ({ address: w.bob, wallet: 'keplr', nonce: 'a'.repeat(32), signature: 'AAAA' }) },
   'POST send-verification.php': { method: 'POST', path: () => 'send-verification.php', body: () => ({ email: 'victim@example.com' }) },
   'POST verify-code.php': { method: 'POST', path: () => 'verify-code.php', body: () => ({ email: 'victim@example.com', code: 'ABCDEF' }) },
-  'POST logout': { method: 'POST', path: () => 'logout', body: () => ({}) },
+  'POST logout': { method: 'POST', path: () => 'logout', body: () => ({}), bodyIgnored: true },
 };
 
 export function send(w: World, e: Endpoint, headers: Record<string, string>, init: { contentType?: string } = {}) {
   const body = e.body?.(w);
   const h: Record<string, string> = { ...headers };
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
+  if (init.contentType && body !== undefined) {
+    // What a plain HTML form (or a no-cors fetch) can send cross-site without a preflight.
+    payload = body instanceof FormData ? 'name=x&id=1' : JSON.stringify(body);
+    h['content-type'] = init.contentType;
+  } else if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
     payload = JSON.stringify(body);
-    h['content-type'] = init.contentType ?? 'application/json';
+    h['content-type'] = 'application/json';
   }
   return w.t.app.request(`/api/${e.path(w)}`, { method: e.method, headers: h, body: payload });
 }
