@@ -40,6 +40,10 @@ describe('lending credits', () => {
     });
     expect(await creditSummary(t.deps, address)).toMatchObject({ credits: 700, lendable: 700 });
     expect(await creditSummary(t.deps, recipient)).toMatchObject({ credits: 300, received: 300, lendable: 0 });
+    const lenderCredits = await t.app.request('/api/fetch.php', { headers });
+    expect(await lenderCredits.json()).toMatchObject({ credits: 700, lent: 300, lendable: 700 });
+    const recipientCredits = await t.app.request('/api/fetch.php', { headers: await t.signIn(recipient) });
+    expect(await recipientCredits.json()).toMatchObject({ credits: 300, received: 300, lendable: 0 });
   });
 
   it.each([
