@@ -1,0 +1,135 @@
+// The steps of the combiner benchmark, driven like a user (uploads, clicks, downloads), with the page
+// instrumented for long tasks, frame gaps, Event Timing and the heap.
+import type { Download, Page } from 'playwright';
+
+/** Layer images like an artist's: gradients and shapes with transparency, some texture. */
+export async function uploadLayers(page: Page, layers: number, perLayer: number, px: number): Promise<void> {
+  for (let layer = 0; layer < layers; layer++) {
+    await page.getByRole('button', { name: 'Add Trait Group' }).click();
+    await page.getByLabel(`Name of layer ${layer + 1}`).fill(`Layer ${layer + 1}`);
+    const encoded = await page.evaluate(
+      async ({ layer, perLayer, px }) => {
+        const out: string[] = [];
+        for (let i = 0; i < perLayer; i++) {
+          const canvas = new OffscreenCanvas(px, px);
+          const g = canvas.getContext('2d')!;
+          const hue = (layer * 90 + i * 37) % 360;
+          if (layer === 0) {
+            const gradient = g.createLinearGradient(0, 0, px, px);
+            gradient.addColorStop(0, `hsl(${hue} 70% 60%)`);
+            gradient.addColorStop(1, `hsl(${(hue + 120) % 360} 70% 30%)`);
+            g.fillStyle = gradient;
+            g.fillRect(0, 0, px, px);
+          }
+          for (let s = 0; s < 12; s++) {
+            g.fillStyle = `hsla(${(hue + s * 23) % 360} 80% ${40 + s * 3}% / 0.8)`;
+            g.beginPath();
+            g.arc(px * (0.2 + ((s * 53 + layer * 17) % 60) / 100), px * (0.2 + ((s * 31 + i * 13) % 60) / 100), px * (0.04 + (s % 4) * 0.02), 0, Math.PI * 2);
+            g.fill();
+          }
+          const noise = g.getImageData(px / 4, px / 4, px / 8, px / 8);
+          for (let k = 3; k < noise.data.length; k += 4) noise.data[k - 1] = (k * 2654435761) % 255;
+          g.putImageData(noise, px / 4, px / 4);
+          const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+          let text = '';
+          for (let k = 0; k < bytes.length; k += 0x8000) text += String.fromCharCode(...bytes.subarray(k, k + 0x8000));
+          out.push(btoa(text));
+        }
+        return out;
+      },
+      { layer, perLayer, px },
+    );
+    const files = encoded.map((b64, i) => ({ name: `l${layer + 1}-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(b64, 'base64') }));
+    await page.getByLabel(`Browse images for layer ${layer + 1}`).setInputFiles(files);
+    await page.getByTestId('layer-card').nth(layer).getByRole('button', { name: `Hide images (${perLayer})` }).waitFor();
+  }
+}
+
+/** Starts collecting freeze figures in the page; read them with `readProbe`. */
+function installProbe(page: Page) {
+  return page.evaluate(() => {
+    const probe = { longestTaskMs: 0, maxFrameGapMs: 0, clickDelayMs: 0, running: true };
+    (window as unknown as { __probe: typeof probe }).__probe = probe;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.longestTaskMs = Math.max(probe.longestTaskMs, entry.duration);
+    }).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[])
+        if (['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(entry.name)) probe.clickDelayMs = Math.max(probe.clickDelayMs, entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    let last = performance.now();
+    const frame = (now: number) => {
+      probe.maxFrameGapMs = Math.max(probe.maxFrameGapMs, now - last);
+      last = now;
+      if (probe.running) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const readProbe = (page: Page) =>
+  page.evaluate(() => {
+    const probe = (window as unknown as { __probe: { longestTaskMs: number; maxFrameGapMs: number; clickDelayMs: number; running: boolean } }).__probe;
+    probe.running = false;
+    return probe;
+  });
+
+async function heapSampler(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  let peak = 0;
+  let on = true;
+  const loop = (async () => {
+    while (on) {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      peak = Math.max(peak, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+  return async () => ((on = false), await loop, await cdp.detach(), Math.round((peak / 2 ** 20) * 10) / 10);
+}
+
+const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+export async function generate(page: Page, count: number) {
+  await installProbe(page);
+  const stopHeap = await heapSampler(page);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  await page.getByText('Generating...').waitFor();
+  await page.waitForTimeout(1_000);
+  await page.getByLabel('Description').click();
+  const ticker = setInterval(() => {
+    void page.getByRole('progressbar').getAttribute('aria-valuenow').then((v) => console.log(`  progress ${v} / ${count}`), () => undefined);
+  }, 10_000);
+  await page.getByText(`${count} / ${count} (100%)`).waitFor({ timeout: 600_000 }).finally(() => clearInterval(ticker));
+  const generateSeconds = (Date.now() - started) / 1000;
+  const probe = await readProbe(page);
+  const peakHeapMB = await stopHeap();
+  return {
+    imagesPerSecond: Math.round(count / generateSeconds),
+    generateSeconds: round(generateSeconds),
+    longestTaskMs: round(probe.longestTaskMs),
+    maxFrameGapMs: round(probe.maxFrameGapMs),
+    clickDelayMs: round(probe.clickDelayMs),
+    peakHeapMB,
+  };
+}
+
+/** Downloads every image zip (100 per zip, 1 s apart, as the spec wants) and throws each away. */
+export async function exportZips(page: Page, count: number) {
+  await installProbe(page);
+  const zips = Math.ceil(count / 100);
+  const seen: Promise<void>[] = [];
+  const listener = (d: Download) => void seen.push(d.delete());
+  page.on('download', listener);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Download All Images in batches (ZIP)' }).click();
+  await page.getByRole('button', { name: 'Download All Images in batches (ZIP)' }).waitFor({ timeout: 900_000 });
+  const zipSeconds = (Date.now() - started) / 1000;
+  page.off('download', listener);
+  await Promise.all(seen);
+  if (seen.length !== zips) throw new Error(`expected ${zips} zips, got ${seen.length}`);
+  const probe = await readProbe(page);
+  return { zipSeconds: round(zipSeconds), zipSecondsWithoutPauses: round(zipSeconds - (zips - 1)), zipLongestTaskMs: round(probe.longestTaskMs) };
+}

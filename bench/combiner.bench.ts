@@ -1,0 +1,77 @@
+// `npm run bench -- combiner`: the image combiner in the built app, in headless Chromium, signed in
+// with enough credits: 10 000 combinations of 4 layers x 10 images at 250 px and 1 000 at 1000 px.
+// Prints throughput, generation and zip-export time, the longest main-thread task, the largest
+// requestAnimationFrame gap, the delay of a click made mid-generation and the peak main-thread JS heap.
+// Needs a build (STATIC_DIR, default dist: built when missing); ports as in e2e (E2E_PORT, ...).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Page } from 'playwright';
+import config from '../playwright.config.ts';
+import { E2E_PORT } from '../e2e/support/ports.ts';
+import { signIn } from '../e2e/fixtures/wallets.ts';
+import { setHoldings } from '../e2e/fixtures/indexer.ts';
+import { report } from './report.ts';
+import { generate, exportZips, uploadLayers } from './combiner-steps.ts';
+
+const staticDir = process.env.STATIC_DIR ?? 'dist';
+if (!existsSync(`${staticDir}/index.html`)) spawnSync('npx', ['vite', 'build', '--outDir', staticDir], { stdio: 'inherit' });
+
+const baseURL = `http://localhost:${E2E_PORT}`;
+const stack = spawn('npx', ['tsx', 'e2e/support/serve.ts'], { stdio: 'ignore', detached: true, env: { ...process.env, STATIC_DIR: staticDir } });
+const stopStack = () => stack.pid && process.kill(-stack.pid, 'SIGTERM');
+process.on('exit', stopStack);
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the app server did not start');
+}
+
+const RUNS = [
+  { size: 250, count: 10_000, holdings: { batKids: 10 } },
+  { size: 1000, count: 1_000, holdings: { joinRevolution: 9 } },
+] as const;
+
+async function main() {
+  await waitForServer();
+  const browser = await chromium.launch(config.use?.launchOptions);
+  const context = await browser.newContext({ baseURL, acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+  // tsx keeps function names with an `__name` helper that functions serialized into the page call.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  const page: Page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  const { address } = await signIn(page);
+  console.log('signed in as', address);
+  const figures = [];
+  let uploaded = false;
+  for (const run of RUNS) {
+    await setHoldings(address, run.holdings);
+    await page.goto('/#/randomizer');
+    await page.reload();
+    console.log(`credits shown: ${await page.getByTestId('available-credits').textContent()}`);
+    if (!uploaded) await uploadLayers(page, 4, 10, 1000);
+    console.log(`layers uploaded; generating ${run.count} at ${run.size} px`);
+    uploaded = true;
+    await page.getByLabel('Output size').selectOption(String(run.size));
+    const generation = await generate(page, run.count).catch(async (error: unknown) => {
+      await page.screenshot({ path: 'bench/out/combiner-failure.png', fullPage: false });
+      throw error;
+    });
+    console.log(generation);
+    const zip = await exportZips(page, run.count);
+    figures.push({ size: run.size, count: run.count, ...generation, ...zip });
+    console.log(figures.at(-1));
+  }
+  await browser.close();
+  report('combiner', { runs: figures, machine: { cores: (await import('node:os')).cpus().length } }, figures);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
