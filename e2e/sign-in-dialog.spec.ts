@@ -46,3 +46,10 @@ test('the address has a copy button and the bell leads to the tickets', async ({
   await page.getByRole('link', { name: 'Support tickets' }).click();
   await expect(page).toHaveURL(/#\/tickets$/);
 });
+
+test('signing in again on the same page switches to a fresh account', async ({ page }) => {
+  const first = await signIn(page);
+  const second = await signIn(page, 'metamask');
+  expect(second.address).not.toBe(first.address);
+  expect(await (await page.request.get('/api/session')).json()).toMatchObject({ signedIn: true, address: second.address, wallet: 'metamask' });
+});
