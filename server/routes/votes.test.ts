@@ -18,7 +18,7 @@ const vote = (headers: Record<string, string>, proposalId: number, choice: strin
   t.app.request('/api/vote.php', jsonRequest({ proposalId, choice }, headers));
 const proposals = async (headers: Record<string, string> = {}) => (await (await t.app.request('/api/proposals.php', { headers })).json()) as {
   canCreate: boolean;
-  proposals: Array<{ id: number; title: string; closed: boolean; totals: Record<string, number>; myVote: string | null }>;
+  proposals: Array<{ id: number; title: string; closed: boolean; totals: Record<'yes' | 'no' | 'abstain', number>; myVote: string | null }>;
 };
 
 async function newProposal(title: string, hours = 24) {
