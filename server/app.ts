@@ -1,6 +1,7 @@
 // The HTTP application: middleware (security headers, log, session, CSRF, errors) and one router per
 // resource under /api. Everything outside is injected (`createApp(deps)`), so tests run the real thing.
 import { Hono, type ErrorHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { HttpError } from './http-error.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -13,6 +14,14 @@ import { apiRoutes } from './routes/api-routes.ts';
 export const API_PREFIX = '/api';
 /** Bodies above this are refused before they are read (uploads come in batches of 15 files). */
 export const MAX_BODY_BYTES = 200 * 1024 * 1024;
+/** Every other body is a small JSON object (a batch of 100 assignments is a few kB). */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+const tooLargeBody = (): never => {
+  throw new HttpError(413, 'Request too large');
+};
+const uploadLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLargeBody });
+const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLargeBody });
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -20,9 +29,12 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog(deps));
 
   const api = new Hono<AppEnv>();
+  // Counted as the bytes arrive, so a chunked body without a length is cut off too.
+  api.use('*', (c, next) => {
+    const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    return (multipart ? uploadLimit : jsonLimit)(c, next);
+  });
   api.use('*', async (c, next) => {
-    const length = Number(c.req.header('content-length') ?? 0);
-    if (length > MAX_BODY_BYTES) throw new HttpError(413, 'Request too large');
     c.set('session', await loadSession(c, deps));
     await next();
   });

@@ -1,0 +1,117 @@
+// Uploads under attack: bytes that disagree with their name, active content (HTML, SVG with script),
+// images whose header declares enormous dimensions, oversized files and requests, and file names that
+// try to leave their folder in any spelling. A refused batch stores no row and no file of any member.
+import { describe, expect, it } from 'vitest';
+import { gifBytes, pngBombHeader, pngBytes } from '../test/images.ts';
+import { uploadForm } from '../test/files-seed.ts';
+import { MAX_BODY_BYTES } from '../app.ts';
+import { attackTable, formOf, png, post, postForm, useWorld, type Attack, type World } from './attack-world.ts';
+
+const world = useWorld();
+const text = (s: string) => new TextEncoder().encode(s);
+const uploadAs = (w: World, files: Array<{ name: string; bytes?: Uint8Array; type?: string }>, collectionId: number | string = w.aliceCollection) =>
+  w.t.app.request('/api/upload_file.php', { method: 'POST', headers: w.asAlice, body: uploadForm(collectionId, files) });
+/** A good file first: the whole batch must be refused, not just the bad member. */
+const withGood = (bad: { name: string; bytes?: Uint8Array; type?: string }) => [{ name: 'good.png' }, bad];
+
+const ACTIVE: Array<[string, Uint8Array]> = [
+  ['HTML', text('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')],
+  ['SVG with script', text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>')],
+  ['SVG with an XML prolog', text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+  ['JavaScript', text('alert(1)//')],
+  ['a PDF', text('%PDF-1.4\n1 0 obj<</JS(alert(1))>>endobj')],
+  ['an empty file', new Uint8Array()],
+  ['a truncated PNG signature', pngBytes().slice(0, 12)],
+  ['a JPEG start with no frame', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0])],
+];
+
+function bombGif(): Uint8Array {
+  const b = gifBytes();
+  b[6] = 0xff; b[7] = 0xff; b[8] = 0xff; b[9] = 0xff;
+  return b;
+}
+
+const PATH_TRICKS = [
+  '../evil.png', '../../evil.png', '..\\evil.png', '/etc/evil.png', 'C:\\evil.png', 'a/../../evil.png', '%2e%2e%2fevil.png', '%2E%2E%2Fevil.png',
+  '%252e%252e%252fevil.png', '..%2fevil.png', '..%5cevil.png', '.%2e/evil.png', '\u2215etc\u2215evil.png', '\uff0e\uff0e\uff0fevil.png',
+  '..\u2215evil.png', 'a\0.png', '.htaccess.png', '....//evil.png', '%00.png', '   ',
+];
+
+describe('active content and bytes that are no image', () => {
+  attackTable(
+    [
+      ...ACTIVE.flatMap(([label, bytes]): Attack[] => [
+        [`upload: ${label} named .png`, 415, (w) => uploadAs(w, withGood({ name: 'x.png', bytes, type: 'image/png' }))],
+        [`upload: ${label} under its own name`, 415, (w) => uploadAs(w, withGood({ name: 'x.svg', bytes, type: 'image/svg+xml' }))],
+        [`cover: ${label}`, bytes.length === 0 ? 400 : 415, (w) => postForm(w, 'add_collection.php', formOf({ name: 'x', coverPhoto: new File([bytes as Uint8Array<ArrayBuffer>], 'c.png', { type: 'image/png' }) }), w.asAlice)],
+      ]),
+      ['upload: a PNG header declaring 100000 x 100000 pixels', 415, (w) => uploadAs(w, withGood({ name: 'bomb.png', bytes: pngBombHeader() }))],
+      ['upload: a GIF header declaring 65535 x 65535 pixels', 415, (w) => uploadAs(w, withGood({ name: 'bomb.gif', bytes: bombGif() }))],
+      ['cover: a PNG header declaring 100000 x 100000 pixels', 415, (w) => postForm(w, 'add_collection.php', formOf({ name: 'x', coverPhoto: png('b.png', pngBombHeader()) }), w.asAlice)],
+      ['ticket: a PNG header declaring 100000 x 100000 pixels', 415, (w) => postForm(w, 'create-ticket.php', formOf({ title: 't', description: 'd', image0: png('b.png', pngBombHeader()) }), w.asAlice)],
+    ],
+    world,
+  );
+
+  it('bytes that disagree with their name are stored under the name of what they are, and served as that', async () => {
+    const w = world();
+    const res = await uploadAs(w, [{ name: 'really-a-gif.png', bytes: gifBytes(), type: 'image/png' }, { name: 'png-as.jpg', bytes: pngBytes(), type: 'image/jpeg' }]);
+    expect(res.status).toBe(200);
+    const names = ((await res.json()) as { uploadedFiles: Array<{ file_name: string }> }).uploadedFiles.map((f) => f.file_name).sort();
+    expect(names).toEqual(['png-as.png', 'really-a-gif.gif']);
+    const served = await w.t.app.request(`/api/uploads/collections/${w.alice}/${w.aliceCollection}/really-a-gif.gif`, { headers: w.asAlice });
+    expect(served.headers.get('content-type')).toBe('image/gif');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of names) await post(w, 'delete_file.php', { collectionId: w.aliceCollection, fileName: name }, w.asAlice);
+  });
+});
+
+describe('names that try to leave their folder', () => {
+  attackTable(PATH_TRICKS.map((name): Attack => [`upload: ${JSON.stringify(name)}`, 400, (w) => uploadAs(w, withGood({ name }))]), world);
+
+  it('odd but harmless names become plain names inside the collection folder', async () => {
+    const w = world();
+    const res = await uploadAs(w, [{ name: `${'long'.repeat(300)}.png` }, { name: 'ünï cødé <b>.png' }, { name: 'semi;colon&amp.png' }]);
+    expect(res.status).toBe(200);
+    const names = ((await res.json()) as { uploadedFiles: Array<{ file_name: string }> }).uploadedFiles.map((f) => f.file_name);
+    for (const name of names) {
+      expect(name).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]*\.png$/);
+      expect(name.length).toBeLessThanOrEqual(160);
+      await post(w, 'delete_file.php', { collectionId: w.aliceCollection, fileName: name }, w.asAlice);
+    }
+  });
+});
+
+describe('sizes and shapes of the request', () => {
+  const chunked = (w: World, bytes: number) => {
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= bytes) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    return w.t.app.request('/api/upload_file.php', {
+      method: 'POST',
+      headers: { ...w.asAlice, 'content-type': 'multipart/form-data; boundary=x' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+  };
+  attackTable(
+    [
+      ['a declared length over the request limit', 413, (w) => w.t.app.request('/api/upload_file.php', { method: 'POST', headers: { ...w.asAlice, 'content-length': String(MAX_BODY_BYTES + 1), 'content-type': 'multipart/form-data; boundary=x' }, body: 'x' })],
+      ['a chunked body past the request limit', 413, (w) => chunked(w, MAX_BODY_BYTES + 2 * 1024 * 1024)],
+      ['a JSON body of 2 MB', 413, (w) => post(w, 'add_main_trait.php', { collection_id: w.aliceCollection, trait_name: 'x', pad: 'p'.repeat(2 * 1024 * 1024) }, w.asAlice)],
+      ['no files', 400, (w) => postForm(w, 'upload_file.php', formOf({ collectionId: String(w.aliceCollection) }), w.asAlice)],
+      ['files under a text field', 400, (w) => postForm(w, 'upload_file.php', formOf({ collectionId: String(w.aliceCollection), 'files[]': 'not a file' }), w.asAlice)],
+      ['no collection', 400, (w) => postForm(w, 'upload_file.php', formOf({ 'files[]': png() }), w.asAlice)],
+      ['a collection id sent as a file', 400, (w) => postForm(w, 'upload_file.php', formOf({ collectionId: png(), 'files[]': png() }), w.asAlice)],
+      ['a JSON body', 415, (w) => post(w, 'upload_file.php', { collectionId: w.aliceCollection }, w.asAlice)],
+      ['a broken multipart body', 400, (w) => w.t.app.request('/api/upload_file.php', { method: 'POST', headers: { ...w.asAlice, 'content-type': 'multipart/form-data; boundary=zzz' }, body: '--zzz\r\nbroken' })],
+    ],
+    world,
+  );
+});
