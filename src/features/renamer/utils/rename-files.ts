@@ -13,7 +13,7 @@ export interface RenameProgress {
 
 export interface RenameDeps {
   zip(entries: ZipEntry[], signal: AbortSignal): Promise<Uint8Array>;
-  save(bytes: Uint8Array, name: string): void;
+  save(bytes: Uint8Array, name: string): void | Promise<void>;
   pause(ms: number, signal: AbortSignal): Promise<void>;
   onProgress(progress: RenameProgress): void;
   /** Batches being read and zipped at the same time. */
@@ -53,7 +53,7 @@ export async function renameFiles(files: readonly File[], deps: RenameDeps, oute
       const bytes = await queue.shift()!;
       signal.throwIfAborted();
       fill();
-      deps.save(bytes, batch.zipName);
+      await deps.save(bytes, batch.zipName);
       deps.onProgress({ done: batch.end, total: files.length, batch: i + 1, batches: batches.length });
       if (i < batches.length - 1) await deps.pause(DOWNLOAD_PAUSE_MS, signal);
     }
