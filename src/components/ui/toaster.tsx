@@ -36,7 +36,7 @@ export function Toaster() {
   const notices = useNotices((s) => s.notices);
   const dismiss = useNotices((s) => s.dismiss);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed top-4 right-4 z-50 flex flex-col gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col gap-2">
       {notices.map((n) => (
         <Toast key={n.id} notice={n} onClose={() => dismiss(n.id)} />
       ))}
