@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { Download, Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
@@ -164,4 +166,23 @@ test('a signed-in wallet renames as many files as its credits allow, in zips of 
   const list = [...files.slice(0, 4), ...files.slice(5), ...makeFiles(60, 'more').slice(0, 50)];
   const expected = [...list.slice(0, 19), list[20]!, list[19]!, ...list.slice(21)];
   await expectZips(await renameAndDownload(page, 299, 3), expected);
+});
+
+test('a file that can no longer be read ends the run with an error and the list stays', async ({ page }) => {
+  const dir = await mkdtemp(join(tmpdir(), 'renamer-e2e-'));
+  const paths = await Promise.all(
+    Array.from({ length: 3 }, async (_, i) => {
+      const path = join(dir, `gone-${i}.txt`);
+      await writeFile(path, `file ${i}`);
+      return path;
+    }),
+  );
+  await page.goto('/#/renameizer');
+  await page.locator('input[type="file"]').setInputFiles(paths);
+  await expect(page.getByText('Successfully added 3 files')).toBeVisible();
+  await rm(dir, { recursive: true, force: true });
+  await page.getByRole('button', { name: 'Rename (3) files' }).click();
+  await expect(page.getByText('Error processing files. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename (3) files' })).toBeEnabled();
+  await expect(page.getByTestId('renamer-file')).toHaveCount(3);
 });
