@@ -8,7 +8,7 @@ const CSP = [
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",
   "worker-src 'self' blob:",
-  "connect-src 'self'",
+  "connect-src 'self' blob:",
   'frame-src https://www.youtube-nocookie.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",
