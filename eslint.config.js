@@ -6,7 +6,7 @@ import globals from 'globals';
 import local from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/out', 'src/routeTree.gen.ts'] },
+  { ignores: ['dist*/**', 'node_modules', 'data', 'test-results*/**', 'playwright-report', 'bench/out', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
