@@ -25,7 +25,8 @@ it('finds the state-changing endpoints', () => {
 it('refuses every state-changing call without the XSRF header, signed in or not', async () => {
   const session = await t.signIn('stars1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5h3f0hd');
   for (const { method, path } of endpoints()) {
-    for (const headers of [{ cookie: session.cookie }, { cookie: t.anonymous().cookie }, {}]) {
+    const headerSets: Array<Record<string, string>> = [{ cookie: session.cookie }, { cookie: t.anonymous().cookie }, {}];
+    for (const headers of headerSets) {
       const res = await t.app.request(path, jsonRequest({}, headers, method));
       expect(res.status, `${method} ${path}`).toBe(403);
     }
