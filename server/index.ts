@@ -3,12 +3,16 @@ import { serve } from '@hono/node-server';
 import { readEnv } from './env.ts';
 import { buildDeps } from './build-deps.ts';
 import { createApp } from './app.ts';
+import { sweepOrphans } from './services/orphan-sweep.ts';
 
 const env = readEnv();
 const log = (line: Record<string, unknown>) => {
   if (env.LOG_LEVEL !== 'silent') console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
 };
 const deps = await buildDeps(env, log);
+// With PGlite this process alone owns the data folder, so no other upload can be in flight: every
+// file without a row is a leftover of a crash. (PostgreSQL deployments run several processes.)
+if (deps.db.kind === 'pglite') await sweepOrphans(deps.db, deps.storage, log);
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log({ msg: `Traitforge listening on http://localhost:${info.port}`, database: deps.db.kind });

@@ -65,6 +65,8 @@ export function authRoutes(deps: AppDeps) {
       });
     } catch (error) {
       deps.config.log({ level: 'error', msg: 'verification mail failed', error: String(error) });
+      // A code nobody received must not stay live (it could still be guessed).
+      await deps.db.query('UPDATE email_codes SET used_at = $2 WHERE email = $1 AND used_at IS NULL', [email, now]);
       throw new HttpError(502, 'Failed to send verification code');
     }
     return c.json({ success: true, message: 'Verification code sent' });
