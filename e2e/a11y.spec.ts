@@ -72,7 +72,7 @@ test('every visible control of the landing and collections screens is reachable 
     await page.goto(`/#${path}`);
     await page.waitForLoadState('networkidle');
     const controls = await page.evaluate(() => {
-      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')];
+      const all = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]'));
       return all
         .filter((el) => !el.closest('dialog:not([open])') && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0)
         .map((el, i) => (el.dataset.a11yId = String(i)));

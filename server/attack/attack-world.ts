@@ -97,10 +97,11 @@ export async function buildWorld(): Promise<World> {
 }
 
 /** One attack: a name, the status it must get, the request, and tables it may legitimately touch. */
-export type Attack = [name: string, status: number, send: (w: World) => Promise<Response>, allowed?: string[]];
+export type Sent = Response | Promise<Response>;
+export type Attack = [name: string, status: number, send: (w: World) => Sent, allowed?: string[]];
 
 /** Asserts a refusal: the status, a JSON error naming the reason, and nothing stored or written. */
-export async function expectRefused(w: World, send: () => Promise<Response>, status: number, allowed: string[] = []) {
+export async function expectRefused(w: World, send: () => Sent, status: number, allowed: string[] = []) {
   const before = await snapshot(w.t.db, w.t.uploadsDir);
   const res = await send();
   const text = await res.text();

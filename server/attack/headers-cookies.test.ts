@@ -42,7 +42,7 @@ describe('security headers on every response', () => {
     await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>x</title><script type="module" src="/a.js"></script>');
     const withSpa = await createTestApp({ config: { ...w.t.deps.config, staticDir } });
     try {
-      const cases: Array<[string, Promise<Response>]> = [
+      const cases: Array<[string, Response | Promise<Response>]> = [
         ['health', w.t.app.request('/api/health')],
         ['401', w.t.app.request('/api/fetch.php')],
         ['403', w.t.app.request('/api/logout', { method: 'POST' })],
