@@ -48,11 +48,20 @@ export async function uploadLayers(page: Page, layers: number, perLayer: number,
 /** Starts collecting freeze figures in the page; read them with `readProbe`. */
 function installProbe(page: Page) {
   return page.evaluate(() => {
-    const probe = { longestTaskMs: 0, maxFrameGapMs: 0, clickDelayMs: 0, running: true };
+    const probe = { longestTaskMs: 0, maxFrameGapMs: 0, clickDelayMs: 0, running: true, frames: [] as string[] };
     (window as unknown as { __probe: typeof probe }).__probe = probe;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.longestTaskMs = Math.max(probe.longestTaskMs, entry.duration);
     }).observe({ type: 'longtask' });
+    // Long animation frames name the scripts behind a freeze; the worst few are printed.
+    type Frame = PerformanceEntry & { blockingDuration: number; scripts: Array<{ invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }> };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Frame[]) {
+        if (entry.duration < 50) continue;
+        const scripts = entry.scripts.map((s) => `${s.invoker} ${s.sourceFunctionName}@${s.sourceURL.split('/').pop()} ${Math.round(s.duration)}ms`);
+        probe.frames.push(`${Math.round(entry.duration)}ms (blocking ${Math.round(entry.blockingDuration)}): ${scripts.join('; ') || 'no script'}`);
+      }
+    }).observe({ type: 'long-animation-frame' });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[])
         if (['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(entry.name)) probe.clickDelayMs = Math.max(probe.clickDelayMs, entry.duration);
@@ -69,7 +78,7 @@ function installProbe(page: Page) {
 
 const readProbe = (page: Page) =>
   page.evaluate(() => {
-    const probe = (window as unknown as { __probe: { longestTaskMs: number; maxFrameGapMs: number; clickDelayMs: number; running: boolean } }).__probe;
+    const probe = (window as unknown as { __probe: { longestTaskMs: number; maxFrameGapMs: number; clickDelayMs: number; running: boolean; frames: string[] } }).__probe;
     probe.running = false;
     return probe;
   });
@@ -89,6 +98,11 @@ async function heapSampler(page: Page) {
   return async () => ((on = false), await loop, await cdp.detach(), Math.round((peak / 2 ** 20) * 10) / 10);
 }
 
+function printFrames(phase: string, frames: string[]) {
+  const worst = frames.sort((a, b) => parseInt(b) - parseInt(a)).slice(0, 5);
+  if (worst.length) console.log(`  longest frames during ${phase}:\n    ${worst.join('\n    ')}`);
+}
+
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 export async function generate(page: Page, count: number) {
@@ -100,11 +114,12 @@ export async function generate(page: Page, count: number) {
   await page.waitForTimeout(1_000);
   await page.getByLabel('Description').click();
   const ticker = setInterval(() => {
-    void page.getByRole('progressbar').getAttribute('aria-valuenow').then((v) => console.log(`  progress ${v} / ${count}`), () => undefined);
+    void page.getByRole('progressbar').getAttribute('aria-valuenow').then((v) => console.log(`  progress ${v} / ${count} (${page.workers().length} workers)`), () => undefined);
   }, 10_000);
   await page.getByText(`${count} / ${count} (100%)`).waitFor({ timeout: 600_000 }).finally(() => clearInterval(ticker));
   const generateSeconds = (Date.now() - started) / 1000;
   const probe = await readProbe(page);
+  printFrames('generation', probe.frames);
   const peakHeapMB = await stopHeap();
   return {
     imagesPerSecond: Math.round(count / generateSeconds),
@@ -131,5 +146,6 @@ export async function exportZips(page: Page, count: number) {
   await Promise.all(seen);
   if (seen.length !== zips) throw new Error(`expected ${zips} zips, got ${seen.length}`);
   const probe = await readProbe(page);
+  printFrames('zip export', probe.frames);
   return { zipSeconds: round(zipSeconds), zipSecondsWithoutPauses: round(zipSeconds - (zips - 1)), zipLongestTaskMs: round(probe.longestTaskMs) };
 }

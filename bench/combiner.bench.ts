@@ -12,6 +12,8 @@ import { signIn } from '../e2e/fixtures/wallets.ts';
 import { setHoldings } from '../e2e/fixtures/indexer.ts';
 import { report } from './report.ts';
 import { generate, exportZips, uploadLayers } from './combiner-steps.ts';
+import { bareLoopRate } from './combiner-baseline.ts';
+import os from 'node:os';
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 if (!existsSync(`${staticDir}/index.html`)) spawnSync('npx', ['vite', 'build', '--outDir', staticDir], { stdio: 'inherit' });
@@ -29,10 +31,20 @@ async function waitForServer(): Promise<void> {
   throw new Error('the app server did not start');
 }
 
-const RUNS = [
+const FULL_RUNS = [
   { size: 250, count: 10_000, holdings: { batKids: 10 } },
   { size: 1000, count: 1_000, holdings: { joinRevolution: 9 } },
-] as const;
+];
+// COMBINER_RUNS=250:2000,1000:200 for a quick look (credits stay those of the full runs).
+const RUNS = process.env.COMBINER_RUNS
+  ? process.env.COMBINER_RUNS.split(',').map((run, i) => {
+      const [size, count] = run.split(':').map(Number);
+      return { ...(FULL_RUNS.find((r) => r.size === size) ?? FULL_RUNS[i % FULL_RUNS.length]!), size: size!, count: count! };
+    })
+  : FULL_RUNS;
+/** Images the bare loop makes for the comparison: enough for a steady rate, little next to a run. */
+const baselineCount = (size: number) => (size <= 250 ? 3_000 : 300);
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
 async function main() {
   await waitForServer();
@@ -52,20 +64,25 @@ async function main() {
     await page.reload();
     console.log(`credits shown: ${await page.getByTestId('available-credits').textContent()}`);
     if (!uploaded) await uploadLayers(page, 4, 10, 1000);
-    console.log(`layers uploaded; generating ${run.count} at ${run.size} px`);
     uploaded = true;
+    const workers = await page.evaluate(() => navigator.hardwareConcurrency);
+    const bareLoop = Math.round(await bareLoopRate(page, run.size, baselineCount(run.size), workers));
+    console.log(`bare loop (${workers} workers): ${bareLoop} images/s at ${run.size} px; load average ${loadAverage()}`);
+    console.log(`generating ${run.count} at ${run.size} px`);
     await page.getByLabel('Output size').selectOption(String(run.size));
+    const loadBefore = loadAverage();
     const generation = await generate(page, run.count).catch(async (error: unknown) => {
       await page.screenshot({ path: 'bench/out/combiner-failure.png', fullPage: false });
       throw error;
     });
     console.log(generation);
     const zip = await exportZips(page, run.count);
-    figures.push({ size: run.size, count: run.count, ...generation, ...zip });
+    const versusBareLoop = Math.round((generation.imagesPerSecond / bareLoop) * 100) / 100;
+    figures.push({ size: run.size, count: run.count, ...generation, bareLoop, versusBareLoop, ...zip, loadBefore, loadAfter: loadAverage() });
     console.log(figures.at(-1));
   }
   await browser.close();
-  report('combiner', { runs: figures, machine: { cores: (await import('node:os')).cpus().length } }, figures);
+  report('combiner', { runs: figures, machine: { cores: os.cpus().length } }, figures);
 }
 
 main().then(
