@@ -13,11 +13,14 @@ const api: EngineApi = {
     return movable(await buildZip(entries, options));
   },
   prepareLayer,
+  openPack: (file) => composeSession.openPack(file),
   startCompose: (session) => composeSession.start(session),
-  compose: (jobs) => composeSession.compose(jobs),
-  async imageZip(resultsDir, numbers) {
-    return movable(await imageZip(resultsDir, numbers));
+  async compose(jobs) {
+    const stored = await composeSession.compose(jobs);
+    return transfer(stored, [stored.buffer]);
   },
+  endCompose: async () => composeSession.end(),
+  imageZip,
   async metadataZip(batch) {
     return movable(await metadataZip(batch));
   },

@@ -32,8 +32,24 @@ export interface ComposeSession {
   layers: Blob[][];
   /** Longest output side in px; null keeps the bottom layer's natural size. */
   maxPx: number | null;
-  /** Directory of the origin-private file system that receives the PNGs. */
+}
+
+/** Where a compose worker appends its PNGs: a file in a directory of the origin-private file system. */
+export interface PackFile {
   resultsDir: string;
+  pack: string;
+}
+
+/** Where one result's PNG is stored: a byte range of a pack file. */
+export interface ResultLocation {
+  pack: string;
+  offset: number;
+  size: number;
+}
+
+export interface ImageZipEntry extends ResultLocation {
+  /** The result number (the entry is merged_{n}.png). */
+  n: number;
 }
 
 export interface MetadataBatch {
@@ -48,12 +64,16 @@ export interface EngineApi {
   zip(entries: ZipEntry[], options: ZipOptions): Promise<Uint8Array>;
   /** Decodes an upload and makes its working copy; rejects when it is not an image. */
   prepareLayer(file: Blob, maxPx: number, quality: number): Promise<PreparedLayer>;
+  /** Opens (emptied) the pack file the compose calls that follow append to. */
+  openPack(file: PackFile): Promise<void>;
   /** Decodes every layer image once for the compose calls that follow. */
   startCompose(session: ComposeSession): Promise<void>;
-  /** Renders and stores the jobs; resolves with how many were written. */
-  compose(jobs: ComposeJob[]): Promise<number>;
-  /** A STORE zip of stored results, entries named merged_{n}.png. */
-  imageZip(resultsDir: string, numbers: number[]): Promise<Uint8Array>;
+  /** Renders and stores the jobs; resolves with [offset, size] in the pack of each, in job order. */
+  compose(jobs: ComposeJob[]): Promise<Float64Array>;
+  /** Closes the pack and drops the decoded layers. */
+  endCompose(): Promise<void>;
+  /** A STORE zip of stored results, entries named merged_{n}.png; its image parts refer to the packs. */
+  imageZip(resultsDir: string, entries: ImageZipEntry[]): Promise<Blob>;
   /** A zip of {n}.json metadata files. */
   metadataZip(batch: MetadataBatch): Promise<Uint8Array>;
 }

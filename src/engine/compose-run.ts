@@ -1,13 +1,19 @@
-// Runs a generation on compose workers of its own (one per hardware thread): each decodes the layers
-// once, takes chunks of COMPOSE_CHUNK combinations with a couple of calls in flight so it never idles
-// on a round trip, writes its PNGs to storage itself and is recycled every COMPOSE_RECYCLE_AFTER
-// images (blobs a worker made are freed only when that worker goes). Aborting terminates them all.
+// Runs a generation on compose workers of its own (one per hardware thread): each opens a pack file,
+// decodes the layers once, takes chunks of COMPOSE_CHUNK combinations with a couple of calls in flight
+// so it never idles on a round trip, appends its PNGs to its pack itself and is recycled every
+// COMPOSE_RECYCLE_AFTER images (blobs a worker made are freed only when that worker goes). The main
+// thread only records where each result went. Aborting terminates them all.
 import type { ComposeJob, ComposeSession } from '../../workers/protocol';
-import { COMPOSE_CHUNK, COMPOSE_IN_FLIGHT_PER_WORKER, COMPOSE_RECYCLE_AFTER } from '../config/constants';
+import { COMPOSE_CHUNK, COMPOSE_IN_FLIGHT_PER_WORKER, COMPOSE_OPEN_ATTEMPTS, COMPOSE_OPEN_TIMEOUT_MS, COMPOSE_RECYCLE_AFTER } from '../config/constants';
+import { createResultIndex, recordResults, type ResultIndex } from './result-index';
 import { poolSize, spawnEngineWorker } from './worker-pool';
 
 export interface ComposeRun {
   session: ComposeSession;
+  /** Directory of the origin-private file system that receives the packs. */
+  resultsDir: string;
+  /** How many combinations `combinations` yields. */
+  count: number;
   combinations: Iterable<number[]>;
   signal: AbortSignal;
   /** Each chunk as it is handed out, numbered 1.. in order. */
@@ -17,8 +23,14 @@ export interface ComposeRun {
 }
 
 type EngineWorker = ReturnType<typeof spawnEngineWorker>;
+interface Composer {
+  worker: EngineWorker;
+  packId: number;
+}
 
-export async function composeAll(run: ComposeRun): Promise<number> {
+const timeout = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
+
+export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
   const stop = new AbortController();
   const forward = () => stop.abort(run.signal.reason);
   run.signal.addEventListener('abort', forward, { once: true });
@@ -27,6 +39,7 @@ export async function composeAll(run: ComposeRun): Promise<number> {
   stopped.catch(() => undefined);
   const race = <T,>(promise: Promise<T>) => Promise.race([promise, stopped]);
 
+  const index = createResultIndex(run.count);
   const iterator = run.combinations[Symbol.iterator]();
   let next = 1;
   let done = 0;
@@ -43,27 +56,43 @@ export async function composeAll(run: ComposeRun): Promise<number> {
 
   const workers = new Set<EngineWorker>();
   const retire = (worker: EngineWorker) => (worker.terminate(), workers.delete(worker));
-  const start = async () => {
-    const worker = spawnEngineWorker();
-    workers.add(worker);
-    await race(worker.remote.startCompose(run.session));
-    return worker;
+  // Opening a pack's sync access handle has been seen never to settle; a fresh worker gets another go.
+  const start = async (): Promise<Composer> => {
+    for (let attempt = 1; ; attempt++) {
+      const worker = spawnEngineWorker();
+      workers.add(worker);
+      const packId = index.packs.push(`${index.packs.length + 1}.bin`) - 1;
+      const opened = await race(Promise.race([worker.remote.openPack({ resultsDir: run.resultsDir, pack: index.packs[packId]! }), timeout(COMPOSE_OPEN_TIMEOUT_MS)]));
+      if (opened !== 'timeout') {
+        await race(worker.remote.startCompose(run.session));
+        return { worker, packId };
+      }
+      retire(worker);
+      if (attempt >= COMPOSE_OPEN_ATTEMPTS) throw new Error('The result file could not be opened');
+    }
+  };
+  const finish = async ({ worker }: Composer) => {
+    await race(worker.remote.endCompose());
+    retire(worker);
   };
 
   const lane = async () => {
-    let worker = await start();
+    let composer = await start();
     let made = 0;
     const inFlight = new Set<Promise<void>>();
     for (let jobs = take(); jobs; jobs = take()) {
       if (made >= COMPOSE_RECYCLE_AFTER) {
         await race(Promise.all(inFlight));
-        retire(worker);
-        worker = await start();
+        await finish(composer);
+        composer = await start();
         made = 0;
       }
-      const call: Promise<void> = worker.remote.compose(jobs).then(
-        (count) => {
-          done += count;
+      const { packId } = composer;
+      const numbers = jobs.map((job) => job.n);
+      const call: Promise<void> = composer.worker.remote.compose(jobs).then(
+        (stored) => {
+          recordResults(index, packId, numbers, stored);
+          done += numbers.length;
           inFlight.delete(call);
           run.onProgress?.(done);
         },
@@ -74,12 +103,12 @@ export async function composeAll(run: ComposeRun): Promise<number> {
       if (inFlight.size >= COMPOSE_IN_FLIGHT_PER_WORKER) await race(Promise.race(inFlight));
     }
     await race(Promise.all(inFlight));
-    retire(worker);
+    await finish(composer);
   };
 
   try {
     await race(Promise.all(Array.from({ length: poolSize() }, lane)));
-    return done;
+    return index;
   } finally {
     run.signal.removeEventListener('abort', forward);
     for (const worker of workers) worker.terminate();

@@ -1,11 +1,11 @@
 // The typed facade the features use; no feature touches a Worker or Comlink directly.
 import { transfer } from 'comlink';
-import type { MetadataBatch, PreparedLayer, ZipEntry, ZipOptions } from '../../workers/protocol';
+import type { ImageZipEntry, MetadataBatch, PreparedLayer, ZipEntry, ZipOptions } from '../../workers/protocol';
 import { WorkerPool } from './worker-pool';
 
 export { planGeneration, type GenerationPlan } from '../../workers/combine/plan';
 export { combinationCount } from '../../workers/combine/enumerate';
-export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName, resultFileName } from '../../workers/export/batches';
+export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName } from '../../workers/export/batches';
 export { metadataItem, metadataJson } from '../../workers/export/metadata';
 export type { CollectionInfo, ComposeJob, LayerValues } from '../../workers/protocol';
 
@@ -23,9 +23,9 @@ export function prepareLayerInWorker(file: Blob, maxPx: number, quality: number,
   return sharedPool().run((remote) => remote.prepareLayer(file, maxPx, quality), signal);
 }
 
-/** A STORE zip of stored results (merged_{n}.png), built in a worker. */
-export function imageZipInWorker(resultsDir: string, numbers: number[], signal?: AbortSignal): Promise<Uint8Array> {
-  return sharedPool().run((remote) => remote.imageZip(resultsDir, numbers), signal);
+/** A STORE zip of stored results (merged_{n}.png), built in a worker; its image parts stay on disk. */
+export function imageZipInWorker(resultsDir: string, entries: ImageZipEntry[], signal?: AbortSignal): Promise<Blob> {
+  return sharedPool().run((remote) => remote.imageZip(resultsDir, entries), signal);
 }
 
 /** A zip of {n}.json metadata files, built in a worker. */

@@ -1,27 +1,47 @@
-// One worker's compose state: the decoded layers and where results go. A worker serves one run; the
-// pool recycles it after a while so that the blobs it made are freed with it.
-import type { ComposeJob, ComposeSession } from '../protocol.ts';
+// One worker's compose state: the decoded layers and the pack its results go to. A worker serves one
+// run; the caller recycles it after a while so that the blobs it made are freed with it.
+import type { ComposeJob, ComposeSession, PackFile } from '../protocol.ts';
 import { Compositor } from './compositor.ts';
 import { closeLayers, decodeLayers, type DecodedLayers } from './layer-cache.ts';
-import { resultsDirectory, writeResult } from './result-files.ts';
+import { resultsDirectory, ResultPack } from './result-files.ts';
 
 let layers: DecodedLayers | null = null;
 let compositor: Compositor | null = null;
-let directory: FileSystemDirectoryHandle | null = null;
+let pack: ResultPack | null = null;
+
+function end(): void {
+  pack?.close();
+  pack = null;
+  if (layers) closeLayers(layers);
+  layers = null;
+  compositor = null;
+}
 
 export const composeSession = {
+  async openPack(file: PackFile): Promise<void> {
+    end();
+    pack = await ResultPack.open(await resultsDirectory(file.resultsDir), file.pack);
+  },
+
   async start(session: ComposeSession): Promise<void> {
     if (layers) closeLayers(layers);
     layers = await decodeLayers(session.layers, session.maxPx);
     compositor = new Compositor(layers);
-    directory = await resultsDirectory(session.resultsDir);
   },
 
-  async compose(jobs: ComposeJob[]): Promise<number> {
-    if (!compositor || !directory) throw new Error('startCompose must come first');
-    const dir = directory;
+  /** Offset and size in the pack of each job's PNG: [offset0, size0, offset1, size1, ...]. */
+  async compose(jobs: ComposeJob[]): Promise<Float64Array> {
+    if (!compositor || !pack) throw new Error('startCompose must come first');
+    const into = pack;
     const encodes = compositor.render(jobs.map((job) => job.digits));
-    for (const [i, job] of jobs.entries()) await writeResult(dir, job.n, await encodes[i]!);
-    return jobs.length;
+    const stored = new Float64Array(jobs.length * 2);
+    for (let i = 0; i < jobs.length; i++) {
+      const bytes = new Uint8Array(await (await encodes[i]!).arrayBuffer());
+      stored[2 * i] = into.append(bytes);
+      stored[2 * i + 1] = bytes.byteLength;
+    }
+    return stored;
   },
+
+  end,
 };

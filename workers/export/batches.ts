@@ -23,5 +23,3 @@ export const imageZipName = (batch: Pick<Batch, 'index' | 'total'>) => `merged_i
 export const metadataZipName = (batch: Pick<Batch, 'index' | 'total'>) => `metadata_${batch.index}_of_${batch.total}.zip`;
 export const imageEntryName = (n: number) => `merged_${n}.png`;
 export const metadataEntryName = (n: number) => `${n}.json`;
-/** Where result `n` lives in the origin-private file system while the run is kept. */
-export const resultFileName = (n: number) => `${n}.png`;

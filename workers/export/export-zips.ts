@@ -1,16 +1,30 @@
-// Export zips, built off the main thread: image batches read back from the result files and stored
-// (PNGs do not deflate), metadata batches generated here and deflated.
-import type { MetadataBatch } from '../protocol.ts';
+// Export zips, built off the main thread: image batches stored (PNGs do not deflate) with their data
+// left in the result packs, metadata batches generated here and deflated.
+import type { ImageZipEntry, MetadataBatch } from '../protocol.ts';
 import { buildZip } from '../zip/build-zip.ts';
-import { readResult, resultsDirectory } from '../composite/result-files.ts';
+import { crc32 } from '../zip/crc32.ts';
+import { storeZip, type StoredEntry } from '../zip/store-zip.ts';
+import { resultsDirectory } from '../composite/result-files.ts';
+import { resultSlice } from '../composite/result-slice.ts';
 import { imageEntryName, metadataEntryName } from './batches.ts';
 import { metadataItem, metadataJson } from './metadata.ts';
 
-export async function imageZip(resultsDir: string, numbers: number[]): Promise<Uint8Array> {
+/** Reads in flight at once: enough to hide the round trips, few enough to bound memory at large sizes. */
+const READS_IN_FLIGHT = 4;
+
+export async function imageZip(resultsDir: string, entries: ImageZipEntry[]): Promise<Blob> {
   const dir = await resultsDirectory(resultsDir);
-  const entries = [];
-  for (const n of numbers) entries.push({ name: imageEntryName(n), data: await readResult(dir, n) });
-  return buildZip(entries, { level: 0 });
+  const files = new Map<string, Promise<File>>();
+  const stored: StoredEntry[] = new Array(entries.length);
+  let next = 0;
+  const reader = async () => {
+    for (let i = next++; i < entries.length; i = next++) {
+      const data = await resultSlice(dir, files, entries[i]!);
+      stored[i] = { name: imageEntryName(entries[i]!.n), data, crc: crc32(new Uint8Array(await data.arrayBuffer())) };
+    }
+  };
+  await Promise.all(Array.from({ length: READS_IN_FLIGHT }, reader));
+  return storeZip(stored);
 }
 
 export function metadataZip({ collection, layers, jobs, level }: MetadataBatch): Promise<Uint8Array> {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { imageEntryName, metadataEntryName, metadataItem, metadataJson } from '../../../engine/engine';
-import { readResultFile } from '../../../engine/result-store';
+import { readResult } from '../../../engine/result-store';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
@@ -13,7 +13,9 @@ function useResultUrl(n: number, runId: number): string | null {
   useEffect(() => {
     let live = true;
     let made: string | null = null;
-    void readResultFile(n).then((file) => {
+    const run = currentRun();
+    if (!run) return;
+    void readResult(run.results, n).then((file) => {
       if (!live || !file) return;
       made = URL.createObjectURL(file);
       setUrl(made);
@@ -29,7 +31,8 @@ function useResultUrl(n: number, runId: number): string | null {
 export function ResultCard({ n, runId }: { n: number; runId: number }) {
   const url = useResultUrl(n, runId);
   const saveImage = async () => {
-    const file = await readResultFile(n);
+    const run = currentRun();
+    const file = run && (await readResult(run.results, n));
     if (file) downloadBlob(file, imageEntryName(n));
     else notify('warning', 'Please generate NFT files first');
   };

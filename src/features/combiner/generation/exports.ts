@@ -3,6 +3,7 @@
 import { IMAGE_ZIP_BATCH, METADATA_ZIP_BATCH, METADATA_ZIP_LEVEL } from '../../../config/constants';
 import { batchesOf, imageZipInWorker, imageZipName, metadataZipInWorker, metadataZipName } from '../../../engine/engine';
 import { RESULTS_DIR } from '../../../engine/result-store';
+import { zipEntries } from '../../../engine/result-index';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setGeneration } from '../stores/generation-store';
@@ -11,7 +12,7 @@ import { currentRun, type RunRecord } from './run-record';
 
 type Batch = ReturnType<typeof batchesOf>[number];
 
-async function downloadInBatches(batches: Batch[], build: (b: Batch) => Promise<Uint8Array>, name: (b: Batch) => string) {
+async function downloadInBatches(batches: Batch[], build: (b: Batch) => Promise<Blob>, name: (b: Batch) => string) {
   const start = (b: Batch | undefined) => {
     if (!b) return null;
     const zip = build(b);
@@ -20,9 +21,9 @@ async function downloadInBatches(batches: Batch[], build: (b: Batch) => Promise<
   };
   let next = start(batches[0]);
   for (const [i, batch] of batches.entries()) {
-    const bytes = await next!;
+    const zip = await next!;
     next = start(batches[i + 1]);
-    downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), name(batch));
+    downloadBlob(zip, name(batch));
     if (i < batches.length - 1) await pauseBetweenDownloads();
   }
 }
@@ -38,7 +39,7 @@ export async function downloadImageZips(): Promise<void> {
   if (!run) return;
   setGeneration({ zipBusy: true });
   try {
-    await downloadInBatches(batchesOf(run.count, IMAGE_ZIP_BATCH), (b) => imageZipInWorker(RESULTS_DIR, b.numbers), imageZipName);
+    await downloadInBatches(batchesOf(run.count, IMAGE_ZIP_BATCH), (b) => imageZipInWorker(RESULTS_DIR, zipEntries(run.results, b.numbers)), imageZipName);
   } catch (error) {
     console.warn('Image export failed', error);
     notify('error', 'Error generating NFT files');
@@ -53,13 +54,16 @@ export async function downloadMetadataZips(): Promise<void> {
   const { name, description } = useCombinerSettings.getState();
   setGeneration({ metadataBusy: true });
   try {
-    const build = (b: Batch) =>
-      metadataZipInWorker({
+    // A metadata zip is a few kB, so copying it into a Blob here stays short.
+    const build = async (b: Batch) => {
+      const bytes = await metadataZipInWorker({
         collection: { name, description },
         layers: run.layers,
         jobs: b.numbers.map((n) => ({ n, digits: run.digits[n - 1]! })),
         level: METADATA_ZIP_LEVEL,
       });
+      return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
+    };
     await downloadInBatches(batchesOf(run.count, METADATA_ZIP_BATCH), build, metadataZipName);
   } catch (error) {
     console.warn('Metadata export failed', error);

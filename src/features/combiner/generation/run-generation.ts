@@ -38,8 +38,10 @@ export async function generateNftFiles(credits: number): Promise<void> {
   try {
     await forgetRun();
     await clearResults();
-    await composeAll({
-      session: { layers, maxPx: size === 'original' ? null : size, resultsDir: RESULTS_DIR },
+    const results = await composeAll({
+      session: { layers, maxPx: size === 'original' ? null : size },
+      resultsDir: RESULTS_DIR,
+      count: plan.count,
       combinations: plan.combinations,
       signal: controller.signal,
       onJobs: (jobs) => jobs.forEach((job) => (digits[job.n - 1] = job.digits)),
@@ -50,7 +52,7 @@ export async function generateNftFiles(credits: number): Promise<void> {
         setGeneration({ current: done });
       },
     });
-    await saveRun({ count: plan.count, digits, layers: layerValues(groups) });
+    await saveRun({ count: plan.count, digits, layers: layerValues(groups), results });
     setGeneration({ status: 'done', current: plan.count, resultCount: plan.count, runId: useGenerationStore.getState().runId + 1 });
   } catch (error) {
     if (controller.signal.aborted && controller.signal.reason === error) setGeneration({ status: 'idle', current: 0 });

@@ -1,6 +1,7 @@
 // What the last run made: per result number its digits, and the layers' names and values at the time.
 // Kept in memory for exports and in IndexedDB so that the results outlive a reload.
 import type { LayerValues } from '../../../engine/engine';
+import type { ResultIndex } from '../../../engine/result-index';
 import { deleteRun, getRun, putRun } from '../stores/image-db';
 
 export interface RunRecord {
@@ -8,6 +9,8 @@ export interface RunRecord {
   /** digits[n - 1]: image index per layer of result n. */
   digits: number[][];
   layers: LayerValues[];
+  /** Where each result's PNG is stored. */
+  results: ResultIndex;
 }
 
 let current: RunRecord | null = null;
@@ -25,6 +28,8 @@ export async function forgetRun(): Promise<void> {
 }
 
 export async function restoreRun(): Promise<RunRecord | null> {
-  current = (await getRun<RunRecord>()) ?? null;
+  const stored = await getRun<RunRecord>();
+  // Records of older versions stored one file per image and have no index: nothing to show.
+  current = stored?.results ? stored : null;
   return current;
 }
