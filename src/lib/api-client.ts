@@ -41,5 +41,8 @@ export async function errorMessage(error: unknown, fallback: string): Promise<st
       return fallback;
     }
   }
+  // A fetch that never reached the server rejects with a TypeError ('Failed to fetch'): the screen's
+  // own wording says more to a user than the browser's.
+  if (error instanceof TypeError) return fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }
