@@ -70,6 +70,8 @@ test('the connect dialog traps focus, passes axe, and closes on Escape', async (
 test('every visible control of the landing and collections screens is reachable by Tab', async ({ page }) => {
   for (const path of ['/', '/collections', '/faq']) {
     await page.goto(`/#${path}`);
+    // A fresh document, so Tab starts at the top rather than where the previous screen left focus.
+    await page.reload();
     await page.waitForLoadState('networkidle');
     const controls = await page.evaluate(() => {
       const all = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]'));
