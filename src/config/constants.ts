@@ -58,6 +58,8 @@ export const RENAMER_DEFLATE_LEVEL = 9;
 export const COMPOSE_CHUNK = 10;
 export const COMPOSE_IN_FLIGHT_PER_WORKER = 2;
 export const COMPOSE_RECYCLE_AFTER = 1_000;
+/** Share of COMPOSE_RECYCLE_AFTER after which the replacing worker starts booting. */
+export const COMPOSE_PREPARE_NEXT_AT = 0.9;
 export const COMPOSE_OPEN_TIMEOUT_MS = 5_000;
 export const COMPOSE_OPEN_ATTEMPTS = 3;
 export const PROGRESS_THROTTLE_MS = 100;

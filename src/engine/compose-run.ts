@@ -4,7 +4,14 @@
 // COMPOSE_RECYCLE_AFTER images (blobs a worker made are freed only when that worker goes). The main
 // thread only records where each result went. Aborting terminates them all.
 import type { ComposeJob, ComposeSession } from '../../workers/protocol';
-import { COMPOSE_CHUNK, COMPOSE_IN_FLIGHT_PER_WORKER, COMPOSE_OPEN_ATTEMPTS, COMPOSE_OPEN_TIMEOUT_MS, COMPOSE_RECYCLE_AFTER } from '../config/constants';
+import {
+  COMPOSE_CHUNK,
+  COMPOSE_IN_FLIGHT_PER_WORKER,
+  COMPOSE_OPEN_ATTEMPTS,
+  COMPOSE_OPEN_TIMEOUT_MS,
+  COMPOSE_PREPARE_NEXT_AT,
+  COMPOSE_RECYCLE_AFTER,
+} from '../config/constants';
 import { createResultIndex, recordResults, type ResultIndex } from './result-index';
 import { poolSize, spawnEngineWorker } from './worker-pool';
 
@@ -78,13 +85,20 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
 
   const lane = async () => {
     let composer = await start();
+    // The next worker boots and decodes while this one makes its last images, so a lane never idles.
+    let upcoming: Promise<Composer> | null = null;
     let made = 0;
     const inFlight = new Set<Promise<void>>();
     for (let jobs = take(); jobs; jobs = take()) {
+      if (!upcoming && made >= COMPOSE_RECYCLE_AFTER * COMPOSE_PREPARE_NEXT_AT) {
+        upcoming = start();
+        upcoming.catch(() => undefined);
+      }
       if (made >= COMPOSE_RECYCLE_AFTER) {
         await race(Promise.all(inFlight));
         await finish(composer);
-        composer = await start();
+        composer = await race(upcoming!);
+        upcoming = null;
         made = 0;
       }
       const { packId } = composer;
@@ -104,6 +118,7 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
     }
     await race(Promise.all(inFlight));
     await finish(composer);
+    if (upcoming) await finish(await race(upcoming));
   };
 
   try {
