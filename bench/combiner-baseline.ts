@@ -4,7 +4,7 @@
 import type { Page } from 'playwright';
 
 const WORKER = `
-onmessage = async ({ data: { layers, size, count } }) => {
+onmessage = async ({ data: { layers, size, count, store } }) => {
   const probe = await createImageBitmap(layers[0][0]);
   const scale = size ? Math.min(1, size / Math.max(probe.width, probe.height)) : 1;
   const width = Math.max(1, Math.round(probe.width * scale));
@@ -13,6 +13,12 @@ onmessage = async ({ data: { layers, size, count } }) => {
   const bitmaps = await Promise.all(layers.map((layer) => Promise.all(layer.map((blob) => createImageBitmap(blob, options)))));
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d');
+  const root = await navigator.storage.getDirectory();
+  const handle = await root.getFileHandle('bare-loop-' + Math.random() + '.bin', { create: true });
+  const file = (store === 'sync' || store === 'presized') && (await handle.createSyncAccessHandle());
+  if (store === 'presized') file.truncate(2 ** 30);
+  const stream = store === 'stream' && (await handle.createWritable());
+  let end = 0;
   postMessage('ready');
   await new Promise((resolve) => (onmessage = resolve));
   let made = 0;
@@ -27,20 +33,31 @@ onmessage = async ({ data: { layers, size, count } }) => {
       }
       batch.push(canvas.convertToBlob({ type: 'image/png' }));
     }
-    await Promise.all(batch);
+    const blobs = await Promise.all(batch);
+    if (store === 'stream') for (const b of blobs) stream.write(b);
+    else if (store)
+      for (const bytes of await Promise.all(blobs.map(async (b) => new Uint8Array(await b.arrayBuffer())))) {
+        if (file) file.write(bytes, { at: end });
+        end += bytes.length;
+      }
     made += batch.length;
   }
+  if (file) file.close();
+  if (stream) await stream.close();
   postMessage('done');
 };`;
 
-/** Images per second of the bare loop over `count` images at `size` px, split over `workers` workers. */
-export function bareLoopRate(page: Page, size: number, count: number, workers: number): Promise<number> {
+/**
+ * Images per second of the bare loop over `count` images at `size` px, split over `workers` workers;
+ * with `store`, each PNG is also read back and appended to a file of the origin-private file system.
+ */
+export function bareLoopRate(page: Page, size: number, count: number, workers: number, store: false | 'read' | 'sync' | 'stream' | 'presized' = false): Promise<number> {
   return page.evaluate(
-    async ({ source, size, count, workers }) => {
+    async ({ source, size, count, workers, store }) => {
       const read = <T,>(request: IDBRequest) => new Promise<T>((resolve, reject) => ((request.onsuccess = () => resolve(request.result as T)), (request.onerror = () => reject(request.error))));
       const db = await read<IDBDatabase>(indexedDB.open('traitforge-combiner'));
-      const store = db.transaction('images').objectStore('images');
-      const [keys, values] = await Promise.all([read<string[]>(store.getAllKeys()), read<Array<{ original: Blob; preview: Blob }>>(store.getAll())]);
+      const images = db.transaction('images').objectStore('images');
+      const [keys, values] = await Promise.all([read<string[]>(images.getAllKeys()), read<Array<{ original: Blob; preview: Blob }>>(images.getAll())]);
       db.close();
       const groups = new Map<string, Blob[]>();
       keys.forEach((key, i) => {
@@ -52,7 +69,7 @@ export function bareLoopRate(page: Page, size: number, count: number, workers: n
       const pool = Array.from({ length: workers }, () => new Worker(url));
       const next = (w: Worker) => new Promise((resolve) => (w.onmessage = resolve));
       const ready = pool.map(next);
-      pool.forEach((w, i) => w.postMessage({ layers, size, count: Math.floor(count / workers) + (i < count % workers ? 1 : 0) }));
+      pool.forEach((w, i) => w.postMessage({ layers, size, store, count: Math.floor(count / workers) + (i < count % workers ? 1 : 0) }));
       await Promise.all(ready);
       const started = performance.now();
       const done = pool.map(next);
@@ -63,6 +80,6 @@ export function bareLoopRate(page: Page, size: number, count: number, workers: n
       URL.revokeObjectURL(url);
       return count / seconds;
     },
-    { source: WORKER, size, count, workers },
+    { source: WORKER, size, count, workers, store },
   );
 }

@@ -66,8 +66,8 @@ async function main() {
     if (!uploaded) await uploadLayers(page, 4, 10, 1000);
     uploaded = true;
     const workers = await page.evaluate(() => navigator.hardwareConcurrency);
-    const bareLoop = Math.round(await bareLoopRate(page, run.size, baselineCount(run.size), workers));
-    console.log(`bare loop (${workers} workers): ${bareLoop} images/s at ${run.size} px; load average ${loadAverage()}`);
+    const bareBefore = await bareLoopRate(page, run.size, baselineCount(run.size), workers);
+    console.log(`bare loop (${workers} workers): ${Math.round(bareBefore)} images/s at ${run.size} px; load average ${loadAverage()}`);
     console.log(`generating ${run.count} at ${run.size} px`);
     await page.getByLabel('Output size').selectOption(String(run.size));
     const loadBefore = loadAverage();
@@ -77,8 +77,13 @@ async function main() {
     });
     console.log(generation);
     const zip = await exportZips(page, run.count);
+    // The machine's load drifts: the bare loop runs before and after the generation and counts as their mean.
+    const bareAfter = await bareLoopRate(page, run.size, baselineCount(run.size), workers);
+    const bareStoring = Math.round(await bareLoopRate(page, run.size, baselineCount(run.size), workers, 'sync'));
+    console.log(`bare loop again: ${Math.round(bareAfter)} images/s; storing each PNG as well: ${bareStoring} images/s`);
+    const bareLoop = Math.round((bareBefore + bareAfter) / 2);
     const versusBareLoop = Math.round((generation.imagesPerSecond / bareLoop) * 100) / 100;
-    figures.push({ size: run.size, count: run.count, ...generation, bareLoop, versusBareLoop, ...zip, loadBefore, loadAfter: loadAverage() });
+    figures.push({ size: run.size, count: run.count, ...generation, bareLoop, versusBareLoop, bareStoring, ...zip, loadBefore, loadAfter: loadAverage() });
     console.log(figures.at(-1));
   }
   await browser.close();
