@@ -14,10 +14,7 @@ onmessage = async ({ data: { layers, size, count, store } }) => {
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d');
   const root = await navigator.storage.getDirectory();
-  const handle = await root.getFileHandle('bare-loop-' + Math.random() + '.bin', { create: true });
-  const file = (store === 'sync' || store === 'presized') && (await handle.createSyncAccessHandle());
-  if (store === 'presized') file.truncate(2 ** 30);
-  const stream = store === 'stream' && (await handle.createWritable());
+  const file = store && (await (await root.getFileHandle('bare-loop-' + Math.random() + '.bin', { create: true })).createSyncAccessHandle());
   let end = 0;
   postMessage('ready');
   await new Promise((resolve) => (onmessage = resolve));
@@ -34,16 +31,14 @@ onmessage = async ({ data: { layers, size, count, store } }) => {
       batch.push(canvas.convertToBlob({ type: 'image/png' }));
     }
     const blobs = await Promise.all(batch);
-    if (store === 'stream') for (const b of blobs) stream.write(b);
-    else if (store)
+    if (file)
       for (const bytes of await Promise.all(blobs.map(async (b) => new Uint8Array(await b.arrayBuffer())))) {
-        if (file) file.write(bytes, { at: end });
+        file.write(bytes, { at: end });
         end += bytes.length;
       }
     made += batch.length;
   }
   if (file) file.close();
-  if (stream) await stream.close();
   postMessage('done');
 };`;
 
@@ -51,7 +46,7 @@ onmessage = async ({ data: { layers, size, count, store } }) => {
  * Images per second of the bare loop over `count` images at `size` px, split over `workers` workers;
  * with `store`, each PNG is also read back and appended to a file of the origin-private file system.
  */
-export function bareLoopRate(page: Page, size: number, count: number, workers: number, store: false | 'read' | 'sync' | 'stream' | 'presized' = false): Promise<number> {
+export function bareLoopRate(page: Page, size: number, count: number, workers: number, store = false): Promise<number> {
   return page.evaluate(
     async ({ source, size, count, workers, store }) => {
       const read = <T,>(request: IDBRequest) => new Promise<T>((resolve, reject) => ((request.onsuccess = () => resolve(request.result as T)), (request.onerror = () => reject(request.error))));
