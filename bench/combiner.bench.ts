@@ -3,34 +3,17 @@
 // Prints throughput, generation and zip-export time, the longest main-thread task, the largest
 // requestAnimationFrame gap, the delay of a click made mid-generation and the peak main-thread JS heap.
 // Needs a build (STATIC_DIR, default dist: built when missing); ports as in e2e (E2E_PORT, ...).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import config from '../playwright.config.ts';
-import { E2E_PORT } from '../e2e/support/ports.ts';
 import { signIn } from '../e2e/fixtures/wallets.ts';
 import { setHoldings } from '../e2e/fixtures/indexer.ts';
 import { report } from './report.ts';
+import { baseURL, startAppStack } from './app-stack.ts';
 import { generate, exportZips, uploadLayers } from './combiner-steps.ts';
 import { bareLoopRate } from './combiner-baseline.ts';
 import os from 'node:os';
-
-const staticDir = process.env.STATIC_DIR ?? 'dist';
-if (!existsSync(`${staticDir}/index.html`)) spawnSync('npx', ['vite', 'build', '--outDir', staticDir], { stdio: 'inherit' });
-
-const baseURL = `http://localhost:${E2E_PORT}`;
-const stack = spawn('npx', ['tsx', 'e2e/support/serve.ts'], { stdio: 'ignore', detached: true, env: { ...process.env, STATIC_DIR: staticDir } });
-const stopStack = () => stack.pid && process.kill(-stack.pid, 'SIGTERM');
-process.on('exit', stopStack);
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the app server did not start');
-}
 
 const FULL_RUNS = [
   { size: 250, count: 10_000, holdings: { batKids: 10 } },
@@ -48,7 +31,7 @@ const baselineCount = (size: number) => (size <= 250 ? 3_000 : 300);
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
 async function main() {
-  await waitForServer();
+  await startAppStack();
   // A profile on disk, as a user's browser has: in a fresh incognito-like context the origin-private
   // file system lives in memory behind IPC, and storing each PNG there halves the rate.
   const profile = mkdtempSync(join(os.tmpdir(), 'combiner-bench-'));

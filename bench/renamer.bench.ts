@@ -4,37 +4,20 @@
 // the throughput, the longest main-thread task and the largest requestAnimationFrame gap of each phase,
 // and the same two figures for a baseline of short tasks (how much the machine's load alone adds).
 // Needs a build (STATIC_DIR, default dist: built when missing); ports as in e2e (E2E_PORT, ...).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import config from '../playwright.config.ts';
-import { E2E_PORT } from '../e2e/support/ports.ts';
 import { signIn } from '../e2e/fixtures/wallets.ts';
 import { setHoldings } from '../e2e/fixtures/indexer.ts';
 import { report } from './report.ts';
+import { baseURL, startAppStack } from './app-stack.ts';
 
 const FILES = 1_000;
 const FILE_BYTES = 200 * 1024;
 const ZIPS = 10;
-
-const staticDir = process.env.STATIC_DIR ?? 'dist';
-if (!existsSync(`${staticDir}/index.html`)) spawnSync('npx', ['vite', 'build', '--outDir', staticDir], { stdio: 'inherit' });
-
-const baseURL = `http://localhost:${E2E_PORT}`;
-const stack = spawn('npx', ['tsx', 'e2e/support/serve.ts'], { stdio: 'ignore', detached: true, env: { ...process.env, STATIC_DIR: staticDir } });
-const stopStack = () => stack.pid && process.kill(-stack.pid, 'SIGTERM');
-process.on('exit', stopStack);
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the app server did not start');
-}
 
 // Runs in the page before the app: the longest task and the largest frame gap since the last reset.
 const MONITOR = `
@@ -78,7 +61,7 @@ function makeFiles(dir: string): string[] {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'renamer-bench-'));
   const paths = makeFiles(dir);
-  await waitForServer();
+  await startAppStack();
   const browser = await chromium.launch(config.use?.launchOptions);
   const context = await browser.newContext({ baseURL, acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   // tsx keeps function names with an `__name` helper that functions serialized into the page call.
