@@ -1,4 +1,8 @@
 // The academy's questions and answers about Traitforge.
+import { DEFAULT_PARTNERS } from '../../../server/contract/partners';
+
+const MULTIPLIERS = DEFAULT_PARTNERS.map((p) => `${p.title} ${p.multiplier}`).join(', ');
+
 export interface FaqItem {
   question: string;
   answer: string;
@@ -18,7 +22,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'What are credits and how do I earn them?',
     answer:
-      'Holding NFTs of our partner collections earns credits: each token counts its collection\'s multiplier (Bat Kids 1000, Bad morning 500, Lazy Sloth Club 500, The Smokers Club Tribute Collection 500, Join revolution! 100). Credits set how many files and combinations you can work with.',
+      `Holding NFTs of our partner collections earns credits: each token counts its collection's multiplier (${MULTIPLIERS}). Credits set how many files and combinations you can work with.`,
   },
   {
     question: 'Can I use Traitforge for free?',
