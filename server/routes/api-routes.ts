@@ -7,6 +7,7 @@ import { authRoutes } from './auth.ts';
 import { collectionsRoutes } from './collections.ts';
 import { creditsRoutes } from './credits.ts';
 import { filesRoutes } from './files.ts';
+import { fileUploadRoutes } from './file-uploads.ts';
 import { traitsRoutes } from './traits.ts';
 import { borrowRoutes } from './borrow.ts';
 import { ticketsRoutes } from './tickets.ts';
@@ -21,6 +22,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/', collectionsRoutes(deps));
   api.route('/', creditsRoutes(deps));
   api.route('/', filesRoutes(deps));
+  api.route('/', fileUploadRoutes(deps));
   api.route('/', traitsRoutes(deps));
   api.route('/', borrowRoutes(deps));
   api.route('/', ticketsRoutes(deps));
