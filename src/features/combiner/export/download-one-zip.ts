@@ -1,7 +1,7 @@
 // "Download one zip": the whole Stargaze layout as a single download, built in a worker from the
 // stored results (its image parts stay on disk) and checked before it leaves.
 import { RESULTS_DIR } from '../../../engine/result-store';
-import { locateResult } from '../../../engine/result-index';
+import { zipEntries } from '../../../engine/result-index';
 import { stargazeLayout, stargazeZipInWorker, type StargazeImage } from '../../../engine/engine';
 import { downloadBlob } from '../generation/download';
 import { currentRun } from '../generation/run-record';
@@ -15,11 +15,8 @@ export async function downloadOneZip(): Promise<void> {
   if (!run || useExportStore.getState().busy) return;
   setExport({ busy: 'zip', outcome: null, done: 0, total: run.count });
   try {
-    const images: StargazeImage[] = Array.from({ length: run.count }, (_, i) => {
-      const where = locateResult(run.results, i + 1);
-      if (!where) throw new Error(`image ${i + 1} is not stored`);
-      return { n: i + 1, ...where };
-    });
+    // Each PNG's CRC-32 comes from the result index, so the worker never reads an image back.
+    const images: StargazeImage[] = zipEntries(run.results, Array.from({ length: run.count }, (_, i) => i + 1));
     const set = stargazeSet(run, useExportStore.getState().baseUri);
     const result = await stargazeZipInWorker({ ...set, resultsDir: RESULTS_DIR, images });
     downloadBlob(result.zip, stargazeLayout.stargazeZipName(useCombinerSettings.getState().name));
