@@ -50,6 +50,8 @@ export interface ResultLocation {
 export interface ImageZipEntry extends ResultLocation {
   /** The result number (the entry is merged_{n}.png). */
   n: number;
+  /** The PNG's CRC-32, computed when it was made; absent for results stored before it was kept. */
+  crc?: number;
 }
 
 export interface MetadataBatch {
@@ -68,7 +70,8 @@ export interface EngineApi {
   openPack(file: PackFile): Promise<void>;
   /** Decodes every layer image once for the compose calls that follow. */
   startCompose(session: ComposeSession): Promise<void>;
-  /** Renders and stores the jobs; resolves with [offset, size] in the pack of each, in job order. */
+  /** Renders and stores the jobs; resolves with [offset, size, crc] of each, in job order
+   * (see composite/stored-results.ts). */
   compose(jobs: ComposeJob[]): Promise<Float64Array>;
   /** Closes the pack and drops the decoded layers. */
   endCompose(): Promise<void>;
