@@ -9,7 +9,7 @@ export function readContentFile(path: string): ContentFile {
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`Invalid content file ${path}: not JSON (${(error as Error).message})`);
+    throw new Error(`Invalid content file ${path}: not JSON (${(error as Error).message})`, { cause: error });
   }
   const parsed = contentFileSchema.safeParse(raw);
   if (!parsed.success) {
