@@ -1,5 +1,5 @@
 // Where uploaded bytes live. Keys are server-chosen relative paths; the disk implementation is the
-// default, and any object store with put/get/delete/list by prefix can stand in (see README, Deploying).
+// default, and any object store with put/get/delete/list by prefix can stand in (see docs/deploying.md).
 import { mkdir, readFile, rename, rm, writeFile, readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
