@@ -104,8 +104,12 @@ test('generates every combination in layer order after a drag reorder, and expor
   await expect(page.getByLabel('Name of layer 2')).toHaveValue('Eyes');
   await expect(page.getByLabel('Name of layer 3')).toHaveValue('Body');
 
+  // Tokens come out shuffled unless the spec's enumeration order is kept.
+  await page.getByLabel('Keep enumeration order').check();
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
   await expect(page.getByText('12 / 12 (100%)')).toBeVisible();
+  // The results sit below the studio's two columns; only rows near the viewport are rendered.
+  await page.getByRole('heading', { name: 'Generated images (12)' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('article', { name: 'Combination #12' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Combination #1', exact: true })).toBeVisible();
 

@@ -88,3 +88,16 @@ export interface EngineApi {
   /** Numbered metadata files (a folder's files or a zip) back in a zip with `image` rewritten. */
   updateImageUris(input: Blob | NamedBlob[], base: string): Promise<UpdatedUris>;
 }
+
+export type * from './plan/types.ts';
+import type { PlanInput, PlanLayer, PlanResult, PlanRule, ValidCount } from './plan/types.ts';
+
+/** The generator's worker: planning, counting and previews, never on the main thread. */
+export interface GeneratorApi {
+  /** Which combination each token gets, or why no plan can meet the settings. */
+  plan(input: PlanInput): Promise<PlanResult>;
+  /** Valid combinations of the values weighted above 0 under the rules (exact, or an estimate). */
+  count(layers: PlanLayer[], rules: PlanRule[]): Promise<ValidCount>;
+  /** One token drawn at the output size (bottom layer first; NONE leaves a layer out). */
+  preview(layers: Blob[][], maxPx: number | null, digits: number[]): Promise<Blob>;
+}

@@ -16,7 +16,8 @@ export class Compositor {
   render(combinations: readonly (readonly number[])[]): Promise<Blob>[] {
     return combinations.map((digits) => {
       this.context.clearRect(0, 0, this.layers.width, this.layers.height);
-      digits.forEach((image, layer) => this.context.drawImage(this.layers.bitmaps[layer]![image]!, 0, 0));
+      // A negative digit (the generator's None) leaves that layer out.
+      digits.forEach((image, layer) => image >= 0 && this.context.drawImage(this.layers.bitmaps[layer]![image]!, 0, 0));
       return this.canvas.convertToBlob({ type: 'image/png' });
     });
   }

@@ -22,7 +22,8 @@ export function metadataItem(collection: CollectionInfo, n: number, layers: read
   return {
     name: `${collection.name} #${n}`,
     description: collection.description,
-    attributes: layers.map((layer, i) => ({ [layer.name]: layer.values[digits[i]!] ?? '' })),
+    // A negative digit (the generator's None) leaves the layer out of the attributes too.
+    attributes: layers.flatMap((layer, i) => (digits[i]! < 0 ? [] : [{ [layer.name]: layer.values[digits[i]!] ?? '' }])),
   };
 }
 

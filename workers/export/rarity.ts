@@ -8,7 +8,7 @@ export function rarityCsv(layers: readonly LayerValues[], rows: readonly (readon
   layers.forEach((layer, i) => {
     const counts = new Map<string, number>();
     for (const row of rows) {
-      const value = layer.values[row[i]!] ?? '';
+      const value = row[i]! < 0 ? 'None' : (layer.values[row[i]!] ?? '');
       counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     const sorted = [...counts].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));

@@ -1,23 +1,46 @@
+// The combiner as a studio: the layer stack on the left; on the right, sticky while the stack scrolls,
+// the preview, size, seed, rules, rarity plan and the Generate / Export actions. One column when narrow.
 import { useEffect } from 'react';
 import { useCombinerCredits } from '../api/credits';
 import { restoreCombiner } from '../generation/restore-groups';
+import { followPlan } from '../generation/plan-state';
+import { followRuleValues } from '../generation/follow-rule-values';
+import { useGenerationStore } from '../stores/generation-store';
 import { CollectionFields } from './collection-fields';
 import { CombinerSummary } from './combiner-summary';
 import { GenerateSection } from './generate-section';
+import { GeneratorSettings } from './generator-settings';
 import { LayerList } from './layer-list';
+import { PlanReport } from './plan-report';
+import { PreviewPanel } from './preview-panel';
 import { ResultsGrid } from './results-grid';
+import { RulesPanel } from './rules-panel';
 
 export function CombinerPanel() {
   const credits = useCombinerCredits();
+  const processing = useGenerationStore((s) => s.status === 'processing');
   useEffect(() => {
     void restoreCombiner();
+    return followRuleValues();
   }, []);
+  useEffect(() => followPlan(credits), [credits]);
   return (
     <div className="space-y-6">
       <CollectionFields />
       <CombinerSummary credits={credits} />
-      <LayerList />
-      <GenerateSection credits={credits} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <LayerList />
+        <aside
+          aria-label="Generator"
+          className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto dark:border-gray-700 dark:bg-gray-900"
+        >
+          <PreviewPanel />
+          <GeneratorSettings disabled={processing} />
+          <RulesPanel disabled={processing} />
+          <PlanReport />
+          <GenerateSection credits={credits} />
+        </aside>
+      </div>
       <ResultsGrid />
     </div>
   );

@@ -1,12 +1,9 @@
 import { MAX_COMBINATIONS } from '../../../config/constants';
-import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { possibleCombinations } from '../generation/run-generation';
-
-/** 10000 -> '10 000', as the spec writes the ceiling. */
-const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+import { usePlanStore } from '../generation/plan-state';
+import { groupThousands } from '../generation/numbers';
 
 export function CombinerSummary({ credits }: { credits: number }) {
-  const possible = useTraitGroupsStore((s) => possibleCombinations(s.groups));
+  const valid = usePlanStore((s) => s.valid);
   return (
     <dl className="flex flex-wrap gap-6 rounded-lg bg-violet-50 p-4 dark:bg-violet-950">
       <div>
@@ -18,9 +15,12 @@ export function CombinerSummary({ credits }: { credits: number }) {
       <div>
         <dt className="text-sm">Possible combinations</dt>
         <dd className="text-xl font-bold">
-          <span data-testid="possible-combinations">{possible}</span>{' '}
+          {valid && !valid.exact && <span className="text-sm font-normal">about </span>}
+          <span data-testid="possible-combinations">{valid ? valid.count : '…'}</span>{' '}
+          {valid && !valid.exact && <span className="text-sm font-normal">(an estimate) </span>}
           <span className="text-sm font-normal">(Max: {groupThousands(MAX_COMBINATIONS)})</span>
         </dd>
+        <p className="text-xs text-gray-600 dark:text-gray-400">Valid under the rules, values weighted 0 left out.</p>
       </div>
     </dl>
   );

@@ -1,6 +1,7 @@
 import type { DragEvent } from 'react';
 import type { TraitFile } from '../stores/trait-groups-store';
 import { HOVER_PREVIEW_MAX_PX } from '../../../config/constants';
+import { WeightField } from './weight-field';
 
 interface ImageRowProps {
   file: TraitFile;
@@ -10,12 +11,15 @@ interface ImageRowProps {
   onValue: (value: string) => void;
   onMove: (to: number) => void;
   onDelete: () => void;
+  weight: number;
+  share: string;
+  onWeight: (weight: number) => void;
   dragProps: { draggable: true; onDragStart: (e: DragEvent) => void; onDragOver: (e: DragEvent) => void; onDrop: (e: DragEvent) => void };
 }
 
 const SMALL_BUTTON = 'rounded border px-2 py-1 text-xs disabled:opacity-40';
 
-export function ImageRow({ file, index, count, value, onValue, onMove, onDelete, dragProps }: ImageRowProps) {
+export function ImageRow({ file, index, count, value, onValue, onMove, onDelete, weight, share, onWeight, dragProps }: ImageRowProps) {
   return (
     <li {...dragProps} data-testid="layer-image" className="flex items-center gap-3 rounded border border-gray-200 p-2 dark:border-gray-700">
       <span aria-hidden="true" className="cursor-grab select-none">⋮⋮</span>
@@ -39,6 +43,7 @@ export function ImageRow({ file, index, count, value, onValue, onMove, onDelete,
         value={value}
         onChange={(e) => onValue(e.target.value)}
       />
+      <WeightField label={`Weight of ${value}`} weight={weight} share={share} onWeight={onWeight} />
       <button type="button" className={SMALL_BUTTON} aria-label={`Move ${file.name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
         ↑
       </button>

@@ -5,6 +5,7 @@ import { Dropzone } from '../../../components/ui/dropzone';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { uploadLayerImages } from '../generation/upload-layers';
 import { LayerImages } from './layer-images';
+import { NoneControl } from './none-control';
 
 interface LayerCardProps {
   group: TraitGroup;
@@ -51,6 +52,7 @@ export function LayerCard({ group, index, count, dragProps }: LayerCardProps) {
         {upload && <p className="mt-1 text-sm" role="status">Uploading... {upload.done} / {upload.total}</p>}
       </Dropzone>
       <div className="mt-3">
+        <NoneControl group={group} label={group.name.trim() || `layer ${number}`} />
         <Button variant="ghost" aria-expanded={shown} onClick={() => setShown(!shown)}>
           {shown ? 'Hide' : 'Show'} images ({group.files.length})
         </Button>

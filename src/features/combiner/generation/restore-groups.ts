@@ -5,6 +5,7 @@ import { deleteImage, getImage } from '../stores/image-db';
 import { setGeneration } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { restoreRun } from './run-record';
+import { dropStaleRules } from './follow-rule-values';
 
 async function isUsable(id: string): Promise<Blob | null> {
   try {
@@ -22,7 +23,8 @@ let restoring: Promise<void> | null = null;
 export const restoreCombiner = () => (restoring ??= restore());
 
 async function restore(): Promise<void> {
-  const files = useTraitGroupsStore.getState().groups.flatMap((g) => g.files);
+  const before = useTraitGroupsStore.getState().groups;
+  const files = before.flatMap((g) => g.files);
   const checked = await Promise.all(files.map(async (f) => [f.id, await isUsable(f.id)] as const));
   const urls = new Map<string, string>();
   const removed = new Set<string>();
@@ -38,6 +40,8 @@ async function restore(): Promise<void> {
     notify('warning', 'Some files were removed due to expired URLs. Please re-upload the images. For privacy reasons, we do not store any image data on our servers.');
     notify('warning', 'Some uploaded files are no longer available. Please re-upload the missing images.');
   }
+  // Rules stored with the groups must still name existing values (validated on load like the groups).
+  dropStaleRules(useTraitGroupsStore.getState().groups, before);
   const run = await restoreRun().catch(() => null);
   if (run) setGeneration({ status: 'done', current: run.count, total: run.count, resultCount: run.count, runId: 1 });
 }

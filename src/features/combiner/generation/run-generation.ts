@@ -1,8 +1,9 @@
-// 'Generate NFT Files': plans the run (all combinations, or a random subset within the credits), clears
-// the previous results and lets the engine compose; the screen only sees throttled progress.
-import { MAX_COMBINATIONS, PROGRESS_THROTTLE_MS } from '../../../config/constants';
+// 'Generate NFT Files': plans the run in the generator's worker (exact counts, rules, uniqueness, the
+// seed; by default every combination, or a subset within the credits), clears the previous results and
+// lets the engine compose; the screen only sees throttled progress.
+import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
 import { composeAll } from '../../../engine/compose-run';
-import { planGeneration } from '../../../engine/engine';
+import { rarity, tokenTraits } from '../../../engine/generator';
 import { clearResults, RESULTS_DIR } from '../../../engine/result-store';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
@@ -10,6 +11,8 @@ import { setGeneration, useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { layerBlobs, layerValues, usableGroups } from './layer-sources';
 import { forgetRun, saveRun } from './run-record';
+import { refreshPlan, usePlanStore } from './plan-state';
+import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 
 let running: AbortController | null = null;
 
@@ -24,12 +27,18 @@ export async function generateNftFiles(credits: number): Promise<void> {
     notify('error', 'Some images are no longer available. Please re-upload them before generating.');
     return;
   }
-  const plan = planGeneration(layers.map((l) => l.length), credits, MAX_COMBINATIONS);
-  if (plan.count === 0) return;
-  if (plan.limited) {
+  const result = await refreshPlan(credits);
+  const { sizeError, creditLimited, valid, input } = usePlanStore.getState();
+  if (sizeError) return void notify('error', sizeError);
+  if (!result || !input) return;
+  if (!result.ok) return void notify('error', `The plan cannot be made: ${result.problems.join(' ')}`);
+  const plan = { count: result.tokens.length, possible: valid?.count ?? 0 };
+  if (creditLimited) {
     const limitNoticeId = notify('warning', `Generation limited to ${plan.count} combinations due to available credits. Total possible combinations: ${plan.possible}`);
     setGeneration({ limitNoticeId, limitText: `Limited to ${plan.count} random combinations out of ${plan.possible} possible combinations.` });
   } else setGeneration({ limitNoticeId: null, limitText: null });
+  const settings = generatorSettingsOf(useGeneratorSettings.getState());
+  const scores = rarity(tokenTraits(result.tokens, input.layers, settings.oneOfOnes));
 
   const controller = (running = new AbortController());
   const digits: number[][] = new Array(plan.count);
@@ -42,7 +51,7 @@ export async function generateNftFiles(credits: number): Promise<void> {
       session: { layers, maxPx: size === 'original' ? null : size },
       resultsDir: RESULTS_DIR,
       count: plan.count,
-      combinations: plan.combinations,
+      combinations: result.tokens.map((t) => t.digits),
       signal: controller.signal,
       onJobs: (jobs) => jobs.forEach((job) => (digits[job.n - 1] = job.digits)),
       onProgress: (done) => {
@@ -52,7 +61,7 @@ export async function generateNftFiles(credits: number): Promise<void> {
         setGeneration({ current: done });
       },
     });
-    await saveRun({ count: plan.count, digits, layers: layerValues(groups), results });
+    await saveRun({ count: plan.count, digits, layers: layerValues(groups), results, plan: { counts: result.counts, settings, rarity: scores } });
     setGeneration({ status: 'done', current: plan.count, resultCount: plan.count, runId: useGenerationStore.getState().runId + 1 });
   } catch (error) {
     if (controller.signal.aborted && controller.signal.reason === error) setGeneration({ status: 'idle', current: 0 });

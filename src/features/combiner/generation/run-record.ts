@@ -2,15 +2,25 @@
 // Kept in memory for exports and in IndexedDB so that the results outlive a reload.
 import type { LayerValues } from '../../../engine/engine';
 import type { ResultIndex } from '../../../engine/result-index';
+import type { GeneratorSettings, LayerCounts } from '../../../../workers/protocol';
 import { deleteRun, getRun, putRun } from '../stores/image-db';
 
 export interface RunRecord {
   count: number;
-  /** digits[n - 1]: image index per layer of result n. */
+  /** digits[n - 1]: image index per layer of result n; -1 (NONE) leaves that layer out. */
   digits: number[][];
   layers: LayerValues[];
   /** Where each result's PNG is stored. */
   results: ResultIndex;
+  /** The generator's plan of this run: counts per value, the settings (seed included) and each token's rarity. */
+  plan?: RunPlan;
+}
+
+export interface RunPlan {
+  counts: LayerCounts[];
+  settings: GeneratorSettings;
+  /** score[n - 1], rank[n - 1] of result n (rank 1 is the rarest). */
+  rarity: { score: number[]; rank: number[] };
 }
 
 let current: RunRecord | null = null;

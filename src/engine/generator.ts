@@ -1,0 +1,60 @@
+// The generator's gateway: planning, counting and previews each run in a worker of their own lane, so a
+// newer request (the user still typing) ends the older one by terminating its worker.
+import { wrap, type Remote } from 'comlink';
+import type { GeneratorApi, PlanInput, PlanLayer, PlanResult, PlanRule, ValidCount } from '../../workers/protocol';
+
+export { planInput, planLayers, planRules, traitRef, collectionSize, defaultGeneratorSettings, weightOf, DEFAULT_WEIGHT } from '../../workers/plan/from-settings';
+export { shareText } from '../../workers/plan/largest-remainder';
+export { rarity, rarityCsv, tokenTraits } from '../../workers/plan/rarity';
+export { NONE } from '../../workers/plan/types';
+
+type Lane = 'plan' | 'count' | 'preview';
+const lanes = new Map<Lane, { worker: Worker; remote: Remote<GeneratorApi>; busy: AbortController | null }>();
+
+function lane(name: Lane) {
+  let entry = lanes.get(name);
+  if (!entry) {
+    const worker = new Worker(new URL('../../workers/generator.worker.ts', import.meta.url), { type: 'module' });
+    entry = { worker, remote: wrap<GeneratorApi>(worker), busy: null };
+    lanes.set(name, entry);
+  }
+  return entry;
+}
+
+/** Runs `task` in the lane's worker; a later call in the same lane (or `signal`) aborts this one. */
+async function run<T>(name: Lane, task: (remote: Remote<GeneratorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const previous = lanes.get(name);
+  if (previous?.busy) {
+    previous.busy.abort(new DOMException('Replaced by a newer request', 'AbortError'));
+    previous.worker.terminate();
+    lanes.delete(name);
+  }
+  const entry = lane(name);
+  const controller = (entry.busy = new AbortController());
+  const stop = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', stop, { once: true });
+  const aborted = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => {
+      if (lanes.get(name) === entry) {
+        entry.worker.terminate();
+        lanes.delete(name);
+      }
+      reject(controller.signal.reason);
+    }, { once: true }),
+  );
+  try {
+    return await Promise.race([task(entry.remote), aborted]);
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    if (entry.busy === controller) entry.busy = null;
+  }
+}
+
+export const planInWorker = (input: PlanInput, signal?: AbortSignal, lane: 'plan' | 'preview' = 'plan'): Promise<PlanResult> =>
+  run(lane, (r) => r.plan(input) as Promise<PlanResult>, signal);
+
+export const countInWorker = (layers: PlanLayer[], rules: PlanRule[], signal?: AbortSignal): Promise<ValidCount> =>
+  run('count', (r) => r.count(layers, rules), signal);
+
+export const previewInWorker = (layers: Blob[][], maxPx: number | null, digits: number[], signal?: AbortSignal): Promise<Blob> =>
+  run('preview', (r) => r.preview(layers, maxPx, digits), signal);

@@ -1,0 +1,27 @@
+import { shareText, weightOf } from '../../../engine/generator';
+import { useGeneratorSettings } from '../stores/generator-settings-store';
+import type { TraitGroup } from '../stores/trait-groups-store';
+import { WeightField } from './weight-field';
+
+const DEFAULT_NONE_WEIGHT = 1;
+
+/** "Allow none in <layer>": the layer may be left out of a token, as often as the None weight says. */
+export function NoneControl({ group, label }: { group: TraitGroup; label: string }) {
+  const settings = useGeneratorSettings();
+  const none = settings.none[String(group.id)];
+  const weights = [...group.files.map((f) => weightOf(settings, f.id)), none ?? 0];
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <label className="inline-flex items-center gap-2">
+        <input type="checkbox" checked={none !== undefined} onChange={(e) => settings.setNone(group.id, e.target.checked ? DEFAULT_NONE_WEIGHT : null)} />
+        Allow none in {label}
+      </label>
+      {none !== undefined && (
+        <span className="inline-flex items-center gap-2">
+          <span>None</span>
+          <WeightField label={`Weight of None in ${label}`} weight={none} share={shareText(none, weights)} onWeight={(w) => settings.setNone(group.id, w)} />
+        </span>
+      )}
+    </div>
+  );
+}

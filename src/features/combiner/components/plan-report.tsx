@@ -1,0 +1,70 @@
+import type { LayerCounts } from '../../../../workers/protocol';
+import { Button } from '../../../components/ui/button';
+import { usePlanStore } from '../generation/plan-state';
+import { applyNearestCounts } from '../generation/apply-nearest-counts';
+
+const percent = (part: number, whole: number) => `${whole ? ((100 * part) / whole).toFixed(1).replace(/\.0$/, '') : '0'} %`;
+
+function LayerBars({ layer, total, label }: { layer: LayerCounts; total: number; label: string }) {
+  return (
+    <div>
+      <h4 className="text-xs font-semibold">{layer.name}</h4>
+      <ul aria-label={`${label} of ${layer.name}`} className="space-y-0.5">
+        {layer.values.map((v, i) => {
+          const off = v.count !== v.target;
+          return (
+            <li key={i} className="grid grid-cols-[6rem_1fr_5.5rem] items-center gap-2 text-xs">
+              <span className="truncate" title={v.value}>
+                {v.value}
+              </span>
+              <span className="relative h-2 rounded bg-gray-200 dark:bg-gray-700" aria-hidden="true">
+                <span className="absolute inset-y-0 left-0 rounded bg-violet-300 dark:bg-violet-800" style={{ width: percent(v.target, total).replace(' ', '') }} />
+                <span className={`absolute inset-y-0.5 left-0 rounded ${off ? 'bg-red-600' : 'bg-violet-700 dark:bg-violet-400'}`} style={{ width: percent(v.count, total).replace(' ', '') }} />
+              </span>
+              <span className={`text-right tabular-nums ${off ? 'text-red-700 dark:text-red-400' : ''}`}>
+                {v.count} / {v.target} · {percent(v.count, total)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** The rarity plan before anything is rendered: per value its count against the target; a refusal says why. */
+export function PlanReport() {
+  const { result, planning } = usePlanStore();
+  if (!result) return null;
+  if (!result.ok)
+    return (
+      <div role="alert" className="space-y-2 rounded border border-red-300 bg-red-50 p-2 text-sm dark:border-red-800 dark:bg-red-950">
+        <p className="font-medium">This plan cannot be made:</p>
+        <ul className="list-disc pl-5">
+          {result.problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+        {result.nearest && (
+          <>
+            <p>Nearest feasible counts found (count / target):</p>
+            {result.nearest.map((layer) => (
+              <LayerBars key={layer.name} layer={layer} total={layer.values.reduce((s, v) => s + v.count, 0)} label="Nearest counts" />
+            ))}
+            <Button variant="secondary" className="py-1" onClick={() => applyNearestCounts(result.nearest!)}>
+              Use the nearest feasible counts
+            </Button>
+          </>
+        )}
+      </div>
+    );
+  const total = result.counts[0]?.values.reduce((s, v) => s + v.count, 0) ?? 0;
+  return (
+    <section aria-label="Rarity plan" aria-busy={planning} className="space-y-2">
+      <h3 className="font-semibold">Rarity plan ({total} generated tokens)</h3>
+      {result.counts.map((layer) => (
+        <LayerBars key={layer.name} layer={layer} total={total} label="Planned counts" />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { previewToken, type PreviewImage } from '../generation/preview-token';
+import { usePlanStore } from '../generation/plan-state';
+import { useTraitGroupsStore } from '../stores/trait-groups-store';
+import { planInput } from '../../../engine/generator';
+import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
+
+/** One random valid token at output size, on a checkerboard so transparency shows. */
+export function PreviewPanel() {
+  const [shown, setShown] = useState<{ url: string; traits: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hasLayers = usePlanStore((s) => (s.valid?.count ?? 0) > 0);
+  useEffect(() => () => void (shown && URL.revokeObjectURL(shown.url)), [shown]);
+  const preview = async () => {
+    setBusy(true);
+    try {
+      const input = planInput(useTraitGroupsStore.getState().groups, generatorSettingsOf(useGeneratorSettings.getState()), 1);
+      const made: PreviewImage | string = await previewToken(input);
+      if (typeof made === 'string') return setMessage(made);
+      setMessage(null);
+      setShown({ url: URL.createObjectURL(made.blob), traits: made.traits });
+    } catch (error) {
+      console.warn('Preview failed', error);
+      setMessage('The preview could not be drawn.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-2">
+      <div className="checkerboard flex aspect-square w-full items-center justify-center overflow-hidden rounded border border-gray-200 dark:border-gray-700">
+        {shown ? <img src={shown.url} alt="Preview token" className="max-h-full max-w-full object-contain" /> : <span className="text-xs text-gray-600 dark:text-gray-400">Preview a random token here.</span>}
+      </div>
+      {shown && <p className="text-xs">{shown.traits}</p>}
+      {message && <p role="alert" className="text-xs text-red-700 dark:text-red-400">{message}</p>}
+      <Button variant="secondary" className="w-full py-1" disabled={busy || !hasLayers} onClick={() => void preview()}>
+        Preview
+      </Button>
+    </div>
+  );
+}

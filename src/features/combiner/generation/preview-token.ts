@@ -1,0 +1,26 @@
+// "Preview": one random valid token of the current settings, drawn at the output size, without a run.
+import { NONE, planInWorker, previewInWorker } from '../../../engine/generator';
+import type { PlanInput } from '../../../../workers/protocol';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { randomSeed } from '../stores/generator-settings-store';
+import { layerBlobs } from './layer-sources';
+import { useTraitGroupsStore } from '../stores/trait-groups-store';
+
+export interface PreviewImage {
+  blob: Blob;
+  /** "Background: Red, Hat: None" */
+  traits: string;
+}
+
+export async function previewToken(input: PlanInput): Promise<PreviewImage | string> {
+  const size = useCombinerSettings.getState().outputSize;
+  const layers = await layerBlobs(useTraitGroupsStore.getState().groups, size);
+  if (!layers) return 'Some images are no longer available. Please re-upload them before generating.';
+  // One token with a fresh seed and the same weights and rules: a single valid combination.
+  const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, undefined, 'preview');
+  if (!plan.ok) return plan.problems.join(' ');
+  const digits = plan.tokens[0]!.digits;
+  const blob = await previewInWorker(layers, size === 'original' ? null : size, digits);
+  const traits = input.layers.map((l, i) => `${l.name || `Layer ${i + 1}`}: ${digits[i] === NONE ? 'None' : l.values[digits[i]!]}`).join(', ');
+  return { blob, traits };
+}

@@ -1,0 +1,22 @@
+// The generator's worker: the planner (pure, workers/plan) and one-off previews run here, so that
+// planning 10 000 tokens never blocks the page.
+import { expose } from 'comlink';
+import type { GeneratorApi } from './protocol.ts';
+import { countCombinations, planCollection } from './plan/plan-collection.ts';
+import { closeLayers, decodeLayers } from './composite/layer-cache.ts';
+import { Compositor } from './composite/compositor.ts';
+
+const api: GeneratorApi = {
+  plan: async (input) => planCollection(input),
+  count: async (layers, rules) => countCombinations(layers, rules).valid,
+  async preview(layers, maxPx, digits) {
+    const decoded = await decodeLayers(layers, maxPx);
+    try {
+      return await new Compositor(decoded).render([digits])[0]!;
+    } finally {
+      closeLayers(decoded);
+    }
+  },
+};
+
+expose(api);
