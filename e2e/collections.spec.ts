@@ -125,3 +125,22 @@ test('without a proved session the collection screens ask to reconnect', async (
     await expect(page.getByRole('alert')).toHaveText('Wallet session has ended or wallet address has changed. Please reconnect wallet.');
   }
 });
+
+test.describe('a limit check that fails', () => {
+  test.use({ expectedConsoleErrors: [/ERR_FAILED|Failed to load resource/] });
+
+  test('says it could not check the limit, or that the answer was not a list, and adds nothing', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/#/collections');
+    await expect(page.getByTestId('collection-count')).toHaveText('0 / 1');
+    await page.route('**/api/api.php?walletAdd=*', (route) => route.abort());
+    await create(page, 'Blocked');
+    await expect(page.getByRole('alert')).toHaveText('Failed to check collection limit');
+    await page.unroute('**/api/api.php?walletAdd=*');
+    await page.route('**/api/api.php?walletAdd=*', (route) => route.fulfill({ contentType: 'application/json', body: '{"oops":true}' }));
+    await create(page, 'Blocked');
+    await expect(page.getByRole('alert')).toHaveText('Invalid server response');
+    await page.unroute('**/api/api.php?walletAdd=*');
+    expect(await (await page.request.get('/api/api.php')).json()).toEqual([]);
+  });
+});
