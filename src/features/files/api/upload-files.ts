@@ -4,17 +4,8 @@
 import { HTTPError } from 'ky';
 import { api, errorMessage } from '../../../lib/api-client';
 import { UPLOAD_PARALLEL_BATCHES } from '../../../config/constants';
-import { UPLOAD_FIELD, type UploadResponse } from '../../../../server/contract/files';
+import { UPLOAD_FIELD, type OnExisting, type UploadErrorResponse, type UploadResponse } from '../../../../server/contract/files';
 import { batches, runLimited } from '../utils/upload-plan';
-
-export type OnExisting = 'rename' | 'replace' | 'skip' | 'ask';
-
-export interface UploadFileResult {
-  name: string;
-  fileName?: string;
-  status: 'stored' | 'replaced' | 'skipped' | 'exists' | 'refused';
-  reason?: string;
-}
 
 export interface UploadOutcome {
   uploaded: number;
@@ -27,7 +18,7 @@ export interface UploadOutcome {
   skipped: number;
 }
 
-type Answer = Partial<UploadResponse> & { results?: UploadFileResult[] };
+type Answer = Partial<Pick<UploadResponse, 'uploadedFiles' | 'results'>> & Partial<Pick<UploadErrorResponse, 'results'>>;
 
 async function answerOf(error: unknown): Promise<Answer | null> {
   if (!(error instanceof HTTPError)) return null;
