@@ -59,7 +59,9 @@ function packIndices(indices: Uint8Array, width: number, height: number, depth: 
 }
 
 export function optimisePng({ width, height, data }: Rgba): Uint8Array {
-  const pixels = new Uint32Array(data.buffer, data.byteOffset, width * height);
+  // A Uint32Array view needs an aligned offset; decoders may hand out unaligned views.
+  const aligned = data.byteOffset % 4 === 0 ? data : data.slice();
+  const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
   view.setUint32(0, width);

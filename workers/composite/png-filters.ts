@@ -16,7 +16,7 @@ function paeth(a: number, b: number, c: number): number {
 function applyFilter(type: number, row: Uint8Array, prev: Uint8Array, bpp: number, out: Uint8Array, at: number): number {
   const n = row.length;
   let sum = 0;
-  let v = 0;
+  let v: number;
   for (let i = 0; i < n; i++) {
     const a = i >= bpp ? row[i - bpp]! : 0;
     if (type === 0) v = row[i]!;
