@@ -6,6 +6,7 @@ import { sessionRoutes } from './session.ts';
 import { authRoutes } from './auth.ts';
 import { collectionsRoutes } from './collections.ts';
 import { creditsRoutes } from './credits.ts';
+import { contentRoutes } from './content.ts';
 import { filesRoutes } from './files.ts';
 import { traitsRoutes } from './traits.ts';
 import { borrowRoutes } from './borrow.ts';
@@ -20,6 +21,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/', authRoutes(deps));
   api.route('/', collectionsRoutes(deps));
   api.route('/', creditsRoutes(deps));
+  api.route('/', contentRoutes(deps));
   api.route('/', filesRoutes(deps));
   api.route('/', traitsRoutes(deps));
   api.route('/', borrowRoutes(deps));
