@@ -8,6 +8,7 @@ import { collectionsRoutes } from './collections.ts';
 import { creditsRoutes } from './credits.ts';
 import { contentRoutes } from './content.ts';
 import { filesRoutes } from './files.ts';
+import { fileUploadRoutes } from './file-uploads.ts';
 import { traitsRoutes } from './traits.ts';
 import { borrowRoutes } from './borrow.ts';
 import { ticketsRoutes } from './tickets.ts';
@@ -23,6 +24,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/', creditsRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', filesRoutes(deps));
+  api.route('/', fileUploadRoutes(deps));
   api.route('/', traitsRoutes(deps));
   api.route('/', borrowRoutes(deps));
   api.route('/', ticketsRoutes(deps));
