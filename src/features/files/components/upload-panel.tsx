@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Dropzone } from '../../../components/ui/dropzone';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { notify } from '../../../components/ui/notification-store';
 import { FREE_CREDITS, MAX_FILES_PER_COLLECTION, SUPPORTED_IMAGE_EXTENSIONS } from '../../../config/constants';
-import { uploadFiles } from '../api/upload-files';
 import { verifyAllowance } from '../api/upload-allowance';
 import { useSessionStore } from '../../../lib/session-store';
 import { useInvalidateCollection } from '../api/use-invalidate';
 import { planUpload } from '../utils/upload-plan';
+import { useUpload } from './use-upload';
+import { ExistingFilesDialog, UploadReportList } from './upload-report';
 
 interface UploadPanelProps {
   collectionId: string;
@@ -19,8 +19,8 @@ interface UploadPanelProps {
 const ACCEPT = SUPPORTED_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 export function UploadPanel({ collectionId, total, allowance, ready }: UploadPanelProps) {
-  const [progress, setProgress] = useState<{ processed: number; total: number } | null>(null);
   const invalidate = useInvalidateCollection(collectionId);
+  const { progress, question, report, upload } = useUpload(collectionId, invalidate);
   const limit = Math.min(MAX_FILES_PER_COLLECTION, allowance);
   const remaining = Math.max(0, limit - total);
   const full = remaining === 0;
@@ -34,17 +34,7 @@ export function UploadPanel({ collectionId, total, allowance, ready }: UploadPan
     if (plan.limitedTo) notify('warning', `Selection automatically limited to ${plan.limitedTo} files based on your available credits`);
     else if (plan.limitedTo === 0) notify('error', 'This collection is full: no more files fit your credits.');
     if (plan.files.length === 0) return;
-    setProgress({ processed: 0, total: plan.files.length });
-    try {
-      const outcome = await uploadFiles(collectionId, plan.files, (processed) => setProgress({ processed, total: plan.files.length }));
-      if (outcome.uploaded === 0) notify('error', outcome.errors[0] ?? 'Error uploading files');
-      else notify(outcome.uploaded === outcome.total ? 'success' : 'warning', `Uploaded ${outcome.uploaded} of ${outcome.total} files`);
-    } catch {
-      notify('error', 'Error uploading files');
-    } finally {
-      setProgress(null);
-      await invalidate();
-    }
+    await upload(plan.files);
   };
 
   return (
@@ -70,6 +60,8 @@ export function UploadPanel({ collectionId, total, allowance, ready }: UploadPan
           <ProgressBar value={progress.processed} max={progress.total} label="Upload progress" />
         </div>
       )}
+      <UploadReportList report={report} />
+      <ExistingFilesDialog question={question} />
     </section>
   );
 }
