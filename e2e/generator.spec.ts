@@ -145,6 +145,7 @@ test('Preview draws one token of the layers at output size without a run', async
   const preview = page.getByRole('img', { name: 'Preview token' });
   await expect(preview).toBeVisible();
   await expect(page.getByText('Background: green, Eyes: black')).toBeVisible();
-  expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([100, 100]);
+  // The output size (250 px by default), as a run would make it, not the 100 px uploads.
+  expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([250, 250]);
   await expect(page.getByRole('article')).toHaveCount(0);
 });

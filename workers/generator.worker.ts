@@ -9,8 +9,8 @@ import { Compositor } from './composite/compositor.ts';
 const api: GeneratorApi = {
   plan: async (input) => planCollection(input),
   count: async (layers, rules) => countCombinations(layers, rules).valid,
-  async preview(layers, maxPx, digits) {
-    const decoded = await decodeLayers(layers, maxPx);
+  async preview(session, digits) {
+    const decoded = await decodeLayers(session.layers, session);
     try {
       return await new Compositor(decoded).render([digits])[0]!;
     } finally {

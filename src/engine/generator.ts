@@ -1,7 +1,7 @@
 // The generator's gateway: planning, counting and previews each run in a worker of their own lane, so a
 // newer request (the user still typing) ends the older one by terminating its worker.
 import { wrap, type Remote } from 'comlink';
-import type { GeneratorApi, PlanInput, PlanLayer, PlanResult, PlanRule, ValidCount } from '../../workers/protocol';
+import type { ComposeSession, GeneratorApi, PlanInput, PlanLayer, PlanResult, PlanRule, ValidCount } from '../../workers/protocol';
 
 export { planInput, planLayers, planRules, traitRef, collectionSize, defaultGeneratorSettings, weightOf, DEFAULT_WEIGHT } from '../../workers/plan/from-settings';
 export { shareText } from '../../workers/plan/largest-remainder';
@@ -56,5 +56,5 @@ export const planInWorker = (input: PlanInput, signal?: AbortSignal, lane: 'plan
 export const countInWorker = (layers: PlanLayer[], rules: PlanRule[], signal?: AbortSignal): Promise<ValidCount> =>
   run('count', (r) => r.count(layers, rules), signal);
 
-export const previewInWorker = (layers: Blob[][], maxPx: number | null, digits: number[], signal?: AbortSignal): Promise<Blob> =>
-  run('preview', (r) => r.preview(layers, maxPx, digits), signal);
+export const previewInWorker = (session: Omit<ComposeSession, 'optimise'>, digits: number[], signal?: AbortSignal): Promise<Blob> =>
+  run('preview', (r) => r.preview(session, digits), signal);

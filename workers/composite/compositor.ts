@@ -16,8 +16,12 @@ export class Compositor {
   render(combinations: readonly (readonly number[])[]): Promise<Blob>[] {
     return combinations.map((digits) => {
       this.context.clearRect(0, 0, this.layers.width, this.layers.height);
-      // A negative digit (the generator's None) leaves that layer out.
-      digits.forEach((image, layer) => image >= 0 && this.context.drawImage(this.layers.bitmaps[layer]![image]!, 0, 0));
+      digits.forEach((image, layer) => {
+        // A negative digit (the generator's None) leaves that layer out.
+        if (image < 0) return;
+        const placed = this.layers.images[layer]![image]!;
+        this.context.drawImage(placed.bitmap, placed.x, placed.y);
+      });
       return this.canvas.convertToBlob({ type: 'image/png' });
     });
   }

@@ -11,6 +11,7 @@ import { CombinerSummary } from './combiner-summary';
 import { GenerateSection } from './generate-section';
 import { GeneratorSettings } from './generator-settings';
 import { LayerList } from './layer-list';
+import { OutputOptions } from './output-options';
 import { PlanReport } from './plan-report';
 import { PreviewPanel } from './preview-panel';
 import { ResultsGrid } from './results-grid';
@@ -38,6 +39,7 @@ export function CombinerPanel() {
           <GeneratorSettings disabled={processing} />
           <RulesPanel disabled={processing} />
           <PlanReport />
+          <OutputOptions />
           <GenerateSection credits={credits} />
         </aside>
       </div>

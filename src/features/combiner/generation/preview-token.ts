@@ -5,6 +5,7 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { randomSeed } from '../stores/generator-settings-store';
 import { layerBlobs } from './layer-sources';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
+import { checkSizes } from '../components/mismatched-sizes';
 
 export interface PreviewImage {
   blob: Blob;
@@ -13,14 +14,16 @@ export interface PreviewImage {
 }
 
 export async function previewToken(input: PlanInput): Promise<PreviewImage | string> {
-  const size = useCombinerSettings.getState().outputSize;
-  const layers = await layerBlobs(useTraitGroupsStore.getState().groups, size);
+  const groups = useTraitGroupsStore.getState().groups;
+  const { outputSize: size, pixelArt, mismatchFit } = useCombinerSettings.getState();
+  // As a run draws it: the working copies only where they give the same pixels.
+  const layers = await layerBlobs(groups, size === 250 && !pixelArt && checkSizes(groups).mismatches.length === 0);
   if (!layers) return 'Some images are no longer available. Please re-upload them before generating.';
   // One token with a fresh seed and the same weights and rules: a single valid combination.
   const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, undefined, 'preview');
   if (!plan.ok) return plan.problems.join(' ');
   const digits = plan.tokens[0]!.digits;
-  const blob = await previewInWorker(layers, size === 'original' ? null : size, digits);
+  const blob = await previewInWorker({ layers, size: size === 'original' ? null : size, pixelArt, fit: mismatchFit }, digits);
   const traits = input.layers.map((l, i) => `${l.name || `Layer ${i + 1}`}: ${digits[i] === NONE ? 'None' : l.values[digits[i]!]}`).join(', ');
   return { blob, traits };
 }
