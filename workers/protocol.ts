@@ -2,6 +2,10 @@
 import type { CollectionInfo, LayerValues } from './export/metadata.ts';
 
 export type { CollectionInfo, LayerValues } from './export/metadata.ts';
+export type { StargazeExport, StargazeImage, StargazeZipRequest } from './export/stargaze-types.ts';
+export type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
+import type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
+import type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
 
 export interface ZipEntry {
   name: string;
@@ -50,6 +54,8 @@ export interface ResultLocation {
 export interface ImageZipEntry extends ResultLocation {
   /** The result number (the entry is merged_{n}.png). */
   n: number;
+  /** The PNG's CRC-32, computed when it was made; absent for results stored before it was kept. */
+  crc?: number;
 }
 
 export interface MetadataBatch {
@@ -68,7 +74,8 @@ export interface EngineApi {
   openPack(file: PackFile): Promise<void>;
   /** Decodes every layer image once for the compose calls that follow. */
   startCompose(session: ComposeSession): Promise<void>;
-  /** Renders and stores the jobs; resolves with [offset, size] in the pack of each, in job order. */
+  /** Renders and stores the jobs; resolves with [offset, size, crc] of each, in job order
+   * (see composite/stored-results.ts). */
   compose(jobs: ComposeJob[]): Promise<Float64Array>;
   /** Closes the pack and drops the decoded layers. */
   endCompose(): Promise<void>;
@@ -76,4 +83,8 @@ export interface EngineApi {
   imageZip(resultsDir: string, entries: ImageZipEntry[]): Promise<Blob>;
   /** A zip of {n}.json metadata files. */
   metadataZip(batch: MetadataBatch): Promise<Uint8Array>;
+  /** The Stargaze layout (images/, metadata/, rarity.csv, traitforge.json) as one zip, checked. */
+  stargazeZip(request: StargazeZipRequest): Promise<StargazeExport>;
+  /** Numbered metadata files (a folder's files or a zip) back in a zip with `image` rewritten. */
+  updateImageUris(input: Blob | NamedBlob[], base: string): Promise<UpdatedUris>;
 }

@@ -62,6 +62,8 @@ export const COMPOSE_RECYCLE_AFTER = 1_000;
 export const COMPOSE_PREPARE_NEXT_AT = 0.9;
 export const COMPOSE_OPEN_TIMEOUT_MS = 5_000;
 export const COMPOSE_OPEN_ATTEMPTS = 3;
+/** A pool worker idle this long is ended: its memory (decoded images, blobs it made) goes with it. */
+export const POOL_IDLE_MS = 10_000;
 export const PROGRESS_THROTTLE_MS = 100;
 export const METADATA_ZIP_LEVEL = 6;
 export const COMBINER_OUTPUT_SIZES = [250, 500, 1000, 'original'] as const;

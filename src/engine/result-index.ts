@@ -1,6 +1,7 @@
 // Where each result of a run is stored (its pack and byte range), in flat typed arrays: 10 000 entries
 // cost a few hundred kB and copy into IndexedDB in one piece.
 import type { ImageZipEntry, ResultLocation } from '../../workers/protocol';
+import { getStored } from '../../workers/composite/stored-results';
 
 export interface ResultIndex {
   /** Pack file names; `pack[n - 1]` indexes this list. */
@@ -9,6 +10,8 @@ export interface ResultIndex {
   offset: Float64Array;
   /** 0 while result n is not stored. */
   size: Uint32Array;
+  /** CRC-32 of each PNG; absent in indexes stored before it was kept (the export then computes it). */
+  crc?: Uint32Array;
 }
 
 export const createResultIndex = (count: number): ResultIndex => ({
@@ -16,14 +19,17 @@ export const createResultIndex = (count: number): ResultIndex => ({
   pack: new Uint16Array(count),
   offset: new Float64Array(count),
   size: new Uint32Array(count),
+  crc: new Uint32Array(count),
 });
 
-/** Records [offset, size] pairs of results `numbers` written to pack `packId`. */
+/** Records where results `numbers`, written to pack `packId`, went (a compose call's answer). */
 export function recordResults(index: ResultIndex, packId: number, numbers: readonly number[], stored: Float64Array): void {
   numbers.forEach((n, i) => {
+    const { offset, size, crc } = getStored(stored, i);
     index.pack[n - 1] = packId;
-    index.offset[n - 1] = stored[2 * i]!;
-    index.size[n - 1] = stored[2 * i + 1]!;
+    index.offset[n - 1] = offset;
+    index.size[n - 1] = size;
+    if (index.crc) index.crc[n - 1] = crc;
   });
 }
 
@@ -37,6 +43,6 @@ export function zipEntries(index: ResultIndex, numbers: readonly number[]): Imag
   return numbers.map((n) => {
     const where = locateResult(index, n);
     if (!where) throw new Error(`Result ${n} is not stored`);
-    return { n, ...where };
+    return index.crc ? { n, ...where, crc: index.crc[n - 1]! } : { n, ...where };
   });
 }

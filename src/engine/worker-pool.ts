@@ -1,18 +1,27 @@
 // THE place workers are created: a Comlink pool of module workers, one per hardware thread. A task
 // borrows a free worker; aborting its signal terminates that worker (the only way to stop work mid-call)
-// and a fresh one takes its place.
+// and a fresh one takes its place. Workers idle for POOL_IDLE_MS are ended, freeing what they held.
 import { wrap, type Remote } from 'comlink';
 import type { EngineApi } from '../../workers/protocol';
+import { POOL_IDLE_MS } from '../config/constants';
 
-interface Slot {
-  worker: Worker;
+export interface Slot {
+  worker: Pick<Worker, 'terminate'>;
   remote: Remote<EngineApi>;
+}
+
+interface PoolSlot extends Slot {
   busy: boolean;
+  idleTimer?: ReturnType<typeof setTimeout>;
+}
+
+interface Waiter {
+  take: (slot: PoolSlot) => void;
 }
 
 const spawn = (): Slot => {
   const worker = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module' });
-  return { worker, remote: wrap<EngineApi>(worker), busy: false };
+  return { worker, remote: wrap<EngineApi>(worker) };
 };
 
 /** A worker of its own, outside the pool: for stateful work (a compose run) that the caller recycles. */
@@ -24,61 +33,112 @@ export function spawnEngineWorker(): { remote: Remote<EngineApi>; terminate: () 
 export const poolSize = () => Math.max(1, navigator.hardwareConcurrency || 1);
 
 export class WorkerPool {
-  private slots: Slot[] = [];
-  private waiting: Array<() => void> = [];
+  private slots: PoolSlot[] = [];
+  private waiting: Waiter[] = [];
 
-  constructor(private readonly size = poolSize()) {}
+  constructor(
+    private readonly size = poolSize(),
+    private readonly spawnSlot: () => Slot = spawn,
+    private readonly idleMs = POOL_IDLE_MS,
+  ) {}
 
   async run<T>(task: (remote: Remote<EngineApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
     signal?.throwIfAborted();
     const slot = await this.acquire(signal);
-    const onAbort = () => this.replace(slot);
+    if (signal?.aborted) {
+      this.release(slot);
+      throw signal.reason;
+    }
+    let onAbort = () => {};
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => {
+        this.replace(slot);
+        reject(signal!.reason);
+      };
+    });
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      const result = await Promise.race([task(slot.remote), abortPromise(signal)]);
-      return result as T;
+      return await Promise.race([task(slot.remote), aborted]);
     } finally {
       signal?.removeEventListener('abort', onAbort);
-      this.release(slot);
+      if (!signal?.aborted) this.release(slot);
     }
+  }
+
+  /** Workers alive now (busy or idle). */
+  get workerCount(): number {
+    return this.slots.length;
   }
 
   /** Ends every worker; the next task starts fresh ones (frees memory a worker held on to). */
   terminate(): void {
-    for (const slot of this.slots) slot.worker.terminate();
+    for (const slot of this.slots) this.end(slot);
     this.slots = [];
   }
 
-  private async acquire(signal?: AbortSignal): Promise<Slot> {
-    for (;;) {
-      const free = this.slots.find((s) => !s.busy);
-      if (free) return ((free.busy = true), free);
-      if (this.slots.length < this.size) {
-        const slot = spawn();
-        slot.busy = true;
-        this.slots.push(slot);
-        return slot;
-      }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-      signal?.throwIfAborted();
+  private acquire(signal?: AbortSignal): Promise<PoolSlot> {
+    const free = this.slots.find((s) => !s.busy);
+    if (free) return Promise.resolve(this.claim(free));
+    if (this.slots.length < this.size) {
+      const slot: PoolSlot = { ...this.spawnSlot(), busy: false };
+      this.slots.push(slot);
+      return Promise.resolve(this.claim(slot));
     }
+    // A waiter is handed its slot directly; one that gives up leaves the queue, so a wake-up is never
+    // spent on a waiter that is gone.
+    return new Promise<PoolSlot>((resolve, reject) => {
+      const onAbort = () => {
+        this.waiting = this.waiting.filter((w) => w !== waiter);
+        reject(signal!.reason);
+      };
+      const waiter: Waiter = {
+        take: (slot) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(slot);
+        },
+      };
+      this.waiting.push(waiter);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
   }
 
-  private release(slot: Slot): void {
+  private claim(slot: PoolSlot): PoolSlot {
+    clearTimeout(slot.idleTimer);
+    slot.busy = true;
+    return slot;
+  }
+
+  private release(slot: PoolSlot): void {
+    if (!this.slots.includes(slot)) return this.spawnForWaiter();
+    const waiter = this.waiting.shift();
+    if (waiter) return waiter.take(this.claim(slot));
     slot.busy = false;
-    this.waiting.shift()?.();
+    slot.idleTimer = setTimeout(() => this.retire(slot), this.idleMs);
   }
 
-  private replace(slot: Slot): void {
+  /** A slot was replaced (aborted task): a waiter gets a fresh worker in its place. */
+  private spawnForWaiter(): void {
+    const waiter = this.waiting.shift();
+    if (!waiter) return;
+    const slot: PoolSlot = { ...this.spawnSlot(), busy: false };
+    this.slots.push(slot);
+    waiter.take(this.claim(slot));
+  }
+
+  private retire(slot: PoolSlot): void {
+    if (slot.busy) return;
+    this.end(slot);
+    this.slots = this.slots.filter((s) => s !== slot);
+  }
+
+  private replace(slot: PoolSlot): void {
+    this.end(slot);
+    this.slots = this.slots.filter((s) => s !== slot);
+    this.spawnForWaiter();
+  }
+
+  private end(slot: PoolSlot): void {
+    clearTimeout(slot.idleTimer);
     slot.worker.terminate();
-    const index = this.slots.indexOf(slot);
-    if (index >= 0) this.slots.splice(index, 1);
   }
-}
-
-function abortPromise(signal?: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (!signal) return;
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
 }

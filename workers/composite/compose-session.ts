@@ -4,6 +4,8 @@ import type { ComposeJob, ComposeSession, PackFile } from '../protocol.ts';
 import { Compositor } from './compositor.ts';
 import { closeLayers, decodeLayers, type DecodedLayers } from './layer-cache.ts';
 import { resultsDirectory, ResultPack } from './result-files.ts';
+import { setStored, storedResults } from './stored-results.ts';
+import { crc32 } from '../zip/crc32.ts';
 
 let layers: DecodedLayers | null = null;
 let compositor: Compositor | null = null;
@@ -29,18 +31,17 @@ export const composeSession = {
     compositor = new Compositor(layers);
   },
 
-  /** Offset and size in the pack of each job's PNG: [offset0, size0, offset1, size1, ...]. */
+  /** Where each job's PNG went and its CRC-32, in job order (stored-results.ts). */
   async compose(jobs: ComposeJob[]): Promise<Float64Array> {
     if (!compositor || !pack) throw new Error('startCompose must come first');
     const into = pack;
     // Every read-back starts as soon as its encode is done: awaited one by one, each round trip to the
     // blob store left this thread idle, which cost more than the encoding at 250 px.
     const reads = compositor.render(jobs.map((job) => job.digits)).map(async (encode) => new Uint8Array(await (await encode).arrayBuffer()));
-    const stored = new Float64Array(jobs.length * 2);
+    const stored = storedResults(jobs.length);
     for (let i = 0; i < jobs.length; i++) {
       const bytes = await reads[i]!;
-      stored[2 * i] = into.append(bytes);
-      stored[2 * i + 1] = bytes.byteLength;
+      setStored(stored, i, { offset: into.append(bytes), size: bytes.byteLength, crc: crc32(bytes) });
     }
     return stored;
   },

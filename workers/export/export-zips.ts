@@ -19,8 +19,11 @@ export async function imageZip(resultsDir: string, entries: ImageZipEntry[]): Pr
   let next = 0;
   const reader = async () => {
     for (let i = next++; i < entries.length; i = next++) {
-      const data = await resultSlice(dir, files, entries[i]!);
-      stored[i] = { name: imageEntryName(entries[i]!.n), data, crc: crc32(new Uint8Array(await data.arrayBuffer())) };
+      const entry = entries[i]!;
+      const data = await resultSlice(dir, files, entry);
+      // The CRC kept since compose time spares reading the PNG; only older indexes lack it.
+      const crc = entry.crc ?? crc32(new Uint8Array(await data.arrayBuffer()));
+      stored[i] = { name: imageEntryName(entry.n), data, crc };
     }
   };
   await Promise.all(Array.from({ length: READS_IN_FLIGHT }, reader));

@@ -9,6 +9,9 @@ export const EMPTY_CREDITS: CreditsResponse = {
   partnerCredits: 0,
   ownedCollections: 0,
   holdings: { batKids: 0, badMorning: 0, lazySloth: 0, smokersClub: 0, joinRevolution: 0 },
+  // The call failed: nothing is known about holdings, and nothing says the partners are unset.
+  holdingsChecked: false,
+  partnersConfigured: true,
   lent: 0,
   received: 0,
   lendable: 0,

@@ -5,6 +5,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useCredits } from '../api/credits';
 import { usePartners } from '../api/partners';
 import { PartnerTile } from './partner-tile';
+import { HoldingsNotice, holdingsKnown } from './holdings-notice';
 
 function Stat({ label, value }: { label: string; value: number | null }) {
   return (
@@ -27,6 +28,7 @@ export function Dashboard() {
         New to Traitforge? <a href="#/faq" className="font-semibold underline">Watch the tutorials</a> in the NFT Academy.
       </div>
       <h1 className="mb-4 text-2xl font-bold">Welcome to Traitforge</h1>
+      {credits && <HoldingsNotice credits={credits} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <Stat label="Supported collections" value={credits ? credits.ownedCollections + 1 : null} />
         <Stat label="Total credits" value={credits ? credits.partnerCredits + FREE_CREDITS : null} />
@@ -42,7 +44,7 @@ export function Dashboard() {
       <h2 className="mt-10 mb-4 text-xl font-semibold">Your portfolio</h2>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {partners.map((p) => (
-          <PartnerTile key={p.key} partner={p} owned={credits ? credits.holdings[p.key] : null} />
+          <PartnerTile key={p.key} partner={p} owned={!credits ? null : holdingsKnown(credits) ? credits.holdings[p.key] : 'unknown'} />
         ))}
       </div>
     </section>

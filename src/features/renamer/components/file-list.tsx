@@ -1,10 +1,11 @@
 // One page of the ordered list is in the DOM at a time; rows only get the entries of that page.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { notify } from '../../../components/ui/notification-store';
+import { SortableList } from '../../../components/ui/sortable-list';
 import { useRenamerFiles, type RenamerEntry } from '../stores/renamer-files-store';
 import { useRenaming } from '../stores/rename-run-store';
 import { FileRow } from './file-row';
@@ -22,15 +23,9 @@ export function FileList({ page, pageSize, onPaging }: Paging & { onPaging(pagin
   const busy = useRenaming();
   const [pendingDelete, setPendingDelete] = useState<RenamerEntry | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
-  const dragFrom = useRef<number | null>(null);
 
   const move = useCallback((from: number, to: number) => {
     useRenamerFiles.getState().move(from, to);
-  }, []);
-  const onDragFrom = useCallback((index: number) => void (dragFrom.current = index), []);
-  const onDropAt = useCallback((index: number) => {
-    if (dragFrom.current !== null) useRenamerFiles.getState().move(dragFrom.current, index);
-    dragFrom.current = null;
   }, []);
 
   if (!total) return null;
@@ -43,21 +38,13 @@ export function FileList({ page, pageSize, onPaging }: Paging & { onPaging(pagin
         </Button>
       </div>
       <p className="mb-2 text-sm text-gray-600 dark:text-gray-400">Drag files, or use the arrows, to set their order: it is their new numbering.</p>
-      <ol className="rounded border dark:border-gray-700">
-        {entries.map((entry, i) => (
-          <FileRow
-            key={entry.id}
-            entry={entry}
-            index={start + i}
-            isLast={start + i === total - 1}
-            disabled={busy}
-            onMove={move}
-            onDragFrom={onDragFrom}
-            onDropAt={onDropAt}
-            onRemove={setPendingDelete}
-          />
-        ))}
-      </ol>
+      <SortableList ids={entries.map((e) => e.id)} onMove={(from, to) => move(start + from, start + to)}>
+        <ol className="rounded border dark:border-gray-700">
+          {entries.map((entry, i) => (
+            <FileRow key={entry.id} entry={entry} index={start + i} isLast={start + i === total - 1} disabled={busy} onMove={move} onRemove={setPendingDelete} />
+          ))}
+        </ol>
+      </SortableList>
       <div className="mt-3">
         <Pagination
           page={current}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { setStored, storedResults } from '../../workers/composite/stored-results';
+import { createResultIndex, locateResult, recordResults, zipEntries } from './result-index';
+
+function answer(rows: Array<[offset: number, size: number, crc: number]>): Float64Array {
+  const stored = storedResults(rows.length);
+  rows.forEach(([offset, size, crc], i) => setStored(stored, i, { offset, size, crc }));
+  return stored;
+}
+
+describe('result index', () => {
+  it('records where each result went and its CRC-32, from a compose answer', () => {
+    const index = createResultIndex(4);
+    index.packs.push('1.bin', '2.bin');
+    recordResults(index, 1, [3, 1], answer([[0, 120, 0xffffffff], [120, 80, 7]]));
+    expect(locateResult(index, 3)).toEqual({ pack: '2.bin', offset: 0, size: 120 });
+    expect(locateResult(index, 1)).toEqual({ pack: '2.bin', offset: 120, size: 80 });
+    expect(locateResult(index, 2)).toBeNull();
+    expect(zipEntries(index, [1, 3])).toEqual([
+      { n: 1, pack: '2.bin', offset: 120, size: 80, crc: 7 },
+      { n: 3, pack: '2.bin', offset: 0, size: 120, crc: 0xffffffff },
+    ]);
+  });
+
+  it('keeps offsets past 4 GB exact', () => {
+    const index = createResultIndex(1);
+    index.packs.push('1.bin');
+    recordResults(index, 0, [1], answer([[2 ** 33 + 5, 10, 1]]));
+    expect(locateResult(index, 1)?.offset).toBe(2 ** 33 + 5);
+  });
+
+  it('leaves the CRC out for an index stored before it was kept, so the export computes it', () => {
+    const { crc: _dropped, ...older } = createResultIndex(1);
+    older.packs.push('1.bin');
+    recordResults(older, 0, [1], answer([[0, 10, 99]]));
+    expect(zipEntries(older, [1])).toEqual([{ n: 1, pack: '1.bin', offset: 0, size: 10 }]);
+  });
+
+  it('refuses to zip a result that is not stored', () => {
+    const index = createResultIndex(2);
+    expect(() => zipEntries(index, [2])).toThrow('Result 2 is not stored');
+  });
+});
