@@ -48,7 +48,8 @@ export function collectionsRoutes(deps: AppDeps) {
     const session = collectionsUser(c);
     const form = await formBody(c);
     const fields = parseWith(collectionFields, { name: text(form, 'name'), description: text(form, 'description') });
-    const cover = await checkCover(form.get('coverPhoto'), true);
+    // The cover is optional (SPEC.md section 5): the card then shows a plain tile.
+    const cover = await checkCover(form.get('coverPhoto'), false);
     const collection = await addCollection(deps, session, fields, cover);
     return c.json({ success: true, message: MESSAGES.added, collection } satisfies CollectionMutationResponse);
   });
