@@ -2,7 +2,7 @@
 // allowance it enforces; screens pick their figure with a `select` below and never recompute a limit.
 // Signed out, or when the lookup fails, the free allowances of SPEC.md apply (the failure is flagged so
 // the files screen can say so).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { creditsResponseSchema, type Allowances, type CreditsResponse } from '../../server/contract/credits';
 import { PARTNER_KEYS, type PartnerKey } from '../../server/contract/partners';
 import { CREDIT_FALLBACK_LIMIT, EMAIL_FREE_COLLECTIONS } from '../config/constants';
@@ -50,9 +50,16 @@ export async function fetchCredits(address: string | null): Promise<Credits> {
   }
 }
 
-/** `address`: the signed-in, proved address, or null (then nothing is fetched). */
+/**
+ * `address`: the signed-in, proved address, or null (then nothing is fetched). Always stale: a screen shows
+ * the cached figures at once and refreshes them as it mounts, since holdings change on the chain.
+ */
 export const creditsQueryOptions = (address: string | null) =>
-  queryOptions({ queryKey: creditsKeys.of(address), queryFn: () => fetchCredits(address) });
+  queryOptions({ queryKey: creditsKeys.of(address), queryFn: () => fetchCredits(address), staleTime: 0 });
+
+/** For route loaders: waits only when nothing is cached; cached figures show at once and are refreshed. */
+export const loadCredits = (queryClient: QueryClient, address: string | null) =>
+  queryClient.ensureQueryData({ ...creditsQueryOptions(address), revalidateIfStale: true });
 
 // One select per view: each screen reads its figure from the same cached answer.
 export const selectDashboard = (c: Credits) => ({ collections: c.allowances.collections, total: c.allowances.files, holdings: c.holdings });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../components/layout/page';
 import { provedAddress } from '../lib/session-store';
-import { creditsQueryOptions } from '../lib/credits';
+import { loadCredits } from '../lib/credits';
 import { borrowsQueryOptions } from '../features/borrow/api/get-borrows';
 import { BorrowScreen } from '../features/borrow/components/borrow-screen';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/borrow')({
     const address = session.starsAddress;
     // A failure is shown by the screen ('Failed to fetch records: ...'), not by the router.
     await Promise.all([
-      queryClient.ensureQueryData(creditsQueryOptions(provedAddress(session))),
+      loadCredits(queryClient, provedAddress(session)),
       address ? queryClient.ensureQueryData(borrowsQueryOptions(address)).catch(() => undefined) : undefined,
     ]);
   },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../components/layout/page';
 import { provedAddress } from '../lib/session-store';
-import { creditsQueryOptions, selectCollectionLimit } from '../lib/credits';
+import { creditsQueryOptions, loadCredits, selectCollectionLimit } from '../lib/credits';
 import { CollectionsGate } from '../features/collections/components/collections-gate';
 import { CollectionsScreen } from '../features/collections/components/collections-screen';
 import { collectionsQueryOptions } from '../features/collections/api/collections';
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/collections')({
   loader: ({ context: { queryClient, session } }) => {
     const address = provedAddress(session);
     if (address) void queryClient.prefetchQuery(collectionsQueryOptions(address));
-    return queryClient.ensureQueryData(creditsQueryOptions(address));
+    return loadCredits(queryClient, address);
   },
   component: CollectionsRoute,
 });

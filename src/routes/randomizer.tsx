@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../components/layout/page';
 import { provedAddress } from '../lib/session-store';
-import { creditsQueryOptions } from '../lib/credits';
+import { loadCredits } from '../lib/credits';
 import { CombinerPanel } from '../features/combiner/components/combiner-panel';
 
 export const Route = createFileRoute('/randomizer')({
-  loader: ({ context: { queryClient, session } }) => queryClient.ensureQueryData(creditsQueryOptions(provedAddress(session))),
+  loader: ({ context: { queryClient, session } }) => loadCredits(queryClient, provedAddress(session)),
   component: () => (
     <Page title="Image Combiner">
       <CombinerPanel />

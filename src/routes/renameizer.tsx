@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Page } from '../components/layout/page';
 import { PAGE_SIZES, RENAMER_PAGE_SIZE_DEFAULT } from '../config/constants';
 import { provedAddress } from '../lib/session-store';
-import { creditsQueryOptions } from '../lib/credits';
+import { loadCredits } from '../lib/credits';
 import { Renamer } from '../features/renamer/components/renamer';
 
 // Both optional, so that links to the renamer need no search params.
@@ -18,7 +18,7 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/renameizer')({
   validateSearch: (search) => searchSchema.parse(search),
-  loader: ({ context: { queryClient, session } }) => queryClient.ensureQueryData(creditsQueryOptions(provedAddress(session))),
+  loader: ({ context: { queryClient, session } }) => loadCredits(queryClient, provedAddress(session)),
   component: RenameizerPage,
 });
 
