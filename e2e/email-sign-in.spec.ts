@@ -73,3 +73,26 @@ test('resend is blocked for 30 seconds, then sends a new code that replaces the 
   await expect(page.getByText('Account ownership proved successfully!')).toBeVisible();
   expectConsoleErrors(pageErrors, UNAUTHORIZED, first !== second ? 1 : 0);
 });
+
+test('the code step names the address; asking again at once says why and when to retry', async ({ page, pageErrors }) => {
+  const email = randomEmail();
+  await requestCode(page, email);
+  await expect(emailDialog(page).getByText(`We sent a 6-character code to ${email}`)).toBeVisible();
+  await readCode(email);
+  await page.reload();
+  await page.getByRole('button', { name: 'Open App' }).click();
+  await page.getByRole('button', { name: 'Email Login' }).click();
+  await emailDialog(page).getByLabel('Email').fill(email);
+  await emailDialog(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(emailDialog(page).getByRole('alert')).toHaveText(/^Please wait before asking for a new code: try again in \d+ seconds\.$/);
+  expectConsoleErrors(pageErrors, /status of 429/, 1);
+});
+
+test('a new tab of the same browser is signed in by the live server session, without a new code', async ({ page, context }) => {
+  const { email } = await signInWithEmail(page);
+  const second = await context.newPage();
+  await second.goto('/#/');
+  await expect(second.getByTestId('header-identity')).toHaveText(email);
+  await expect(second.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await second.close();
+});

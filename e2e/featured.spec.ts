@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures/test.ts';
+import { TEST_PARTNER_CONTRACTS } from './fixtures/test-partners.ts';
 
 test('Featured Collections lists the five partners', async ({ page }) => {
   await page.goto('/#/recent-collections');
@@ -11,5 +12,8 @@ test('Featured Collections lists the five partners', async ({ page }) => {
     const cover = page.getByRole('img', { name: `${title} cover` });
     await expect.poll(() => cover.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   }
-  await expect(page.getByRole('link', { name: 'View on Stargaze' }).first()).toHaveAttribute('href', /^https:\/\/www\.stargaze\.zone\/m\/stars1/);
+  await expect(page.getByRole('link', { name: 'View on Stargaze' }).first()).toHaveAttribute(
+    'href',
+    `https://www.stargaze.zone/m/${TEST_PARTNER_CONTRACTS.batKids}/tokens`,
+  );
 });

@@ -2,20 +2,48 @@ import { test, expect } from './fixtures/test.ts';
 import { ALL_WALLETS, installWallets, signIn, WALLET_LABELS } from './fixtures/wallets.ts';
 import { readCookie } from './sign-in-helpers.ts';
 
-test('without wallets nothing is marked installed and picking one asks to install it', async ({ page }) => {
+test('without wallets nothing is marked installed; a picked one is looked for, then a warning says to install it', async ({ page }) => {
   await page.goto('/#/');
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
   await page.getByRole('button', { name: 'Open App' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect your wallet' });
   await expect(dialog.getByText('Installed')).toHaveCount(0);
-  // aria-disabled, not disabled: a click still reaches it and explains why nothing connects.
+  // aria-disabled, not disabled: a click still reaches it, waits for a late wallet (10 x 500 ms), then explains.
   await dialog.getByRole('button', { name: /^Keplr/ }).click({ force: true });
-  await expect(dialog.getByRole('alert')).toHaveText('Please install Keplr extension');
+  await expect(dialog.getByText('Looking for Keplr…')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Please install Keplr extension', { timeout: 8_000 });
+  const toast = page.locator('[data-type="warning"]').filter({ hasText: 'Please install Keplr extension' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Notification');
+  // The wallet helper's message clears after 5 s; the toast stays its 10 s.
+  await page.waitForTimeout(5_200);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(toast).toBeVisible();
   await dialog.getByRole('button', { name: /^Magic Eden/ }).click({ force: true });
-  await expect(dialog.getByRole('alert')).toHaveText('Please install Magic Eden wallet');
+  await expect(dialog.getByRole('alert')).toHaveText('Please install Magic Eden wallet', { timeout: 8_000 });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Email Login' }).click();
   await expect(page.getByRole('dialog', { name: 'Email Verification' })).toBeVisible();
+});
+
+for (const wallet of ['keplr', 'leap', 'metamask', 'solflare'] as const) {
+  test(`a ${WALLET_LABELS[wallet]} wallet that injects 2 s late is waited for and signs in`, async ({ page }) => {
+    await installWallets(page, [wallet], { delayMs: 2_000 });
+    await page.goto('/#/');
+    await page.getByRole('button', { name: 'Open App' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect your wallet' });
+    await dialog.getByRole('button', { name: new RegExp(`^${WALLET_LABELS[wallet]}`) }).click({ force: true });
+    await expect(page.getByText('Account ownership proved successfully!')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/Please install/)).toHaveCount(0);
+  });
+}
+
+test('the dialog marks a wallet installed once it injects', async ({ page }) => {
+  await installWallets(page, ['leap'], { delayMs: 1_500 });
+  await page.goto('/#/');
+  await page.getByRole('button', { name: 'Open App' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect your wallet' });
+  await expect(dialog.getByRole('button', { name: /^Leap.*Installed$/ })).toBeVisible({ timeout: 6_000 });
 });
 
 test('installed wallets are marked', async ({ page }) => {

@@ -7,12 +7,13 @@ import { HttpError } from './http-error.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { csrfGuard } from './middleware/csrf.ts';
+import { streamLimit } from './middleware/stream-limit.ts';
 import { loadSession } from './auth/sessions.ts';
 import { mountStatic } from './static-files.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 
 export const API_PREFIX = '/api';
-/** Bodies above this are refused before they are read (uploads come in batches of 15 files). */
+/** Multipart bodies are cut off past this (uploads come in batches of 15 files, streamed to storage). */
 export const MAX_BODY_BYTES = 200 * 1024 * 1024;
 /** Every other body is a small JSON object (a batch of 100 assignments is a few kB). */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -20,7 +21,7 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 const tooLargeBody = (): never => {
   throw new HttpError(413, 'Request too large');
 };
-const uploadLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLargeBody });
+const uploadLimit = streamLimit(MAX_BODY_BYTES);
 const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLargeBody });
 
 export function createApp(deps: AppDeps) {

@@ -11,6 +11,7 @@ import { logMailer, smtpMailer } from './services/mailer.ts';
 import { graphqlIndexer } from './services/graphql-indexer.ts';
 import { cachedIndexer } from './services/indexer-cache.ts';
 import { applyPartnerOverrides } from './contract/partners.ts';
+import { readContentFile } from './content-file.ts';
 
 export async function openDatabase(env: Env, log: AppDeps['config']['log'] = () => undefined): Promise<Db> {
   if (env.DATABASE_URL) {
@@ -26,6 +27,8 @@ export async function openDatabase(env: Env, log: AppDeps['config']['log'] = () 
 }
 
 export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promise<AppDeps> {
+  const content = readContentFile(resolve(env.CONTENT_FILE));
+  const partnerOverrides = env.PARTNER_COLLECTIONS ?? content.PARTNER_COLLECTIONS;
   const db = await openDatabase(env, log);
   await migrate(db);
   const indexer = cachedIndexer(graphqlIndexer({ url: env.INDEXER_URL, timeoutMs: env.INDEXER_TIMEOUT_MS, log }), {
@@ -45,7 +48,8 @@ export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promis
       cookieSecure: env.COOKIE_SECURE === 'true',
       staticDir: resolve(env.STATIC_DIR),
       allowedOrigins: env.PUBLIC_ORIGIN ? [env.PUBLIC_ORIGIN] : [],
-      partners: env.PARTNER_COLLECTIONS ? applyPartnerOverrides(env.PARTNER_COLLECTIONS) : undefined,
+      partners: partnerOverrides ? applyPartnerOverrides(partnerOverrides) : undefined,
+      content: { tutorialVideos: content.TUTORIAL_VIDEOS, xmasWinners: content.XMAS_WINNERS },
       emailLimits: { perEmailPerHour: env.EMAIL_CODES_PER_EMAIL_HOUR, perClientPerHour: env.EMAIL_CODES_PER_CLIENT_HOUR },
       log,
     },

@@ -4,6 +4,7 @@ import type { Storage } from './services/storage.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Indexer } from './services/indexer.ts';
 import type { PartnerCollection } from './contract/partners.ts';
+import type { TutorialKey, XmasWinner } from './contract/content.ts';
 
 export interface Clock {
   now(): Date;
@@ -23,8 +24,12 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Partner collections with their contract addresses; DEFAULT_PARTNERS when absent. */
   partners?: readonly PartnerCollection[];
+  /** Tutorial video ids and Christmas winners from the content file; placeholders when absent. */
+  content?: { tutorialVideos?: Record<TutorialKey, string>; xmasWinners?: XmasWinner[] };
   /** Hourly caps on verification mails per email and per client IP; defaults in routes/auth.ts. */
   emailLimits?: { perEmailPerHour: number; perClientPerHour: number };
+  /** Largest collection file accepted (bytes); DEFAULT_MAX_FILE_BYTES when absent. */
+  maxFileBytes?: number;
   log: (line: Record<string, unknown>) => void;
 }
 

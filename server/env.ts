@@ -21,6 +21,8 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   ADMIN_ADDRESSES: z.string().default(''),
   PARTNER_COLLECTIONS: partnerCollectionsEnv,
+  /** Partners, tutorial videos and Christmas winners (docs/content.md); PARTNER_COLLECTIONS above wins. */
+  CONTENT_FILE: z.string().default('content.json'),
   PUBLIC_ORIGIN: z.string().url().optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   EMAIL_CODES_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),

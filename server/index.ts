@@ -4,6 +4,8 @@ import { readEnv } from './env.ts';
 import { buildDeps } from './build-deps.ts';
 import { createApp } from './app.ts';
 import { sweepOrphans } from './services/orphan-sweep.ts';
+import { contentOf } from './routes/content.ts';
+import { placeholderWarning } from './contract/content.ts';
 
 const env = readEnv();
 const log = (line: Record<string, unknown>) => {
@@ -14,6 +16,9 @@ const deps = await buildDeps(env, log);
 // file without a row is a leftover of a crash. (PostgreSQL deployments run several processes.)
 if (deps.db.kind === 'pglite') await sweepOrphans(deps.db, deps.storage, log);
 const app = createApp(deps);
+// One plain line, not JSON: an operator starting the app must notice it.
+const warning = placeholderWarning(contentOf(deps));
+if (warning && env.LOG_LEVEL !== 'silent') console.warn(warning);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log({ msg: `Traitforge listening on http://localhost:${info.port}`, database: deps.db.kind });
 });

@@ -5,6 +5,8 @@ import { buildZip } from './zip/build-zip.ts';
 import { prepareLayer } from './composite/prepare-layer.ts';
 import { composeSession } from './composite/compose-session.ts';
 import { imageZip, metadataZip } from './export/export-zips.ts';
+import { stargazeZip } from './export/stargaze-zip.ts';
+import { updateImageUris } from './export/update-uris-zip.ts';
 
 const movable = (archive: Uint8Array) => transfer(archive, [archive.buffer]);
 
@@ -23,6 +25,11 @@ const api: EngineApi = {
   imageZip,
   async metadataZip(batch) {
     return movable(await metadataZip(batch));
+  },
+  stargazeZip,
+  async updateImageUris(input, base) {
+    const result = await updateImageUris(input, base);
+    return transfer(result, [result.zip.buffer]);
   },
 };
 

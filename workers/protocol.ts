@@ -2,6 +2,10 @@
 import type { CollectionInfo, LayerValues } from './export/metadata.ts';
 
 export type { CollectionInfo, LayerValues } from './export/metadata.ts';
+export type { StargazeExport, StargazeImage, StargazeZipRequest } from './export/stargaze-types.ts';
+export type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
+import type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
+import type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
 
 export interface ZipEntry {
   name: string;
@@ -79,4 +83,8 @@ export interface EngineApi {
   imageZip(resultsDir: string, entries: ImageZipEntry[]): Promise<Blob>;
   /** A zip of {n}.json metadata files. */
   metadataZip(batch: MetadataBatch): Promise<Uint8Array>;
+  /** The Stargaze layout (images/, metadata/, rarity.csv, traitforge.json) as one zip, checked. */
+  stargazeZip(request: StargazeZipRequest): Promise<StargazeExport>;
+  /** Numbered metadata files (a folder's files or a zip) back in a zip with `image` rewritten. */
+  updateImageUris(input: Blob | NamedBlob[], base: string): Promise<UpdatedUris>;
 }

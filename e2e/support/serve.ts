@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { E2E_PORT, FAKE_INDEXER_PORT, SMTP_PORT } from './ports.ts';
 import { startFakeIndexer } from '../fixtures/fake-indexer.ts';
+import { TEST_PARTNER_CONTRACTS, TEST_PARTNERS } from '../fixtures/test-partners.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 
-const indexer = await startFakeIndexer({ port: FAKE_INDEXER_PORT });
+const indexer = await startFakeIndexer({ port: FAKE_INDEXER_PORT, partners: TEST_PARTNERS });
 await startSmtpCapture(SMTP_PORT);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'traitforge-e2e-'));
@@ -24,6 +25,7 @@ const server = spawn('npx', ['tsx', 'server/index.ts'], {
     INDEXER_URL: indexer.url,
     // Tests change holdings mid-test; the app must see them at once.
     INDEXER_CACHE_MS: '0',
+    PARTNER_COLLECTIONS: JSON.stringify(TEST_PARTNER_CONTRACTS),
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     // Every e2e test signs in from the same address; only the per-email resend interval stays real.
     EMAIL_CODES_PER_EMAIL_HOUR: '1000',

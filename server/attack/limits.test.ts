@@ -43,15 +43,16 @@ describe('parallel requests never pass a limit', () => {
     expect(await statuses(await Promise.all(adds))).toEqual({ 200: 1, 409: 3 });
   });
 
-  it(`files: an email user's ${FREE_CREDITS}-file allowance, 6 parallel batches of 20, exactly ${FREE_CREDITS} rows and files`, async () => {
+  it(`files: an email user's ${FREE_CREDITS}-file allowance, 8 parallel batches of 15, exactly ${FREE_CREDITS} rows and files`, async () => {
     const w = world();
     const owner = 'email-files00000000000000000000000';
     const headers = await w.t.signIn(owner, 'email', 'files@example.com');
     const id = await seedCollection(w.t, owner);
-    const batches = Array.from({ length: 6 }, (_, b) =>
-      w.t.app.request('/api/upload_file.php', { method: 'POST', headers, body: uploadForm(id, Array.from({ length: 20 }, (_, i) => ({ name: `${b * 20 + i + 1}.png` }))) }),
+    const batches = Array.from({ length: 8 }, (_, b) =>
+      w.t.app.request('/api/upload_file.php', { method: 'POST', headers, body: uploadForm(id, Array.from({ length: 15 }, (_, i) => ({ name: `${b * 15 + i + 1}.png` }))) }),
     );
-    expect(await statuses(await Promise.all(batches))).toEqual({ 200: 5, 409: 1 });
+    // Six whole batches, one cut after 10 files (its last 5 refused by name), one refused whole.
+    expect(await statuses(await Promise.all(batches))).toEqual({ 200: 7, 409: 1 });
     expect(await count(w, 'SELECT count(*)::int AS n FROM files WHERE collection_id = $1', [id])).toBe(FREE_CREDITS);
     const onDisk = await readdir(join(w.t.uploadsDir, 'collections', owner, String(id)));
     expect(onDisk.filter((f) => !f.endsWith('.partial'))).toHaveLength(FREE_CREDITS);

@@ -1,18 +1,36 @@
 // Uploads under attack: bytes that disagree with their name, active content (HTML, SVG with script),
 // images whose header declares enormous dimensions, oversized files and requests, and file names that
-// try to leave their folder in any spelling. A refused batch stores no row and no file of any member.
+// try to leave their folder in any spelling. A refused file leaves no row and no byte behind: alone it
+// refuses the whole request; beside a good file, the good one is stored and the bad one is refused by name.
 import { describe, expect, it } from 'vitest';
 import { gifBytes, pngBombHeader, pngBytes } from '../test/images.ts';
 import { uploadForm } from '../test/files-seed.ts';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { attackTable, formOf, png, post, postForm, useWorld, type Attack, type World } from './attack-world.ts';
+import { snapshot } from '../test/snapshot.ts';
 
 const world = useWorld();
 const text = (s: string) => new TextEncoder().encode(s);
 const uploadAs = (w: World, files: Array<{ name: string; bytes?: Uint8Array; type?: string }>, collectionId: number | string = w.aliceCollection) =>
   w.t.app.request('/api/upload_file.php', { method: 'POST', headers: w.asAlice, body: uploadForm(collectionId, files) });
-/** A good file first: the whole batch must be refused, not just the bad member. */
-const withGood = (bad: { name: string; bytes?: Uint8Array; type?: string }) => [{ name: 'good.png' }, bad];
+type Sent = { name: string; bytes?: Uint8Array; type?: string };
+/** The bad file alone: the request is refused and nothing changes. */
+const alone = (bad: Sent) => [bad];
+
+/** The bad file after a good one: only the good one lands (one row, one object), the bad one is refused with a reason. */
+async function expectOnlyGoodStored(w: World, bad: Sent, reason: RegExp) {
+  const before = await snapshot(w.t.db, w.t.uploadsDir);
+  const res = await uploadAs(w, [{ name: 'good.png' }, bad]);
+  const body = (await res.json()) as { uploadedFiles: Array<{ file_name: string }>; results: Array<{ name: string; status: string; reason?: string }> };
+  expect(res.status).toBe(200);
+  expect(body.results.map((r) => r.status)).toEqual(['stored', 'refused']);
+  expect(body.results[1]!.reason).toMatch(reason);
+  const after = await snapshot(w.t.db, w.t.uploadsDir);
+  expect(after.files.length - before.files.length).toBe(1);
+  expect(after.tables.files!.length - before.tables.files!.length).toBe(1);
+  await post(w, 'delete_file.php', { collectionId: w.aliceCollection, fileName: body.uploadedFiles[0]!.file_name }, w.asAlice);
+  expect((await snapshot(w.t.db, w.t.uploadsDir)).files).toEqual(before.files);
+}
 
 const ACTIVE: Array<[string, Uint8Array]> = [
   ['HTML', text('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')],
@@ -41,17 +59,21 @@ describe('active content and bytes that are no image', () => {
   attackTable(
     [
       ...ACTIVE.flatMap(([label, bytes]): Attack[] => [
-        [`upload: ${label} named .png`, 415, (w) => uploadAs(w, withGood({ name: 'x.png', bytes, type: 'image/png' }))],
-        [`upload: ${label} under its own name`, 415, (w) => uploadAs(w, withGood({ name: 'x.svg', bytes, type: 'image/svg+xml' }))],
+        [`upload: ${label} named .png`, 415, (w) => uploadAs(w, alone({ name: 'x.png', bytes, type: 'image/png' }))],
+        [`upload: ${label} under its own name`, 415, (w) => uploadAs(w, alone({ name: 'x.svg', bytes, type: 'image/svg+xml' }))],
         [`cover: ${label}`, bytes.length === 0 ? 400 : 415, (w) => postForm(w, 'add_collection.php', formOf({ name: 'x', coverPhoto: new File([bytes as Uint8Array<ArrayBuffer>], 'c.png', { type: 'image/png' }) }), w.asAlice)],
       ]),
-      ['upload: a PNG header declaring 100000 x 100000 pixels', 415, (w) => uploadAs(w, withGood({ name: 'bomb.png', bytes: pngBombHeader() }))],
-      ['upload: a GIF header declaring 65535 x 65535 pixels', 415, (w) => uploadAs(w, withGood({ name: 'bomb.gif', bytes: bombGif() }))],
+      ['upload: a PNG header declaring 100000 x 100000 pixels', 415, (w) => uploadAs(w, alone({ name: 'bomb.png', bytes: pngBombHeader() }))],
+      ['upload: a GIF header declaring 65535 x 65535 pixels', 415, (w) => uploadAs(w, alone({ name: 'bomb.gif', bytes: bombGif() }))],
       ['cover: a PNG header declaring 100000 x 100000 pixels', 415, (w) => postForm(w, 'add_collection.php', formOf({ name: 'x', coverPhoto: png('b.png', pngBombHeader()) }), w.asAlice)],
       ['ticket: a PNG header declaring 100000 x 100000 pixels', 415, (w) => postForm(w, 'create-ticket.php', formOf({ title: 't', description: 'd', image0: png('b.png', pngBombHeader()) }), w.asAlice)],
     ],
     world,
   );
+
+  it.each([...ACTIVE, ['a PNG bomb header', pngBombHeader()] as [string, Uint8Array]])('beside a good file: %s is refused by name, the good file stored', async (_label, bytes) => {
+    await expectOnlyGoodStored(world(), { name: 'x.png', bytes }, /not a PNG, JPEG, GIF or WebP image|more pixels/);
+  });
 
   it('bytes that disagree with their name are stored under the name of what they are, and served as that', async () => {
     const w = world();
@@ -67,7 +89,11 @@ describe('active content and bytes that are no image', () => {
 });
 
 describe('names that try to leave their folder', () => {
-  attackTable(PATH_TRICKS.map((name): Attack => [`upload: ${JSON.stringify(name)}`, 400, (w) => uploadAs(w, withGood({ name }))]), world);
+  attackTable(PATH_TRICKS.map((name): Attack => [`upload: ${JSON.stringify(name)}`, 400, (w) => uploadAs(w, alone({ name }))]), world);
+
+  it.each(PATH_TRICKS.slice(0, 6))('beside a good file: %j is refused by name, the good file stored', async (name) => {
+    await expectOnlyGoodStored(world(), { name }, /invalid file name/);
+  });
 
   it('odd but harmless names become plain names inside the collection folder', async () => {
     const w = world();
@@ -82,7 +108,27 @@ describe('names that try to leave their folder', () => {
   });
 });
 
+const padded = (size: number) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(pngBytes());
+  return bytes;
+};
+
 describe('sizes and shapes of the request', () => {
+  it('a file over the size limit beside a good one is refused with its reason; the good one is stored', async () => {
+    await expectOnlyGoodStored(world(), { name: 'big.png', bytes: padded(10 * 1024 * 1024 + 1) }, /larger than 10 MB/);
+  });
+
+  it('a refused batch names every file in its results', async () => {
+    const res = await uploadAs(world(), [{ name: 'a.png', bytes: text('<svg/>') }, { name: '../b.png' }]);
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: 'a.png: not a PNG, JPEG, GIF or WebP image',
+      results: [{ name: 'a.png', status: 'refused', reason: 'not a PNG, JPEG, GIF or WebP image' }, { name: '../b.png', status: 'refused', reason: 'invalid file name: "../b.png"' }],
+    });
+  });
+
   const chunked = (w: World, bytes: number) => {
     const chunk = new Uint8Array(1024 * 1024);
     let sent = 0;
@@ -110,6 +156,10 @@ describe('sizes and shapes of the request', () => {
       ['no collection', 400, (w) => postForm(w, 'upload_file.php', formOf({ 'files[]': png() }), w.asAlice)],
       ['a collection id sent as a file', 400, (w) => postForm(w, 'upload_file.php', formOf({ collectionId: png(), 'files[]': png() }), w.asAlice)],
       ['a JSON body', 415, (w) => post(w, 'upload_file.php', { collectionId: w.aliceCollection }, w.asAlice)],
+      ['16 files in one request (the limit is 15)', 413, (w) => uploadAs(w, Array.from({ length: 16 }, (_, i) => ({ name: `${i}.png` })))],
+      ['a 12 MB "PNG" (a valid header plus padding; the limit is 10 MB)', 413, (w) => uploadAs(w, [{ name: 'big.png', bytes: padded(12 * 1024 * 1024) }])],
+      ['an onExisting that is no choice', 400, (w) => postForm(w, 'upload_file.php', formOf({ collectionId: String(w.aliceCollection), onExisting: 'merge', 'files[]': png() }), w.asAlice)],
+      ['files before the collection id', 400, (w) => postForm(w, 'upload_file.php', formOf({ 'files[]': png(), collectionId: String(w.aliceCollection) }), w.asAlice)],
       ['a broken multipart body', 400, (w) => w.t.app.request('/api/upload_file.php', { method: 'POST', headers: { ...w.asAlice, 'content-type': 'multipart/form-data; boundary=zzz' }, body: '--zzz\r\nbroken' })],
     ],
     world,

@@ -69,13 +69,20 @@ describe('email sign-in', () => {
 
   it('allows one send per 30 s per email and a few per hour, counted in rate_events', async () => {
     expect((await send('dee@example.com')).status).toBe(200);
-    expect((await send('dee@example.com')).status).toBe(429);
+    const early = await send('dee@example.com');
+    expect(early.status).toBe(429);
+    expect(await early.json()).toMatchObject({ message: 'Please wait before asking for a new code: try again in 30 seconds.' });
     for (let i = 0; i < 4; i++) {
       waitResend();
       expect((await send('dee@example.com')).status).toBe(200);
     }
     waitResend();
-    expect((await send('dee@example.com')).status).toBe(429);
+    const capped = await send('dee@example.com');
+    expect(capped.status).toBe(429);
+    // The first of the five sends was 5 x 30 s ago: it leaves the hour in 57.5 minutes.
+    expect(await capped.json()).toMatchObject({
+      message: 'You have asked for 5 verification codes in the last hour, the most allowed. Please try again in 58 minutes.',
+    });
     const [row] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM rate_events WHERE bucket LIKE 'email-hour:%'");
     expect(row!.n).toBe(5);
     t.clock.advance(60 * 60 * 1000);

@@ -27,6 +27,10 @@ export const creditsResponseSchema = z.object({
   /** Partner collections with at least one token held. */
   ownedCollections: count,
   holdings: z.record(z.enum(PARTNER_KEYS), count) as z.ZodType<Record<PartnerKey, number>>,
+  /** False when the chain indexer could not be reached: holdings then read 0 but are unknown. */
+  holdingsChecked: z.boolean(),
+  /** False while the partner contract addresses are the built-in placeholders (nobody can hold them). */
+  partnersConfigured: z.boolean(),
   lent: count,
   received: count,
   /** What may still be lent: partnerCredits - lent. */

@@ -50,10 +50,45 @@ export interface OwnershipResponse {
   message: string;
 }
 
+/** What happens to a file whose name is already taken: a `-2` suffix (default), overwrite, leave it, or ask. */
+export const ON_EXISTING = ['rename', 'replace', 'skip', 'ask'] as const;
+export type OnExisting = (typeof ON_EXISTING)[number];
+export const onExistingSchema = z.enum(ON_EXISTING).default('rename');
+
+/**
+ * One entry per file sent, in order. `stored`: a new file (`fileName` may carry a suffix); `replaced`:
+ * it overwrote the file of that name (same id, traits kept); `skipped`: the name was taken and
+ * `onExisting` was `skip`; `exists`: the name was taken and `onExisting` was `ask` (nothing stored, ask
+ * the user and send it again with `replace`, `rename` or `skip`); `refused`: not stored, `reason` says why.
+ */
+export type UploadStatus = 'stored' | 'replaced' | 'skipped' | 'exists' | 'refused';
+export interface UploadResult {
+  name: string;
+  fileName?: string;
+  status: UploadStatus;
+  reason?: string;
+}
+
+/** 200 when at least one file was stored or replaced, or nothing was refused; otherwise the error status with `results`. */
 export interface UploadResponse {
   success: true;
   message: string;
+  /** The files stored or replaced, as rows of the list. */
   uploadedFiles: CollectionFile[];
+  results: UploadResult[];
 }
+
+export interface UploadErrorResponse {
+  success: false;
+  error: string;
+  message: string;
+  results: UploadResult[];
+}
+
+/** At most this many files per upload request (the files screen sends batches of 15). */
+export const MAX_FILES_PER_UPLOAD = 15;
+/** Per-file size cap of collection files unless `MAX_FILE_BYTES` says otherwise. */
+export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const NOT_AN_IMAGE_REASON = 'not a PNG, JPEG, GIF or WebP image';
 
 export const UPLOAD_FIELD = 'files[]';

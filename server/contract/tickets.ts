@@ -40,6 +40,8 @@ export interface Ticket {
   status: TicketStatus;
   /** Shown to the support desk only; the owner knows who they are. */
   owner?: string;
+  /** For the support desk: the email of an email user, who is otherwise only an opaque address. */
+  ownerEmail?: string;
   /** Paths under the API base, e.g. `ticket-image.php?id=3`. */
   images: string[];
   replies: TicketReply[];

@@ -15,6 +15,9 @@ import { takeRateSlots } from '../services/rate-limit.ts';
 import { lockKey } from '../db/client.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+const emailHourlyCapMessage = (max: number, when: string) =>
+  `You have asked for ${max} verification codes in the last hour, the most allowed. Please try again ${when}.`;
 export const DEFAULT_EMAIL_LIMITS = { perEmailPerHour: 5, perClientPerHour: 20 };
 
 function clientOf(c: Context<AppEnv>): string {
@@ -51,9 +54,9 @@ export function authRoutes(deps: AppDeps) {
     const code = generateCode();
     await deps.db.transaction(async (tx) => {
       await takeRateSlots(tx, [
-        { bucket: `email-resend:${email}`, windowMs: EMAIL_RESEND_INTERVAL_S * 1000, max: 1 },
-        { bucket: `email-hour:${email}`, windowMs: HOUR_MS, max: limits.perEmailPerHour },
-        { bucket: `client-hour:${clientOf(c)}`, windowMs: HOUR_MS, max: limits.perClientPerHour },
+        { bucket: `email-resend:${email}`, windowMs: EMAIL_RESEND_INTERVAL_S * 1000, max: 1, message: (when) => `Please wait before asking for a new code: try again ${when}.` },
+        { bucket: `email-hour:${email}`, windowMs: HOUR_MS, max: limits.perEmailPerHour, message: (when) => emailHourlyCapMessage(limits.perEmailPerHour, when) },
+        { bucket: `client-hour:${clientOf(c)}`, windowMs: HOUR_MS, max: limits.perClientPerHour, message: (when) => emailHourlyCapMessage(limits.perClientPerHour, when) },
       ], now);
       await storeCode(tx, { secret: deps.config.secret, email, code, now });
     });

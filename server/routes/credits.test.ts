@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEFAULT_PARTNERS, applyPartnerOverrides, partnerCollectionsEnv } from '../contract/partners.ts';
+import { placeholderWarning } from '../contract/content.ts';
+import { readContentFile } from '../content-file.ts';
+import { contentOf } from './content.ts';
 
 const ALICE = 'stars1alice00000000000000000000000000000000';
 const BOB = 'stars1bob0000000000000000000000000000000000';
@@ -25,6 +31,8 @@ describe('GET /api/fetch.php', () => {
       partnerCredits: 2500,
       ownedCollections: 2,
       holdings: { batKids: 2, badMorning: 0, lazySloth: 1, smokersClub: 0, joinRevolution: 0 },
+      holdingsChecked: true,
+      partnersConfigured: false,
       lent: 300,
       received: 50,
       lendable: 2200,
@@ -51,13 +59,51 @@ describe('GET /api/fetch.php', () => {
     expect((await t.app.request('/api/fetch.php')).status).toBe(401);
   });
 
-  it('counts 0 when the indexer fails', async () => {
+  it('counts 0 when the indexer fails, and says the holdings could not be checked', async () => {
     const down = await createTestApp({
       indexer: { countTokens: () => Promise.reject(new Error('down')), floorPrice: async () => 0 },
     });
     const res = await down.app.request('/api/fetch.php', { headers: await down.signIn(ALICE) });
-    expect(await res.json()).toMatchObject({ credits: 0, partnerCredits: 0, ownedCollections: 0, allowances: { files: 100, collections: 1 } });
+    expect(await res.json()).toMatchObject({ credits: 0, partnerCredits: 0, ownedCollections: 0, holdingsChecked: false, allowances: { files: 100, collections: 1 } });
     await down.close();
+  });
+});
+
+describe('configured content', () => {
+  const REAL = { batKids: 'stars1a', badMorning: 'stars1b', lazySloth: 'stars1c', smokersClub: 'stars1d', joinRevolution: 'stars1e' };
+
+  it('says partners, videos and winners are placeholders until the content file sets them', async () => {
+    expect(await (await t.app.request('/api/content')).json()).toEqual({ partnersConfigured: false, tutorialVideos: null, xmasWinners: null });
+    expect(placeholderWarning(contentOf(t.deps))).toBe(
+      'Warning: placeholder content in use: partner contract addresses (PARTNER_COLLECTIONS), tutorial video ids (TUTORIAL_VIDEOS), ' +
+        'Christmas winners (XMAS_WINNERS). Set them in the content file (CONTENT_FILE, default content.json); see docs/content.md.',
+    );
+  });
+
+  it('reads the content file and reports everything configured', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tf-content-'));
+    const file = join(dir, 'content.json');
+    const winner = { address: 'stars1winner', handle: 'ada', date: '2024-12-24', prize: { partner: 'lazySloth', tokenId: 7 } };
+    await writeFile(file, JSON.stringify({
+      PARTNER_COLLECTIONS: REAL,
+      TUTORIAL_VIDEOS: { collections: 'aaaaaaaaaaa', files: 'bbbbbbbbbbb', traits: 'ccccccccccc' },
+      XMAS_WINNERS: [winner],
+    }));
+    const content = readContentFile(file);
+    const configured = await createTestApp({
+      config: { ...t.deps.config, partners: applyPartnerOverrides(content.PARTNER_COLLECTIONS!), content: { tutorialVideos: content.TUTORIAL_VIDEOS, xmasWinners: content.XMAS_WINNERS } },
+    });
+    const body = await (await configured.app.request('/api/content')).json();
+    expect(body).toEqual({ partnersConfigured: true, tutorialVideos: { collections: 'aaaaaaaaaaa', files: 'bbbbbbbbbbb', traits: 'ccccccccccc' }, xmasWinners: [winner] });
+    expect(placeholderWarning(body)).toBeNull();
+    const credits = await configured.app.request('/api/fetch.php', { headers: await configured.signIn(ALICE) });
+    expect(await credits.json()).toMatchObject({ partnersConfigured: true, holdingsChecked: true });
+    await configured.close();
+
+    await writeFile(file, JSON.stringify({ TUTORIAL_VIDEOS: { collections: 'x' } }));
+    expect(() => readContentFile(file)).toThrow(/Invalid content file .*TUTORIAL_VIDEOS/s);
+    expect(readContentFile(join(dir, 'absent.json'))).toEqual({});
+    await rm(dir, { recursive: true, force: true });
   });
 });
 

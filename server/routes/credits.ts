@@ -5,6 +5,7 @@ import { requireSession } from '../auth/require-session.ts';
 import { allowancesOf, creditSummary } from '../services/credits.ts';
 import { partnersOf } from '../services/partners.ts';
 import type { CreditsResponse } from '../contract/credits.ts';
+import { partnersConfigured } from '../contract/content.ts';
 import { PARTNERS_CACHE_S, type PartnersResponse } from '../contract/partners.ts';
 
 export function creditsRoutes(deps: AppDeps) {
@@ -13,7 +14,11 @@ export function creditsRoutes(deps: AppDeps) {
   routes.get('/fetch.php', async (c) => {
     const session = requireSession(c);
     const summary = await creditSummary(deps, session.address);
-    return c.json({ ...summary, allowances: allowancesOf(summary, session.wallet === 'email') } satisfies CreditsResponse);
+    return c.json({
+      ...summary,
+      partnersConfigured: partnersConfigured(partnersOf(deps)),
+      allowances: allowancesOf(summary, session.wallet === 'email'),
+    } satisfies CreditsResponse);
   });
   routes.get('/partners', (c) => {
     c.header('Cache-Control', `public, max-age=${PARTNERS_CACHE_S}`);

@@ -3,11 +3,10 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
-import { formBody, jsonBody, parseWith, queryWith } from '../request-body.ts';
+import { jsonBody, parseWith, queryWith } from '../request-body.ts';
 import { notFound } from '../http-error.ts';
-import { collectionQuery, deleteFileBody, filesQuery, UPLOAD_FIELD, type FilesResponse } from '../contract/files.ts';
+import { collectionQuery, deleteFileBody, filesQuery, type FilesResponse } from '../contract/files.ts';
 import { countFiles, findOwnedCollection, listFiles, ownedCollection } from '../services/collection-files.ts';
-import { readUploads, storeUploads } from '../services/file-upload.ts';
 
 export function filesRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -35,16 +34,6 @@ export function filesRoutes(deps: AppDeps) {
     return c.json({ success: true, files, total, page, pageSize } satisfies FilesResponse);
   });
 
-  routes.post('/upload_file.php', async (c) => {
-    const session = requireSession(c);
-    const form = await formBody(c);
-    const { collectionId } = parseWith(collectionQuery, { collectionId: form.get('collectionId') });
-    await ownedCollection(deps.db, collectionId, session.address);
-    const files = [...form.getAll(UPLOAD_FIELD), ...form.getAll('files')].filter((f): f is File => f instanceof File);
-    const uploadedFiles = await storeUploads(deps, session, collectionId, await readUploads(files));
-    return c.json({ success: true, message: `${uploadedFiles.length} files uploaded successfully`, uploadedFiles });
-  });
-
   routes.post('/delete_file.php', async (c) => {
     const session = requireSession(c);
     const { collectionId, fileName } = await jsonBody(c, deleteFileBody);
@@ -69,10 +58,11 @@ export function filesRoutes(deps: AppDeps) {
        WHERE f.collection_id = $1 AND c.owner = $2 AND f.file_name = $3`,
       [collectionId, session.address, fileName],
     );
-    const bytes = row && (await deps.storage.get(row.storage_key));
-    if (!row || !bytes) throw notFound();
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    const stored = row && (await deps.storage.open(row.storage_key));
+    if (!row || !stored) throw notFound();
+    return c.body(stored.stream, 200, {
       'Content-Type': row.content_type,
+      'Content-Length': String(stored.size),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, max-age=3600',
       'Content-Disposition': 'inline',

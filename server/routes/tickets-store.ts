@@ -14,13 +14,19 @@ const IMAGE_FIELD = /^image\d+$/;
 const FORM_OVERHEAD_BYTES = 256 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
 
-type TicketRow = Omit<Ticket, 'id' | 'images' | 'replies' | 'created_at' | 'updated_at'> & { id: string; created_at: Date; updated_at: Date };
+type TicketRow = Omit<Ticket, 'id' | 'images' | 'replies' | 'created_at' | 'updated_at'> & {
+  id: string;
+  owner_email: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
 
 /** Every ticket of `owner`, or every ticket at all for the support desk (`owner` null). */
 export async function listTickets(db: Queryable, owner: string | null): Promise<Ticket[]> {
   const tickets = await db.query<TicketRow>(
-    `SELECT id, owner, title, description, priority, status, created_at, updated_at FROM tickets
-     WHERE $1::text IS NULL OR owner = $1 ORDER BY created_at DESC, id DESC`,
+    `SELECT t.id, t.owner, u.email AS owner_email, t.title, t.description, t.priority, t.status, t.created_at, t.updated_at
+     FROM tickets t LEFT JOIN email_users u ON u.address = t.owner
+     WHERE $1::text IS NULL OR t.owner = $1 ORDER BY t.created_at DESC, t.id DESC`,
     [owner],
   );
   const ids = tickets.map((t) => t.id);
@@ -37,7 +43,7 @@ export async function listTickets(db: Queryable, owner: string | null): Promise<
     description: t.description,
     priority: t.priority,
     status: t.status,
-    ...(owner === null ? { owner: t.owner } : {}),
+    ...(owner === null ? { owner: t.owner, ...(t.owner_email ? { ownerEmail: t.owner_email } : {}) } : {}),
     images: images.filter((i) => i.ticket_id === t.id).map((i) => `ticket-image.php?id=${i.id}`),
     replies: replies
       .filter((r) => r.ticket_id === t.id)

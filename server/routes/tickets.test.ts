@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
 import { gifBytes, pngBytes } from '../test/images.ts';
 import { TICKET_IMAGE_MAX_BYTES } from '../contract/limits.ts';
+import { emailUserAddress } from '../auth/email-users.ts';
 
 const ADMIN = 'stars1supportdesk';
 let t: TestApp;
@@ -109,6 +110,20 @@ describe('privacy and the support desk', () => {
     const res = await t.app.request('/api/update-ticket-status.php', jsonRequest({ ticketId: ticket!.id, status: 'closed' }, owner.headers));
     expect(res.status).toBe(403);
     expect(await ticketsOf(owner.address)).toMatchObject([{ status: 'open' }]);
+  });
+
+  it('shows the support desk the email of an email user, not the opaque address', async () => {
+    const email = 'artist@example.test';
+    const address = await emailUserAddress(t.db, email, t.clock.now());
+    const headers = await t.signIn(address, 'email', email);
+    await create(headers, ticketForm({ title: 'From email', description: 'hi' }));
+    const wallet = await user();
+    await create(wallet.headers, ticketForm({ title: 'From wallet', description: 'hi' }));
+    const desk = (await list(await t.signIn(ADMIN))).tickets as Array<{ title: string; owner?: string; ownerEmail?: string }>;
+    expect(desk.find((x) => x.title === 'From email')).toMatchObject({ owner: address, ownerEmail: email });
+    expect(desk.find((x) => x.title === 'From wallet')).toMatchObject({ owner: wallet.address });
+    expect(desk.find((x) => x.title === 'From wallet')!.ownerEmail).toBeUndefined();
+    expect((await list(headers)).tickets[0]).not.toHaveProperty('ownerEmail');
   });
 
   it('lets an admin see every ticket, reply and change the status, and the owner sees the reply', async () => {

@@ -10,6 +10,8 @@ import { partnersOf } from './partners.ts';
 
 export interface CreditSummary {
   holdings: Record<PartnerKey, number>;
+  /** False when the chain indexer could not be reached: the holdings then count as 0 but are unknown. */
+  holdingsChecked: boolean;
   /** Partner collections with at least one token held. */
   ownedCollections: number;
   /** Holdings x multiplier, summed. */
@@ -22,12 +24,17 @@ export interface CreditSummary {
   lendable: number;
 }
 
-export async function holdingsOf(deps: AppDeps, address: string): Promise<Record<PartnerKey, number>> {
+export async function holdingsOf(deps: AppDeps, address: string): Promise<{ holdings: Record<PartnerKey, number>; checked: boolean }> {
   const partners = partnersOf(deps);
+  let checked = true;
   const counts = await Promise.all(
-    partners.map((p) => (address.startsWith(STARS_PREFIX) ? deps.indexer.countTokens(address, p.contract).catch(() => 0) : 0)),
+    partners.map((p) =>
+      address.startsWith(STARS_PREFIX)
+        ? deps.indexer.countTokens(address, p.contract).catch(() => ((checked = false), 0))
+        : 0,
+    ),
   );
-  return Object.fromEntries(partners.map((p, i) => [p.key, counts[i] ?? 0])) as Record<PartnerKey, number>;
+  return { holdings: Object.fromEntries(partners.map((p, i) => [p.key, counts[i] ?? 0])) as Record<PartnerKey, number>, checked };
 }
 
 export async function loansOf(db: Queryable, address: string): Promise<{ lent: number; received: number }> {
@@ -42,11 +49,12 @@ export async function loansOf(db: Queryable, address: string): Promise<{ lent: n
 
 /** Pass `tx` to read the loans inside a transaction that holds the owner's lock. */
 export async function creditSummary(deps: AppDeps, address: string, tx: Queryable = deps.db): Promise<CreditSummary> {
-  const [holdings, loans] = await Promise.all([holdingsOf(deps, address), loansOf(tx, address)]);
+  const [{ holdings, checked }, loans] = await Promise.all([holdingsOf(deps, address), loansOf(tx, address)]);
   const partners = partnersOf(deps);
   const partnerCredits = partners.reduce((sum, p) => sum + holdings[p.key] * p.multiplier, 0);
   return {
     holdings,
+    holdingsChecked: checked,
     ownedCollections: partners.filter((p) => holdings[p.key] > 0).length,
     partnerCredits,
     lent: loans.lent,

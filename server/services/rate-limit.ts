@@ -7,6 +7,16 @@ export interface RateRule {
   bucket: string;
   windowMs: number;
   max: number;
+  /** The refusal the user reads, given when a slot frees again (e.g. 'in 42 minutes'). */
+  message?: (retryIn: string) => string;
+}
+
+/** 'in 40 seconds', 'in 1 minute', 'in 42 minutes': when the oldest event leaves the window. */
+export function retryIn(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /** Throws 429 when any rule is exhausted; otherwise records one event in every bucket. */
@@ -14,11 +24,13 @@ export async function takeRateSlots(tx: Queryable, rules: RateRule[], now: Date)
   for (const rule of rules) await lockKey(tx, `rate:${rule.bucket}`);
   for (const rule of rules) {
     const since = new Date(now.getTime() - rule.windowMs);
-    const [row] = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM rate_events WHERE bucket = $1 AND at > $2',
+    const [row] = await tx.query<{ n: number; oldest: Date | null }>(
+      'SELECT count(*)::int AS n, min(at) AS oldest FROM rate_events WHERE bucket = $1 AND at > $2',
       [rule.bucket, since],
     );
-    if ((row?.n ?? 0) >= rule.max) throw tooMany();
+    if ((row?.n ?? 0) < rule.max) continue;
+    const frees = row?.oldest ? new Date(row.oldest).getTime() + rule.windowMs - now.getTime() : rule.windowMs;
+    throw rule.message ? tooMany(rule.message(retryIn(frees))) : tooMany();
   }
   for (const rule of rules) {
     await tx.query('DELETE FROM rate_events WHERE bucket = $1 AND at <= $2', [rule.bucket, new Date(now.getTime() - rule.windowMs)]);

@@ -1,15 +1,40 @@
 // Where uploaded bytes live. Keys are server-chosen relative paths; the disk implementation is the
 // default, and any object store with put/get/delete/list by prefix can stand in (see docs/deploying.md).
-import { mkdir, readFile, rename, rm, writeFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile, readdir, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
+export interface StoredObject {
+  stream: ReadableStream<Uint8Array>;
+  size: number;
+}
+
+export interface ListOptions {
+  /** Only objects last written before this time (the sweep leaves uploads in flight alone). */
+  modifiedBefore?: Date;
+}
+
 export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Writes `body` as it arrives; the object appears whole under `key` or not at all. Resolves to its size. */
+  putStream(key: string, body: AsyncIterable<Uint8Array>): Promise<number>;
   get(key: string): Promise<Uint8Array | null>;
+  /** The object as a stream (served without holding it in memory), or null when missing. */
+  open(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
-  list(prefix: string): Promise<string[]>;
+  list(prefix: string, options?: ListOptions): Promise<string[]>;
+}
+
+/** Counts the bytes that pass, for the size of a streamed object. */
+export async function* counted(body: AsyncIterable<Uint8Array>, counter: { bytes: number }): AsyncIterable<Uint8Array> {
+  for await (const chunk of body) {
+    counter.bytes += chunk.length;
+    yield chunk;
+  }
 }
 
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
@@ -39,6 +64,30 @@ export function diskStorage(root: string): Storage {
       await writeFile(temp, bytes);
       await rename(temp, target);
     },
+    async putStream(key, body) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const temp = `${target}.${randomBytes(6).toString('hex')}.partial`;
+      const counter = { bytes: 0 };
+      try {
+        await pipeline(Readable.from(counted(body, counter)), createWriteStream(temp));
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      return counter.bytes;
+    },
+    async open(key) {
+      const path = pathOf(key);
+      try {
+        const { size } = await stat(path);
+        return { size, stream: Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array> };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async get(key) {
       try {
         return new Uint8Array(await readFile(pathOf(key)));
@@ -53,13 +102,14 @@ export function diskStorage(root: string): Storage {
     async deletePrefix(prefix) {
       await rm(pathOf(prefix), { recursive: true, force: true });
     },
-    async list(prefix) {
+    async list(prefix, options = {}) {
       const start = prefix ? pathOf(prefix) : base;
       try {
         const entries = await readdir(start, { recursive: true, withFileTypes: true });
-        return entries
-          .filter((e) => e.isFile())
-          .map((e) => relative(base, join(e.parentPath, e.name)).split(sep).join('/'));
+        const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+        const before = options.modifiedBefore;
+        const kept = before ? (await Promise.all(files.map(async (f) => ((await stat(f).catch(() => null))?.mtime ?? before) < before ? f : null))).filter((f): f is string => f !== null) : files;
+        return kept.map((f) => relative(base, f).split(sep).join('/'));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;

@@ -1,13 +1,26 @@
 // The typed facade the features use; no feature touches a Worker or Comlink directly.
 import { transfer } from 'comlink';
-import type { ImageZipEntry, MetadataBatch, PreparedLayer, ZipEntry, ZipOptions } from '../../workers/protocol';
+import type {
+  ImageZipEntry,
+  MetadataBatch,
+  NamedBlob,
+  PreparedLayer,
+  StargazeExport,
+  StargazeZipRequest,
+  UpdatedUris,
+  ZipEntry,
+  ZipOptions,
+} from '../../workers/protocol';
 import { WorkerPool } from './worker-pool';
 
 export { planGeneration, type GenerationPlan } from '../../workers/combine/plan';
 export { combinationCount } from '../../workers/combine/enumerate';
 export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName } from '../../workers/export/batches';
 export { metadataItem, metadataJson } from '../../workers/export/metadata';
-export type { CollectionInfo, ComposeJob, LayerValues } from '../../workers/protocol';
+export type { CollectionInfo, ComposeJob, LayerValues, NamedBlob, StargazeImage } from '../../workers/protocol';
+export { metadataText, rarityText, settingsText, type StargazeSet } from '../../workers/export/stargaze-files';
+export * as stargazeLayout from '../../workers/export/stargaze-layout';
+export { readyText, validateStargaze } from '../../workers/export/validate-stargaze';
 
 let pool: WorkerPool | null = null;
 const sharedPool = () => (pool ??= new WorkerPool());
@@ -31,4 +44,14 @@ export function imageZipInWorker(resultsDir: string, entries: ImageZipEntry[], s
 /** A zip of {n}.json metadata files, built in a worker. */
 export function metadataZipInWorker(batch: MetadataBatch, signal?: AbortSignal): Promise<Uint8Array> {
   return sharedPool().run((remote) => remote.metadataZip(batch), signal);
+}
+
+/** The Stargaze export as one zip built in a worker; its image parts stay in the result packs. */
+export function stargazeZipInWorker(request: StargazeZipRequest, signal?: AbortSignal): Promise<StargazeExport> {
+  return sharedPool().run((remote) => remote.stargazeZip(request), signal);
+}
+
+/** "Update image URIs" in a worker: the metadata files back in a zip with `image` rewritten. */
+export function updateImageUrisInWorker(input: Blob | NamedBlob[], base: string, signal?: AbortSignal): Promise<UpdatedUris> {
+  return sharedPool().run((remote) => remote.updateImageUris(input, base), signal);
 }

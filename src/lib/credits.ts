@@ -28,6 +28,8 @@ export const FREE_CREDITS_VIEW: Credits = {
   partnerCredits: 0,
   ownedCollections: 0,
   holdings: noHoldings,
+  holdingsChecked: true,
+  partnersConfigured: true,
   lent: 0,
   received: 0,
   lendable: 0,
@@ -46,7 +48,8 @@ export async function fetchCredits(address: string | null): Promise<Credits> {
     return { ...(await getJson('fetch.php', creditsResponseSchema)), lookupFailed: false };
   } catch (error) {
     console.warn('Could not load credits; the free allowances apply', error);
-    return { ...FREE_CREDITS_VIEW, lookupFailed: true };
+    // Nothing is known about holdings, and nothing says the partners are unset.
+    return { ...FREE_CREDITS_VIEW, holdingsChecked: false, lookupFailed: true };
   }
 }
 
@@ -62,7 +65,13 @@ export const loadCredits = (queryClient: QueryClient, address: string | null) =>
   queryClient.ensureQueryData({ ...creditsQueryOptions(address), revalidateIfStale: true });
 
 // One select per view: each screen reads its figure from the same cached answer.
-export const selectDashboard = (c: Credits) => ({ collections: c.allowances.collections, total: c.allowances.files, holdings: c.holdings });
+export const selectDashboard = (c: Credits) => ({
+  collections: c.allowances.collections,
+  total: c.allowances.files,
+  holdings: c.holdings,
+  holdingsChecked: c.holdingsChecked,
+  partnersConfigured: c.partnersConfigured,
+});
 export const selectFileAllowance = (c: Credits) => ({ limit: c.allowances.files, lookupFailed: c.lookupFailed });
 export const selectCollectionLimit = (c: Credits) => c.allowances.collections;
 export const selectRenamerLimit = (c: Credits) => ({ limit: c.allowances.renamer, lookupFailed: c.lookupFailed });

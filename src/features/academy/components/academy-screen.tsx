@@ -1,8 +1,9 @@
-import { TUTORIALS } from '../videos';
+import type { TutorialKey } from '../../../../server/contract/content';
+import { tutorialsWith } from '../videos';
 import { FaqAccordion } from './faq-accordion';
 import { VideoCard } from './video-card';
 
-export function AcademyScreen() {
+export function AcademyScreen({ videoIds }: { videoIds: Record<TutorialKey, string> | null }) {
   return (
     <div className="space-y-10">
       <section aria-labelledby="tutorials-heading">
@@ -10,8 +11,8 @@ export function AcademyScreen() {
           Video tutorials
         </h2>
         <div className="grid gap-6 md:grid-cols-3">
-          {TUTORIALS.map((tutorial) => (
-            <VideoCard key={tutorial.videoId} tutorial={tutorial} />
+          {tutorialsWith(videoIds).map((tutorial) => (
+            <VideoCard key={tutorial.key} tutorial={tutorial} />
           ))}
         </div>
       </section>

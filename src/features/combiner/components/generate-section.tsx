@@ -7,6 +7,7 @@ import { useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { cancelGeneration, generateNftFiles, possibleCombinations } from '../generation/run-generation';
 import { downloadImageZips, downloadMetadataZips } from '../generation/exports';
+import { StargazeExport } from '../export/stargaze-export';
 
 const sizeLabel = (size: OutputSize) => (size === 'original' ? 'Original size' : `${size} px`);
 
@@ -51,6 +52,7 @@ export function GenerateSection({ credits }: { credits: number }) {
       </div>
       {limitText && <p className="text-sm text-amber-800 dark:text-amber-200">{limitText}</p>}
       {(processing || status === 'done') && total > 0 && <ProgressBar value={current} max={total} label="Generation progress" />}
+      <StargazeExport />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { creditsQueryOptions, selectDashboard } from '../../../lib/credits';
 import { usePartners } from '../api/partners';
 import { PartnerTile } from './partner-tile';
+import { HoldingsNotice, holdingsKnown } from './holdings-notice';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -26,6 +27,7 @@ export function Dashboard({ address }: { address: string }) {
         New to Traitforge? <a href="#/faq" className="font-semibold underline">Watch the tutorials</a> in the NFT Academy.
       </div>
       <h1 className="mb-4 text-2xl font-bold">Welcome to Traitforge</h1>
+      <HoldingsNotice credits={credits} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Stat label="Supported collections" value={credits.collections} />
         <Stat label="Total credits" value={credits.total} />
@@ -41,7 +43,7 @@ export function Dashboard({ address }: { address: string }) {
       <h2 className="mt-10 mb-4 text-xl font-semibold">Your portfolio</h2>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {partners.map((p) => (
-          <PartnerTile key={p.key} partner={p} owned={credits.holdings[p.key]} />
+          <PartnerTile key={p.key} partner={p} owned={holdingsKnown(credits) ? credits.holdings[p.key] : 'unknown'} />
         ))}
       </div>
     </section>

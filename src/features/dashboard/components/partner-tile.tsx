@@ -1,8 +1,8 @@
 import type { PartnerCollection } from '../../../../server/contract/partners';
 import { Badge } from '../../../components/ui/badge';
 
-/** A portfolio tile: cover, owned count, a marketplace link and the multiplier badge. */
-export function PartnerTile({ partner, owned }: { partner: PartnerCollection; owned: number | null }) {
+/** A portfolio tile: cover, owned count ('unknown' when it could not be counted), a marketplace link and the multiplier badge. */
+export function PartnerTile({ partner, owned }: { partner: PartnerCollection; owned: number | null | 'unknown' }) {
   return (
     <article aria-label={partner.title} className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900">
       <div className="relative">
@@ -14,10 +14,10 @@ export function PartnerTile({ partner, owned }: { partner: PartnerCollection; ow
       <div className="p-3">
         <h3 className="font-semibold">{partner.title}</h3>
         <p className="text-sm text-gray-600 dark:text-gray-400">
-          Owned: <span data-testid="owned-count">{owned ?? '…'}</span>
+          Owned: <span data-testid="owned-count">{owned === 'unknown' ? 'not checked' : (owned ?? '…')}</span>
         </p>
         <a href={partner.link} target="_blank" rel="noreferrer" className="mt-2 inline-block text-sm font-medium text-violet-700 underline dark:text-violet-300">
-          {owned ? 'Get more!' : 'Get some!'}
+          {typeof owned === 'number' && owned > 0 ? 'Get more!' : 'Get some!'}
         </a>
       </div>
     </article>

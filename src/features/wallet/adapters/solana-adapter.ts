@@ -36,8 +36,8 @@ export function solanaAdapter(o: SolanaOptions): WalletAdapter {
     installHint: `Please install ${o.label} wallet`,
     isInstalled: () => !!o.provider(),
     waitUntilInstalled: async () => !!(await o.waitForProvider(false)),
-    async connect() {
-      const found = await o.waitForProvider(true);
+    async connect(mode = 'prove') {
+      const found = await o.waitForProvider(mode === 'prove');
       if (!found) throw new WalletError(o.messages.missing);
       await o.beforeConnect?.();
       try {

@@ -6,6 +6,8 @@ export interface WalletProof {
   publicKey?: string;
 }
 
+export type ConnectMode = 'prove' | 'reconnect';
+
 export interface WalletAdapter {
   kind: ProofWallet;
   label: string;
@@ -16,8 +18,11 @@ export interface WalletAdapter {
   isInstalled(): boolean;
   /** Waits until the wallet object appears; false when it never does. */
   waitUntilInstalled(): Promise<boolean>;
-  /** Asks the wallet for access (may prompt) and returns the account address. */
-  connect(): Promise<string>;
+  /**
+   * Asks the wallet for access (may prompt) and returns the account address. 'reconnect' is the
+   * page-load path: Magic Eden looks its provider up 5 times there, 10 when proving (SPEC.md section 4).
+   */
+  connect(mode?: ConnectMode): Promise<string>;
   /** The account the wallet is on now, without prompting; null when not connected. */
   currentAccount(): Promise<string | null>;
   signProof(address: string, message: string): Promise<WalletProof>;

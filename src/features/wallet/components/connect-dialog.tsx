@@ -1,18 +1,39 @@
 // 'Connect your wallet': the five wallets (installed ones marked; others warn instead of connecting)
-// and the Email Login entry.
+// and the Email Login entry. A wallet picked before its extension has injected is waited for first.
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { notify } from '../../../components/ui/notification-store';
 import { useConnectDialog } from '../../../lib/connect-dialog-store';
 import { WALLETS } from '../adapters/adapters';
+import type { WalletAdapter } from '../adapters/wallet-adapter';
 import { connectWallet } from '../hooks/connect-wallet';
+import { useInstalledWallets } from '../hooks/use-installed-wallets';
+import { useWalletMessage } from '../hooks/use-wallet-message';
 import { WalletOption } from './wallet-option';
 
 export function ConnectDialog({ onEmail }: { onEmail: () => void }) {
   const { open, setOpen } = useConnectDialog();
-  const [warning, setWarning] = useState<string | null>(null);
+  const installed = useInstalledWallets(open);
+  const warning = useWalletMessage();
+  const [looking, setLooking] = useState<string | null>(null);
   const close = () => {
-    setWarning(null);
+    warning.clear();
     setOpen(false);
+  };
+  const pick = async (adapter: WalletAdapter) => {
+    if (!adapter.isInstalled()) {
+      warning.clear();
+      setLooking(adapter.label);
+      const found = await adapter.waitUntilInstalled();
+      setLooking(null);
+      if (!found) {
+        warning.show(adapter.installHint);
+        notify('warning', adapter.installHint);
+        return;
+      }
+    }
+    close();
+    void connectWallet(adapter);
   };
   return (
     <Dialog open={open} title="Connect your wallet" onClose={close}>
@@ -21,12 +42,8 @@ export function ConnectDialog({ onEmail }: { onEmail: () => void }) {
           <WalletOption
             key={adapter.kind}
             adapter={adapter}
-            installed={open && adapter.isInstalled()}
-            onMissing={() => setWarning(adapter.installHint)}
-            onPick={() => {
-              close();
-              void connectWallet(adapter);
-            }}
+            installed={open && installed.has(adapter.kind)}
+            onPick={() => void pick(adapter)}
           />
         ))}
         <li>
@@ -42,9 +59,14 @@ export function ConnectDialog({ onEmail }: { onEmail: () => void }) {
           </button>
         </li>
       </ul>
-      {warning && (
+      {looking && (
+        <p role="status" className="mt-3 text-sm text-gray-600 dark:text-gray-300">
+          Looking for {looking}…
+        </p>
+      )}
+      {warning.message && (
         <p role="alert" className="mt-3 rounded bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          {warning}
+          {warning.message}
         </p>
       )}
     </Dialog>

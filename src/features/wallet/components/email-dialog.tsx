@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
 import { CODE_LENGTH, RESEND_COUNTDOWN_S } from '../../../config/constants';
+import { errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { sendVerificationCode, verifyCode } from '../api/email-login';
 import { useCountdown } from '../hooks/use-countdown';
@@ -15,7 +16,8 @@ const INPUT = 'w-full rounded border border-gray-300 px-3 py-2 dark:border-gray-
 export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [codeSent, setCodeSent] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const codeSent = sentTo !== null;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();
@@ -26,10 +28,12 @@ export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => v
     setError(null);
     try {
       await sendVerificationCode(email.trim());
-      setCodeSent(true);
+      setSentTo(email.trim());
       countdown.start(RESEND_COUNTDOWN_S);
     } catch (e) {
-      setError(e instanceof HTTPError ? 'Failed to send verification code' : 'Error sending verification code');
+      // A 429 carries the server's reason (hourly cap, resend wait) and when to try again.
+      if (e instanceof HTTPError && e.response.status === 429) setError(await errorMessage(e, 'Failed to send verification code'));
+      else setError(e instanceof HTTPError ? 'Failed to send verification code' : 'Error sending verification code');
     } finally {
       setBusy(false);
     }
@@ -64,6 +68,9 @@ export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => v
           <Button type="submit" disabled={!emailValid || busy} onClick={() => void send()}>Continue</Button>
         ) : (
           <>
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              We sent a {CODE_LENGTH}-character code to <strong>{sentTo}</strong>. Check your inbox (and spam folder).
+            </p>
             <label className="flex flex-col gap-1 text-sm">
               Verification code
               <input value={code} onChange={(e) => setCode(e.target.value)} maxLength={CODE_LENGTH} className={INPUT} autoComplete="one-time-code" />

@@ -3,17 +3,17 @@ import type { WalletAdapter } from '../adapters/wallet-adapter';
 interface WalletOptionProps {
   adapter: WalletAdapter;
   installed: boolean;
+  /** Also for a wallet not installed yet: the dialog waits for it, then says to install it. */
   onPick: () => void;
-  onMissing: () => void;
 }
 
-export function WalletOption({ adapter, installed, onPick, onMissing }: WalletOptionProps) {
+export function WalletOption({ adapter, installed, onPick }: WalletOptionProps) {
   return (
     <li>
       <button
         type="button"
         aria-disabled={!installed}
-        onClick={installed ? onPick : onMissing}
+        onClick={onPick}
         className={`flex w-full items-center justify-between rounded border border-gray-200 px-4 py-3 text-left dark:border-gray-700 ${installed ? 'hover:bg-violet-50 dark:hover:bg-gray-800' : 'cursor-not-allowed opacity-60'}`}
       >
         <span>

@@ -1,10 +1,15 @@
-// Picking a wallet: connect, store the address, prove ownership through the server.
+// Picking a wallet: wait for a late-injected wallet object, connect, store the address, prove ownership
+// through the server.
 import { notify } from '../../../components/ui/notification-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { WalletError, type WalletAdapter } from '../adapters/wallet-adapter';
 import { proveOwnership } from '../api/prove-ownership';
 
 export async function connectWallet(adapter: WalletAdapter): Promise<void> {
+  if (!(await adapter.waitUntilInstalled())) {
+    notify('warning', adapter.installHint);
+    return;
+  }
   const session = useSessionStore.getState();
   let address: string;
   try {

@@ -15,6 +15,18 @@ const hasAnySession = () => {
   return !!(s.starsAddress || s.activeWallet || s.ownershipProved);
 };
 
+/**
+ * A new tab starts with empty sessionStorage, but the browser's session cookie may still be live: an
+ * email user is then signed in without a new code. (A wallet still has to prove itself in each tab.)
+ */
+async function adoptEmailSession(): Promise<void> {
+  const server = await fetchServerSession().catch(() => null);
+  if (!server?.signedIn || server.wallet !== 'email' || hasAnySession()) return;
+  useSessionStore.getState().update({
+    starsAddress: server.address, ownershipProved: true, activeWallet: 'email', userEmail: server.email, keplrSignature: null,
+  });
+}
+
 export function useWalletSession() {
   const endSession = useEndSession();
   const activeWallet = useSessionStore((s) => s.activeWallet);
@@ -40,12 +52,12 @@ export function useWalletSession() {
 
   useEffect(() => {
     void (async () => {
-      if (!hasAnySession()) return;
+      if (!hasAnySession()) return adoptEmailSession();
       const { activeWallet: wallet, starsAddress } = useSessionStore.getState();
       const adapter = adapterFor(wallet);
       if (wallet !== 'email' || !starsAddress) {
         const ready = adapter && (await waitFor(() => adapter.isInstalled(), RECONNECT_RETRIES, RECONNECT_INTERVAL_MS));
-        if (!ready || !(await adapter.connect().then(() => true, () => false))) return endSession();
+        if (!ready || !(await adapter.connect('reconnect').then(() => true, () => false))) return endSession();
       }
       if (await checkWallet()) await checkServer();
     })();

@@ -1,7 +1,9 @@
+import type { XmasWinner } from '../../../../server/contract/content';
+import type { PartnerCollection } from '../../../../server/contract/partners';
 import { shortenAddress } from '../../../lib/address';
-import { WINNERS } from '../winners';
+import { prizeLink } from '../winners';
 
-export function WinnersTable() {
+export function WinnersTable({ winners, partners }: { winners: readonly XmasWinner[]; partners: readonly PartnerCollection[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
       <table className="w-full text-left text-sm">
@@ -16,7 +18,7 @@ export function WinnersTable() {
           </tr>
         </thead>
         <tbody>
-          {WINNERS.map((winner, index) => (
+          {winners.map((winner, index) => (
             <tr key={winner.address + winner.date} className="border-t border-gray-200 dark:border-gray-800">
               <td className="px-4 py-2">{index + 1}</td>
               <td className="px-4 py-2 font-mono" title={winner.address}>
@@ -29,8 +31,8 @@ export function WinnersTable() {
               </td>
               <td className="px-4 py-2">{winner.date}</td>
               <td className="px-4 py-2">
-                <a href={winner.prize.url} target="_blank" rel="noopener noreferrer" className="text-violet-700 underline dark:text-violet-300">
-                  {winner.prize.label}
+                <a href={prizeLink(winner, partners).url} target="_blank" rel="noopener noreferrer" className="text-violet-700 underline dark:text-violet-300">
+                  {prizeLink(winner, partners).label}
                 </a>
               </td>
             </tr>

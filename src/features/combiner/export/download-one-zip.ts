@@ -1,0 +1,30 @@
+// "Download one zip": the whole Stargaze layout as a single download, built in a worker from the
+// stored results (its image parts stay on disk) and checked before it leaves.
+import { RESULTS_DIR } from '../../../engine/result-store';
+import { zipEntries } from '../../../engine/result-index';
+import { stargazeLayout, stargazeZipInWorker, type StargazeImage } from '../../../engine/engine';
+import { downloadBlob } from '../generation/download';
+import { currentRun } from '../generation/run-record';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { setExport, useExportStore } from './export-store';
+import { checkedOutcome, failedOutcome } from './outcome';
+import { stargazeSet } from './stargaze-set';
+
+export async function downloadOneZip(): Promise<void> {
+  const run = currentRun();
+  if (!run || useExportStore.getState().busy) return;
+  setExport({ busy: 'zip', outcome: null, done: 0, total: run.count });
+  try {
+    // Each PNG's CRC-32 comes from the result index, so the worker never reads an image back.
+    const images: StargazeImage[] = zipEntries(run.results, Array.from({ length: run.count }, (_, i) => i + 1));
+    const set = stargazeSet(run, useExportStore.getState().baseUri);
+    const result = await stargazeZipInWorker({ ...set, resultsDir: RESULTS_DIR, images });
+    downloadBlob(result.zip, stargazeLayout.stargazeZipName(useCombinerSettings.getState().name));
+    setExport({ outcome: checkedOutcome(result.images, result.metadata, result.problems), done: run.count });
+  } catch (error) {
+    console.warn('Stargaze zip failed', error);
+    setExport({ outcome: failedOutcome('The zip', error) });
+  } finally {
+    setExport({ busy: null });
+  }
+}

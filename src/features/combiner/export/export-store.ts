@@ -1,0 +1,23 @@
+// The Stargaze export as the screen shows it: the base URI, which export runs, its progress and outcome.
+import { create } from 'zustand';
+
+export type ExportTarget = 'zip' | 'folder';
+
+export interface ExportOutcome {
+  ok: boolean;
+  /** "Ready for Stargaze Studio: ..." or what failed. */
+  text: string;
+  problems: string[];
+}
+
+interface ExportState {
+  baseUri: string;
+  busy: ExportTarget | null;
+  done: number;
+  total: number;
+  outcome: ExportOutcome | null;
+}
+
+export const useExportStore = create<ExportState>(() => ({ baseUri: '', busy: null, done: 0, total: 0, outcome: null }));
+
+export const setExport = (fields: Partial<ExportState>) => useExportStore.setState(fields);

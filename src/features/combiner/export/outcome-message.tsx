@@ -1,0 +1,21 @@
+import type { ExportOutcome } from './export-store';
+
+/** The result line of an export or a rewrite, with each problem listed under it. */
+export function OutcomeMessage({ outcome, label }: { outcome: ExportOutcome | null; label: string }) {
+  return (
+    <div role="status" aria-label={label} className="text-sm">
+      {outcome && (
+        <>
+          <p className={outcome.ok ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}>{outcome.text}</p>
+          {outcome.problems.length > 0 && (
+            <ul className="mt-1 list-disc pl-5 text-red-800 dark:text-red-300">
+              {outcome.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

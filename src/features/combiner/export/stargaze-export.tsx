@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useGenerationStore } from '../stores/generation-store';
+import { downloadOneZip } from './download-one-zip';
+import { setExport, useExportStore } from './export-store';
+import { canSaveToFolder } from './folder-access';
+import { OutcomeMessage } from './outcome-message';
+import { cancelFolderExport, saveToFolder } from './save-to-folder';
+import { UpdateUrisTool } from './update-uris-tool';
+
+/** "Export for Stargaze", offered once a run has finished: a folder or one zip, then the URI tool. */
+export function StargazeExport() {
+  const finished = useGenerationStore((s) => s.status === 'done' && s.resultCount > 0);
+  const { baseUri, busy, done, total, outcome } = useExportStore();
+  const [open, setOpen] = useState(false);
+  if (!finished) return null;
+  return (
+    <div className="space-y-3">
+      <Button aria-expanded={open} onClick={() => setOpen(!open)}>
+        Export for Stargaze
+      </Button>
+      {open && (
+        <section aria-label="Export for Stargaze" className="space-y-3 rounded border border-gray-200 p-3 dark:border-gray-700">
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            images/1.png ... N.png and metadata/1.json ... N.json as Stargaze Studio takes them, plus rarity.csv and traitforge.json.
+          </p>
+          <label className="block text-sm">
+            <span className="mb-1 block">Images base URI (optional)</span>
+            <input
+              className="w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900"
+              placeholder="ipfs://... (leave empty: Stargaze Studio fills image itself)"
+              value={baseUri}
+              disabled={busy !== null}
+              onChange={(e) => setExport({ baseUri: e.target.value })}
+            />
+          </label>
+          <div className="flex flex-wrap gap-3">
+            {canSaveToFolder() && (
+              <Button variant="secondary" disabled={busy !== null} onClick={() => void saveToFolder()}>
+                {busy === 'folder' ? 'Saving...' : 'Save to a folder'}
+              </Button>
+            )}
+            <Button variant="secondary" disabled={busy !== null} onClick={() => void downloadOneZip()}>
+              {busy === 'zip' ? 'Preparing the zip...' : 'Download one zip'}
+            </Button>
+            {busy === 'folder' && (
+              <Button variant="secondary" onClick={cancelFolderExport}>
+                Cancel
+              </Button>
+            )}
+          </div>
+          {busy === 'folder' && <ProgressBar value={done} max={total} label="Export progress" />}
+          <OutcomeMessage outcome={outcome} label="Export result" />
+          <UpdateUrisTool />
+        </section>
+      )}
+    </div>
+  );
+}

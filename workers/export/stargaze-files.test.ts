@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { metadataText, rarityText, settingsText, type StargazeSet } from './stargaze-files.ts';
+import { normalizeBaseUri } from './stargaze-metadata.ts';
+
+const set: StargazeSet = {
+  collection: { name: 'Blocks', description: 'Coloured squares' },
+  layers: [
+    { name: 'Background', values: ['Red', 'Green, dark'] },
+    { name: 'Eyes', values: ['Happy', 'Sad'] },
+  ],
+  rows: [
+    [0, 1],
+    [1, 1],
+    [1, 0],
+  ],
+  baseUri: '',
+  settings: { seed: 42, outputSize: 250 },
+};
+
+describe('Stargaze metadata', () => {
+  it('numbers the name and lists {trait_type, value} per layer, without image when no base URI is given', () => {
+    expect(JSON.parse(metadataText(set, 2))).toEqual({
+      name: 'Blocks #2',
+      description: 'Coloured squares',
+      attributes: [
+        { trait_type: 'Background', value: 'Green, dark' },
+        { trait_type: 'Eyes', value: 'Sad' },
+      ],
+    });
+  });
+
+  it('points image at <base>/<n>.png when a base URI or a bare CID is given', () => {
+    expect(JSON.parse(metadataText({ ...set, baseUri: 'ipfs://bafyimages/' }, 3)).image).toBe('ipfs://bafyimages/3.png');
+    expect(JSON.parse(metadataText({ ...set, baseUri: ' bafyimages ' }, 1)).image).toBe('ipfs://bafyimages/1.png');
+    expect(normalizeBaseUri('https://cdn.example/set//')).toBe('https://cdn.example/set');
+    expect(Object.keys(JSON.parse(metadataText({ ...set, baseUri: 'x' }, 1)))).toEqual(['name', 'description', 'image', 'attributes']);
+  });
+});
+
+describe('rarity.csv and traitforge.json', () => {
+  it('counts each value of each layer, rarest first, quoting where CSV needs it', () => {
+    expect(rarityText(set)).toBe(
+      'trait_type,value,count,percent\nBackground,Red,1,33.33\nBackground,"Green, dark",2,66.67\nEyes,Happy,1,33.33\nEyes,Sad,2,66.67\n',
+    );
+  });
+
+  it('keeps the settings and every row, enough to make the same set again', () => {
+    const saved = JSON.parse(settingsText(set));
+    expect(saved).toMatchObject({ format: 'traitforge-set', seed: 42, outputSize: 250, tokens: 3, rows: set.rows, layers: set.layers });
+  });
+});

@@ -1,0 +1,24 @@
+// The text files of a Stargaze export, the same for the zip (built in a worker) and the folder
+// (written from the main thread): each token's metadata, rarity.csv and traitforge.json.
+import type { CollectionInfo, LayerValues } from './metadata.ts';
+import { rarityCsv } from './rarity.ts';
+import { stargazeMetadata } from './stargaze-metadata.ts';
+
+export interface StargazeSet {
+  collection: CollectionInfo;
+  layers: LayerValues[];
+  /** rows[n - 1]: image index per layer of token n. */
+  rows: number[][];
+  /** Empty: no `image` in the metadata (Stargaze Studio fills it on upload). */
+  baseUri: string;
+  /** What regenerates the same set (generator settings, seed, output size), written to traitforge.json. */
+  settings: Record<string, unknown>;
+}
+
+export const metadataText = (set: StargazeSet, n: number) =>
+  `${JSON.stringify(stargazeMetadata(set.collection, n, set.layers, set.rows[n - 1]!, set.baseUri), null, 2)}\n`;
+
+export const rarityText = (set: StargazeSet) => rarityCsv(set.layers, set.rows);
+
+export const settingsText = (set: StargazeSet) =>
+  `${JSON.stringify({ format: 'traitforge-set', version: 1, collection: set.collection, layers: set.layers, ...set.settings, tokens: set.rows.length, rows: set.rows })}\n`;

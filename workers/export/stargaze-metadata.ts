@@ -1,0 +1,36 @@
+// The metadata Stargaze Studio and the marketplaces read (OpenSea standard): one `{trait_type, value}`
+// per layer, and `image` only when a base URI is known (Studio fills it itself on upload).
+import type { CollectionInfo, LayerValues } from './metadata.ts';
+
+export interface StargazeAttribute {
+  trait_type: string;
+  value: string | number;
+}
+
+export interface StargazeMetadata {
+  name: string;
+  description: string;
+  image?: string;
+  attributes: StargazeAttribute[];
+}
+
+/** `ipfs://<cid>` for a bare CID, the URI itself otherwise, without a trailing slash. */
+export function normalizeBaseUri(base: string): string {
+  const trimmed = base.trim().replace(/\/+$/, '');
+  if (!trimmed) return '';
+  return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `ipfs://${trimmed}`;
+}
+
+export const imageUri = (base: string, fileName: string) => `${normalizeBaseUri(base)}/${fileName}`;
+
+export function stargazeMetadata(
+  collection: CollectionInfo,
+  n: number,
+  layers: readonly LayerValues[],
+  digits: readonly number[],
+  baseUri = '',
+): StargazeMetadata {
+  const attributes = layers.map((layer, i) => ({ trait_type: layer.name, value: layer.values[digits[i]!] ?? '' }));
+  const head = { name: `${collection.name} #${n}`, description: collection.description };
+  return normalizeBaseUri(baseUri) ? { ...head, image: imageUri(baseUri, `${n}.png`), attributes } : { ...head, attributes };
+}

@@ -1,0 +1,135 @@
+// The generator's contract: the settings the combiner keeps with its trait groups (serialisable, ids of
+// groups and files), the planner's resolved input (indices), and what a plan or a refusal holds.
+
+export type TokenOrder = 'shuffled' | 'enumeration';
+export type RuleKind = 'never' | 'only';
+
+/** `a never with b`: no token has both. `a only with b`: a token with a also has b. */
+export interface RuleSetting {
+  kind: RuleKind;
+  /** Trait file ids (any layer to any layer). */
+  a: string;
+  b: string;
+}
+
+export interface OneOfOneAttribute {
+  trait_type: string;
+  value: string;
+}
+
+/** A hand-made image placed among the generated tokens. */
+export interface OneOfOneSetting {
+  /** Key of its bytes in the combiner's image store. */
+  id: string;
+  name: string;
+  attributes: OneOfOneAttribute[];
+}
+
+/** Everything the generator needs besides the trait groups; persisted with them. */
+export interface GeneratorSettings {
+  /** Collection size (one-of-ones included); null: min(valid combinations, credits, 10 000). */
+  size: number | null;
+  seed: string;
+  order: TokenOrder;
+  /** Trait file id -> weight (relative within its layer); a missing id weighs 1. */
+  weights: Record<string, number>;
+  /** Group id -> weight of "None"; a group that is not here has no None. */
+  none: Record<string, number>;
+  rules: RuleSetting[];
+  oneOfOnes: OneOfOneSetting[];
+}
+
+/** A trait group as the planner reads it (the combiner's store satisfies this). */
+export interface PlanGroup {
+  id: number;
+  name: string;
+  files: ReadonlyArray<{ id: string; name: string }>;
+  /** File name -> trait value. */
+  traitValues: Readonly<Record<string, string>>;
+}
+
+export interface PlanLayer {
+  name: string;
+  /** Trait value of each image, in image order. */
+  values: string[];
+  weights: number[];
+  /** Weight of "None"; null when the layer cannot be left out. */
+  noneWeight: number | null;
+}
+
+export interface TraitRef {
+  layer: number;
+  /** Image index within the layer. */
+  value: number;
+}
+
+export interface PlanRule {
+  kind: RuleKind;
+  a: TraitRef;
+  b: TraitRef;
+}
+
+export interface PlanInput {
+  /** Bottom layer first. */
+  layers: PlanLayer[];
+  /** Tokens in the collection, one-of-ones included. */
+  size: number;
+  seed: string;
+  order: TokenOrder;
+  rules: PlanRule[];
+  /** How many one-of-ones are placed among the tokens. */
+  oneOfOnes: number;
+  /** Combinations that must not be generated (a one-of-one equal to them), digits as in PlannedToken. */
+  reserved?: number[][];
+}
+
+/** Digit of a layer left out of a token. */
+export const NONE = -1;
+
+export interface PlannedToken {
+  /** Image index per layer, bottom first; NONE leaves the layer out. Empty for a one-of-one. */
+  digits: number[];
+  /** Index into the settings' one-of-ones when this token is one. */
+  oneOfOne?: number;
+}
+
+export interface ValueCount {
+  /** The trait value, or "None". */
+  value: string;
+  /** Largest-remainder share of the generated tokens. */
+  target: number;
+  /** Tokens that get it (in a refusal: the nearest feasible count found, when there is one). */
+  count: number;
+}
+
+export interface LayerCounts {
+  name: string;
+  /** One entry per image in order, then "None" when the layer has it. */
+  values: ValueCount[];
+}
+
+export interface ValidCount {
+  count: number;
+  /** False when the count is an estimate (too many combinations to enumerate quickly). */
+  exact: boolean;
+}
+
+export interface PlanAccepted {
+  ok: true;
+  tokens: PlannedToken[];
+  counts: LayerCounts[];
+  valid: ValidCount;
+}
+
+export interface PlanRefused {
+  ok: false;
+  /** What cannot be met, one sentence each. */
+  problems: string[];
+  /** Counts of a feasible plan close to the targets, when one was found. */
+  nearest: LayerCounts[] | null;
+  /** The largest collection size the rules and layers allow, when that is the problem. */
+  maxSize: number | null;
+  valid: ValidCount;
+}
+
+export type PlanResult = PlanAccepted | PlanRefused;
