@@ -38,7 +38,8 @@ afterEach(() => {
   });
 });
 
-describe('Renamer allowance', () => {
+// The first render loads the screen's modules: slow on a loaded machine.
+describe('Renamer allowance', { timeout: 20_000 }, () => {
   it('lets a visitor add 100 files and skips the rest', async () => {
     renderRenamer();
     await screen.findByText('Currently using: 0 / 100');
