@@ -114,7 +114,8 @@ test('generates every combination in layer order after a drag reorder, and expor
   expect(names(images!.zip)).toEqual(Array.from({ length: 12 }, (_, i) => `merged_${i + 1}.png`));
   // Layer order Background(2) x Eyes(2) x Body(3), the last layer fastest: #8 is index 7 = [1, 0, 1].
   const eighth = await images!.zip.file('merged_8.png')!.async('uint8array');
-  expect(close(await pixel(page, eighth, 50, 50), YELLOW), 'Body covers Eyes in the middle').toBe(true);
+  // The 100 px layers are scaled up to exactly 250 px, the default output size.
+  expect(close(await pixel(page, eighth, 125, 125), YELLOW), 'Body covers Eyes in the middle').toBe(true);
   expect(close(await pixel(page, eighth, 5, 5), GREEN), 'the background shows at the edge').toBe(true);
 
   const [metadata] = await downloadZip(page, 'Generate Metadata (JSON)');

@@ -9,6 +9,7 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setGeneration, useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { layerBlobs, layerValues, usableGroups } from './layer-sources';
+import { checkSizes } from '../components/mismatched-sizes';
 import { forgetRun, saveRun } from './run-record';
 
 let running: AbortController | null = null;
@@ -18,8 +19,11 @@ export const cancelGeneration = () => running?.abort(new DOMException('Generatio
 export async function generateNftFiles(credits: number): Promise<void> {
   if (running) return;
   const groups = useTraitGroupsStore.getState().groups;
-  const size = useCombinerSettings.getState().outputSize;
-  const layers = await layerBlobs(groups, size);
+  const { outputSize: size, pixelArt, mismatchFit, optimisePng } = useCombinerSettings.getState();
+  // The 250 px working copies are smoothed WebP, each scaled on its own: pixel art and mismatched
+  // sizes need the originals.
+  const fromPreviews = size === 250 && !pixelArt && checkSizes(groups).mismatches.length === 0;
+  const layers = await layerBlobs(groups, fromPreviews);
   if (!layers) {
     notify('error', 'Some images are no longer available. Please re-upload them before generating.');
     return;
@@ -39,7 +43,7 @@ export async function generateNftFiles(credits: number): Promise<void> {
     await forgetRun();
     await clearResults();
     const results = await composeAll({
-      session: { layers, maxPx: size === 'original' ? null : size },
+      session: { layers, size: size === 'original' ? null : size, pixelArt, fit: mismatchFit, optimise: optimisePng },
       resultsDir: RESULTS_DIR,
       count: plan.count,
       combinations: plan.combinations,

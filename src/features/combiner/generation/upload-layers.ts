@@ -10,10 +10,10 @@ export const isImageFile = (file: File) => file.type.startsWith('image/');
 
 async function storeLayer(groupId: number, file: File): Promise<TraitFile | null> {
   try {
-    const { preview } = await prepareLayerInWorker(file, LAYER_MAX_PX, LAYER_QUALITY);
+    const { preview, width, height } = await prepareLayerInWorker(file, LAYER_MAX_PX, LAYER_QUALITY);
     const id = `${groupId}-${crypto.randomUUID()}`;
     await putImage(id, { original: file, preview });
-    return { id, name: file.name, url: URL.createObjectURL(preview) };
+    return { id, name: file.name, url: URL.createObjectURL(preview), width, height };
   } catch (error) {
     console.warn(`Could not add ${file.name}`, error);
     return null;

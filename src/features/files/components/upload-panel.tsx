@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Dropzone } from '../../../components/ui/dropzone';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { notify } from '../../../components/ui/notification-store';
 import { FREE_CREDITS, MAX_FILES_PER_COLLECTION, SUPPORTED_IMAGE_EXTENSIONS } from '../../../config/constants';
-import { uploadFiles } from '../api/upload-files';
 import { useInvalidateCollection } from '../api/use-invalidate';
 import { planUpload } from '../utils/upload-plan';
+import { useUpload } from './use-upload';
+import { ExistingFilesDialog, UploadReportList } from './upload-report';
 
 interface UploadPanelProps {
   collectionId: string;
@@ -17,8 +17,8 @@ interface UploadPanelProps {
 const ACCEPT = SUPPORTED_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 export function UploadPanel({ collectionId, total, allowance, ready }: UploadPanelProps) {
-  const [progress, setProgress] = useState<{ processed: number; total: number } | null>(null);
   const invalidate = useInvalidateCollection(collectionId);
+  const { progress, question, report, upload } = useUpload(collectionId, invalidate);
   const limit = Math.min(MAX_FILES_PER_COLLECTION, allowance);
   const remaining = Math.max(0, limit - total);
 
@@ -28,17 +28,7 @@ export function UploadPanel({ collectionId, total, allowance, ready }: UploadPan
     if (plan.rejected > 0) notify('warning', 'Only image files (jpg, jpeg, png, gif, webp) can be uploaded');
     if (plan.limitedTo !== null) notify('warning', `Selection automatically limited to ${plan.limitedTo} files based on your available credits`);
     if (plan.files.length === 0) return;
-    setProgress({ processed: 0, total: plan.files.length });
-    try {
-      const outcome = await uploadFiles(collectionId, plan.files, (processed) => setProgress({ processed, total: plan.files.length }));
-      if (outcome.uploaded === 0) notify('error', outcome.errors[0] ?? 'Error uploading files');
-      else notify(outcome.uploaded === outcome.total ? 'success' : 'warning', `Uploaded ${outcome.uploaded} of ${outcome.total} files`);
-    } catch {
-      notify('error', 'Error uploading files');
-    } finally {
-      setProgress(null);
-      await invalidate();
-    }
+    await upload(plan.files);
   };
 
   return (
@@ -59,6 +49,8 @@ export function UploadPanel({ collectionId, total, allowance, ready }: UploadPan
           <ProgressBar value={progress.processed} max={progress.total} label="Upload progress" />
         </div>
       )}
+      <UploadReportList report={report} />
+      <ExistingFilesDialog question={question} />
     </section>
   );
 }
