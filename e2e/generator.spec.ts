@@ -88,6 +88,7 @@ test('weights, None, a rule, a size and a seed give exactly the planned collecti
   await expect(page.getByLabel('Seed')).toHaveValue('issue-13');
   await expect(page.getByRole('region', { name: 'Rules' }).getByText('red never with cap')).toBeVisible();
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  await page.getByRole('dialog', { name: 'Start a new run?' }).getByRole('button', { name: 'Discard and generate' }).click();
   await expect(page.getByText('12 / 12 (100%)')).toBeVisible();
   const second = await exportSet(page);
   expect(second.metadata).toEqual(first.metadata);

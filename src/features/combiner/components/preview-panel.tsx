@@ -30,7 +30,7 @@ export function PreviewPanel() {
   };
   return (
     <div className="space-y-2">
-      <div className="checkerboard flex aspect-square w-full items-center justify-center overflow-hidden rounded border border-gray-200 dark:border-gray-700">
+      <div className="bg-checkerboard flex aspect-square w-full items-center justify-center overflow-hidden rounded border border-gray-200 dark:border-gray-700">
         {shown ? <img src={shown.url} alt="Preview token" className="max-h-full max-w-full object-contain" /> : <span className="text-xs text-gray-600 dark:text-gray-400">Preview a random token here.</span>}
       </div>
       {shown && <p className="text-xs">{shown.traits}</p>}
