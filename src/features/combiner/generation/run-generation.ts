@@ -11,6 +11,7 @@ import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { layerBlobs, layerValues, usableGroups } from './layer-sources';
 import { checkSizes } from '../components/mismatched-sizes';
 import { forgetRun, saveRun } from './run-record';
+import { cancelledMessage } from './combiner-messages';
 
 let running: AbortController | null = null;
 
@@ -38,6 +39,7 @@ export async function generateNftFiles(credits: number): Promise<void> {
   const controller = (running = new AbortController());
   const digits: number[][] = new Array(plan.count);
   let shownAt = 0;
+  let made = 0;
   setGeneration({ status: 'processing', current: 0, total: plan.count, resultCount: 0 });
   try {
     await forgetRun();
@@ -50,6 +52,7 @@ export async function generateNftFiles(credits: number): Promise<void> {
       signal: controller.signal,
       onJobs: (jobs) => jobs.forEach((job) => (digits[job.n - 1] = job.digits)),
       onProgress: (done) => {
+        made = done;
         const now = performance.now();
         if (now - shownAt < PROGRESS_THROTTLE_MS) return;
         shownAt = now;
@@ -59,7 +62,10 @@ export async function generateNftFiles(credits: number): Promise<void> {
     await saveRun({ count: plan.count, digits, layers: layerValues(groups), results });
     setGeneration({ status: 'done', current: plan.count, resultCount: plan.count, runId: useGenerationStore.getState().runId + 1 });
   } catch (error) {
-    if (controller.signal.aborted && controller.signal.reason === error) setGeneration({ status: 'idle', current: 0 });
+    if (controller.signal.aborted && controller.signal.reason === error) {
+      setGeneration({ status: 'idle', current: 0 });
+      notify('info', cancelledMessage(made, plan.count));
+    }
     else {
       console.warn('Generation failed', error);
       notify('error', 'Error generating NFT files');
