@@ -75,7 +75,8 @@ export function collectionsRoutes(deps: AppDeps) {
     const session = collectionsUser(c);
     const form = await formBody(c);
     const fields = parseWith(collectionFields, { name: text(form, 'name'), description: text(form, 'description') });
-    const cover = await checkCover(form.get('coverPhoto'), true);
+    // The cover is optional (SPEC.md section 5): the card then shows a plain tile.
+    const cover = await checkCover(form.get('coverPhoto'), false);
     // Holdings come from the chain before the lock, so a slow indexer never holds the owner's lock.
     const limit = collectionLimit(await creditSummary(deps, session.address), isEmailUser(session));
     const row = await deps.db.transaction(async (tx) => {

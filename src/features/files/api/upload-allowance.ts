@@ -20,3 +20,19 @@ export const uploadAllowanceQueryOptions = (isEmailUser: boolean) =>
     },
     retry: false,
   });
+
+/**
+ * The allowance checked again at the moment files are chosen (credits may have changed since the screen
+ * opened). On failure the user is told and the allowance already known stands; the server enforces
+ * the limit either way.
+ */
+export async function verifyAllowance(isEmailUser: boolean, known: number): Promise<number> {
+  if (isEmailUser) return EMAIL_WALLET_ALLOWANCE;
+  try {
+    const { credits } = await api.get('fetch.php').json<{ credits: number }>();
+    return Math.max(0, Number(credits) || 0) + FREE_CREDITS;
+  } catch {
+    notify('warning', 'Error verifying credits limit');
+    return known;
+  }
+}
