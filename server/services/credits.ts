@@ -4,6 +4,7 @@
 import type { AppDeps } from '../deps.ts';
 import type { Queryable } from '../db/client.ts';
 import type { PartnerKey } from '../contract/partners.ts';
+import type { Allowances } from '../contract/credits.ts';
 import { EMAIL_FREE_COLLECTIONS, FREE_CREDITS, STARS_PREFIX } from '../contract/limits.ts';
 import { partnersOf } from './partners.ts';
 
@@ -71,4 +72,19 @@ export function fileAllowance(summary: CreditSummary, isEmailUser: boolean): num
 /** Collections a user may own: email users 1 free, wallets their owned partner collections + 1 free. */
 export function collectionLimit(summary: CreditSummary, isEmailUser: boolean): number {
   return isEmailUser ? EMAIL_FREE_COLLECTIONS : summary.ownedCollections + 1;
+}
+
+/**
+ * Every allowance the server enforces, from one summary: what `fetch.php` answers so that each screen
+ * shows the figure the server will hold the user to. The renamer and the combiner follow the files rule.
+ */
+export function allowancesOf(summary: CreditSummary, isEmailUser: boolean): Allowances {
+  const files = fileAllowance(summary, isEmailUser);
+  return {
+    files,
+    collections: collectionLimit(summary, isEmailUser),
+    renamer: files,
+    combiner: files,
+    lendable: isEmailUser ? 0 : summary.lendable,
+  };
 }

@@ -8,8 +8,10 @@ import { setGeneration, useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { layerBlobs, layerValues, usableGroups } from './layer-sources';
 import { checkSizes } from '../components/mismatched-sizes';
-import { beginRecord, composeRecorded } from '../resume/recorded-compose';
+import { beginRecord, composeRecorded, madeCount } from '../resume/recorded-compose';
+import type { RunRecord } from './run-record';
 import { cancelResume } from '../resume/resume-generation';
+import { cancelledMessage } from './combiner-messages';
 
 let running: AbortController | null = null;
 
@@ -38,10 +40,11 @@ export async function generateNftFiles(credits: number): Promise<void> {
   } else setGeneration({ limitNoticeId: null, limitText: null });
 
   const controller = (running = new AbortController());
+  let record: RunRecord | null = null;
   setGeneration({ status: 'processing', current: 0, total: plan.count, resultCount: 0 });
   try {
     // Every row is kept before the first image, so an interrupted run can be resumed the same way.
-    const record = await beginRecord({
+    record = await beginRecord({
       count: plan.count,
       digits: [...plan.combinations],
       layers: layerValues(groups),
@@ -54,7 +57,10 @@ export async function generateNftFiles(credits: number): Promise<void> {
     await composeRecorded(record, layers, controller.signal, (done) => setGeneration({ current: done }));
     setGeneration({ status: 'done', current: plan.count, resultCount: plan.count, runId: useGenerationStore.getState().runId + 1 });
   } catch (error) {
-    if (controller.signal.aborted && controller.signal.reason === error) setGeneration({ status: 'idle', current: 0 });
+    if (controller.signal.aborted && controller.signal.reason === error) {
+      setGeneration({ status: 'idle', current: 0 });
+      notify('info', cancelledMessage(record ? madeCount(record) : 0, plan.count));
+    }
     else {
       console.warn('Generation failed', error);
       notify('error', 'Error generating NFT files');

@@ -1,6 +1,7 @@
 // A generation that survives a reload, a closed tab or a crash: every row of the plan is kept in
 // IndexedDB before the first image, and the result index every RUN_SAVE_MS while images arrive, so
 // an interrupted run can make only the missing images, from the same rows, into new pack files.
+// Cancel is a choice, not an interruption: it discards the run.
 import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
 import { composeAll } from '../../../engine/compose-run';
 import { createResultIndex } from '../../../engine/result-index';
@@ -53,8 +54,12 @@ export async function composeRecorded(record: RunRecord, layers: Blob[][], signa
       },
     });
   } catch (error) {
-    await putRun(record).catch(() => undefined);
-    offerResume(madeCount(record), record.count);
+    // Cancel discards the run, as the screen says; a failure keeps it to resume.
+    if (signal.aborted) await forgetRun().catch(() => undefined);
+    else {
+      await putRun(record).catch(() => undefined);
+      offerResume(madeCount(record), record.count);
+    }
     throw error;
   }
   await saveRun({ ...record, complete: true });
