@@ -2,8 +2,7 @@ import { Dropzone } from '../../../components/ui/dropzone';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { notify } from '../../../components/ui/notification-store';
 import { FREE_CREDITS, MAX_FILES_PER_COLLECTION, SUPPORTED_IMAGE_EXTENSIONS } from '../../../config/constants';
-import { verifyAllowance } from '../api/upload-allowance';
-import { useSessionStore } from '../../../lib/session-store';
+import { useVerifyAllowance } from '../api/upload-allowance';
 import { useInvalidateCollection } from '../api/use-invalidate';
 import { planUpload } from '../utils/upload-plan';
 import { useUpload } from './use-upload';
@@ -24,11 +23,11 @@ export function UploadPanel({ collectionId, total, allowance, ready }: UploadPan
   const limit = Math.min(MAX_FILES_PER_COLLECTION, allowance);
   const remaining = Math.max(0, limit - total);
   const full = remaining === 0;
-  const isEmailUser = useSessionStore((s) => s.activeWallet === 'email');
+  const verifyAllowance = useVerifyAllowance();
 
   const onFiles = async (chosen: File[]) => {
     if (full) return;
-    const plan = planUpload(chosen, total, await verifyAllowance(isEmailUser, allowance));
+    const plan = planUpload(chosen, total, await verifyAllowance(allowance));
     if (plan.overCollectionLimit) notify('error', `Collection cannot have more than ${MAX_FILES_PER_COLLECTION} files`);
     if (plan.rejected > 0) notify('warning', 'Only image files (jpg, jpeg, png, gif, webp) can be uploaded');
     if (plan.limitedTo) notify('warning', `Selection automatically limited to ${plan.limitedTo} files based on your available credits`);
