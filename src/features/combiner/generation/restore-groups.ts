@@ -6,6 +6,7 @@ import { setGeneration } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { restoreRun } from './run-record';
 import { dropStaleRules } from './follow-rule-values';
+import { findInterruptedRun } from '../resume/resume-generation';
 
 async function isUsable(id: string): Promise<Blob | null> {
   try {
@@ -44,4 +45,5 @@ async function restore(): Promise<void> {
   dropStaleRules(useTraitGroupsStore.getState().groups, before);
   const run = await restoreRun().catch(() => null);
   if (run) setGeneration({ status: 'done', current: run.count, total: run.count, resultCount: run.count, runId: 1 });
+  else await findInterruptedRun();
 }

@@ -1,24 +1,26 @@
 // 'Generate NFT Files': plans the run in the generator's worker (exact counts, rules, uniqueness, the
 // seed; by default every combination, or a subset within the credits), clears the previous results and
 // lets the engine compose; the screen only sees throttled progress.
-import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
-import { composeAll } from '../../../engine/compose-run';
 import { rarity, tokenTraits } from '../../../engine/generator';
-import { clearResults, RESULTS_DIR } from '../../../engine/result-store';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setGeneration, useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { layerBlobs, layerValues, usableGroups } from './layer-sources';
 import { checkSizes } from '../components/mismatched-sizes';
-import { forgetRun, saveRun } from './run-record';
+import { beginRecord, composeRecorded, madeCount } from '../resume/recorded-compose';
+import type { RunRecord } from './run-record';
+import { cancelResume } from '../resume/resume-generation';
+import { cancelledMessage } from './combiner-messages';
 import { refreshPlan, usePlanStore } from './plan-state';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
-import { cancelledMessage } from './combiner-messages';
 
 let running: AbortController | null = null;
 
-export const cancelGeneration = () => running?.abort(new DOMException('Generation cancelled', 'AbortError'));
+export const cancelGeneration = () => {
+  running?.abort(new DOMException('Generation cancelled', 'AbortError'));
+  cancelResume();
+};
 
 export async function generateNftFiles(credits: number): Promise<void> {
   if (running) return;
@@ -38,42 +40,35 @@ export async function generateNftFiles(credits: number): Promise<void> {
   if (!result || !input) return;
   if (!result.ok) return void notify('error', `The plan cannot be made: ${result.problems.join(' ')}`);
   const plan = { count: result.tokens.length, possible: valid?.count ?? 0 };
+  const settings = generatorSettingsOf(useGeneratorSettings.getState());
+  const scores = rarity(tokenTraits(result.tokens, input.layers, settings.oneOfOnes));
   if (creditLimited) {
     const limitNoticeId = notify('warning', `Generation limited to ${plan.count} combinations due to available credits. Total possible combinations: ${plan.possible}`);
     setGeneration({ limitNoticeId, limitText: `Limited to ${plan.count} random combinations out of ${plan.possible} possible combinations.` });
   } else setGeneration({ limitNoticeId: null, limitText: null });
-  const settings = generatorSettingsOf(useGeneratorSettings.getState());
-  const scores = rarity(tokenTraits(result.tokens, input.layers, settings.oneOfOnes));
 
   const controller = (running = new AbortController());
-  const digits: number[][] = new Array(plan.count);
-  let shownAt = 0;
-  let made = 0;
+  let record: RunRecord | null = null;
   setGeneration({ status: 'processing', current: 0, total: plan.count, resultCount: 0 });
   try {
-    await forgetRun();
-    await clearResults();
-    const results = await composeAll({
-      session: { layers, size: size === 'original' ? null : size, pixelArt, fit: mismatchFit, optimise: optimisePng },
-      resultsDir: RESULTS_DIR,
+    // Every row is kept before the first image, so an interrupted run can be resumed the same way.
+    record = await beginRecord({
       count: plan.count,
-      combinations: result.tokens.map((t) => t.digits),
-      signal: controller.signal,
-      onJobs: (jobs) => jobs.forEach((job) => (digits[job.n - 1] = job.digits)),
-      onProgress: (done) => {
-        made = done;
-        const now = performance.now();
-        if (now - shownAt < PROGRESS_THROTTLE_MS) return;
-        shownAt = now;
-        setGeneration({ current: done });
+      digits: result.tokens.map((t) => t.digits),
+      layers: layerValues(groups),
+      plan: { counts: result.counts, settings, rarity: scores },
+      resume: {
+        session: { size: size === 'original' ? null : size, pixelArt, fit: mismatchFit, optimise: optimisePng },
+        fromPreviews,
+        fileIds: usableGroups(groups).map((g) => g.files.map((f) => f.id)),
       },
     });
-    await saveRun({ count: plan.count, digits, layers: layerValues(groups), results, plan: { counts: result.counts, settings, rarity: scores } });
+    await composeRecorded(record, layers, controller.signal, (done) => setGeneration({ current: done }));
     setGeneration({ status: 'done', current: plan.count, resultCount: plan.count, runId: useGenerationStore.getState().runId + 1 });
   } catch (error) {
     if (controller.signal.aborted && controller.signal.reason === error) {
       setGeneration({ status: 'idle', current: 0 });
-      notify('info', cancelledMessage(made, plan.count));
+      notify('info', cancelledMessage(record ? madeCount(record) : 0, plan.count));
     }
     else {
       console.warn('Generation failed', error);
