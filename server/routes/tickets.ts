@@ -6,7 +6,7 @@ import { requireSession } from '../auth/require-session.ts';
 import { formBody, jsonBody, queryWith } from '../request-body.ts';
 import { conflict, forbidden, notFound } from '../http-error.ts';
 import { z } from 'zod';
-import { replyTicketSchema, updateTicketStatusSchema, type TicketStatus } from '../contract/tickets.ts';
+import { replyTicketSchema, TICKET_CREATED, updateTicketStatusSchema, type TicketStatus } from '../contract/tickets.ts';
 import { createTicket, listTickets } from './tickets-store.ts';
 
 export const isAdmin = (deps: AppDeps, address: string) =>
@@ -34,7 +34,7 @@ export function ticketsRoutes(deps: AppDeps) {
   routes.post('/create-ticket.php', async (c) => {
     const { address } = requireSession(c);
     const ticket = await createTicket(deps, address, c.req.header('content-length'), () => formBody(c));
-    return c.json({ success: true, message: 'Ticket created successfully', ticket });
+    return c.json({ success: true, message: TICKET_CREATED, ticket });
   });
 
   routes.get('/ticket-image.php', async (c) => {
