@@ -51,7 +51,7 @@ const policies = [
   { from: { element: { types: { anyOf: ['workers', 'worker-protocol'] } } }, allow: to('workers', 'worker-protocol', 'shared') },
   { from: { element: { type: 'contract' } }, allow: to('contract', 'shared') },
   { from: { element: { type: 'server-routes' } }, allow: to('server-routes', 'server-services', 'server-db', 'server-auth', ...SERVER_BASE) },
-  { from: { element: { type: 'server-services' } }, allow: to('server-services', 'server-db', ...SERVER_BASE) },
+  { from: { element: { type: 'server-services' } }, allow: to('server-services', 'server-db', 'server-auth', ...SERVER_BASE) },
   { from: { element: { type: 'server-db' } }, allow: to('server-db', ...SERVER_BASE) },
   { from: { element: { type: 'server-auth' } }, allow: to('server-auth', 'server-services', 'server-db', ...SERVER_BASE) },
   { from: { element: { type: 'server-core' } }, allow: to('server-core', 'server-routes', 'server-services', 'server-db', 'server-auth', 'contract', 'shared') },
