@@ -23,6 +23,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log({ msg: `Traitforge listening on http://localhost:${info.port}`, database: deps.db.kind });
 });
 
+// Explicit timeouts: a client that trickles its headers is cut off after 20 s; a whole request (an
+// upload batch of up to 15 x MAX_FILE_BYTES on a slow link) may take up to 15 minutes.
+const http = server as import('node:http').Server;
+http.headersTimeout = 20_000;
+http.requestTimeout = 15 * 60_000;
+http.keepAliveTimeout = 5_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { formBody } from '../request-body.ts';
+import { plainText } from '../contract/text.ts';
 import { badRequest, conflict } from '../http-error.ts';
 import { lockKey } from '../db/client.ts';
 import { APPLICATIONS_PER_OWNER } from '../contract/limits.ts';
@@ -36,7 +37,7 @@ export function applicationsRoutes(deps: AppDeps) {
   routes.post('/submit_application.php', async (c) => {
     const { address } = requireSession(c);
     const form = await formBody(c);
-    const parsed = applicationSchema.safeParse({ name: text(form.get('name')) ?? '', twitter: text(form.get('twitter')) });
+    const parsed = plainText(applicationSchema).safeParse({ name: text(form.get('name')) ?? '', twitter: text(form.get('twitter')) });
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application');
     const { name, twitter } = parsed.data;
     const id = await deps.db.transaction(async (tx) => {

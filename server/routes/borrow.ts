@@ -17,13 +17,14 @@ import {
   type BorrowListResponse,
   type BorrowRecord,
 } from '../contract/borrow.ts';
+import { plainText } from '../contract/text.ts';
 
 /** Lending and every limit that reads the loans of one address serialise on this key. */
 export const creditsLockKey = (address: string) => `credits:${address}`;
 
 /** The first issue's own message, without the field path: the spec's texts are shown as they are. */
 function parseExact<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input);
+  const parsed = plainText(schema).safeParse(input);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
   return parsed.data;
 }

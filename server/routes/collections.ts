@@ -121,10 +121,17 @@ export function collectionsRoutes(deps: AppDeps) {
   routes.post('/delete_collection.php', async (c) => {
     const { address } = requireSession(c);
     const { id } = await jsonBody(c, deleteCollectionBody);
+    const prefix = `collections/${address}/${id}`;
+    // Files stored before addresses were canonical sit under another spelling of the owner.
+    const elsewhere = await deps.db.query<{ storage_key: string }>(
+      `SELECT f.storage_key FROM files f JOIN collections c ON c.id = f.collection_id WHERE c.id = $1 AND c.owner = $2 AND f.storage_key NOT LIKE $3`,
+      [id, address, `${prefix}/%`],
+    );
     const [row] = await deps.db.query<{ cover_key: string | null }>('DELETE FROM collections WHERE id = $1 AND owner = $2 RETURNING cover_key', [id, address]);
     if (!row) throw notFound('Collection not found');
     // Files, traits and assignments go with the row (ON DELETE CASCADE); their bytes go here.
-    await deps.storage.deletePrefix(`collections/${address}/${id}`);
+    await deps.storage.deletePrefix(prefix);
+    for (const { storage_key } of elsewhere) await deps.storage.delete(storage_key).catch(() => undefined);
     if (row.cover_key) await deps.storage.delete(row.cover_key);
     return c.json({ success: true, message: MESSAGES.deleted } satisfies CollectionMutationResponse);
   });
