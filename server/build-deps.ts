@@ -7,6 +7,7 @@ import { systemClock, type AppDeps } from './deps.ts';
 import { openPglite, postgresDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { diskStorage } from './services/storage.ts';
+import { s3StorageFromUrl } from './services/s3-storage.ts';
 import { logMailer, smtpMailer } from './services/mailer.ts';
 import { graphqlIndexer } from './services/graphql-indexer.ts';
 import { cachedIndexer } from './services/indexer-cache.ts';
@@ -43,7 +44,7 @@ export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promis
   });
   return {
     db,
-    storage: diskStorage(join(env.DATA_DIR, 'uploads')),
+    storage: env.STORAGE_URL ? s3StorageFromUrl(env.STORAGE_URL) : diskStorage(join(env.DATA_DIR, 'uploads')),
     mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : logMailer(log),
     indexer,
     clock: systemClock,

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { readEnv } from './env.ts';
 import { buildDeps } from './build-deps.ts';
 import { createApp } from './app.ts';
-import { sweepOrphans } from './services/orphan-sweep.ts';
+import { ORPHAN_MIN_AGE_MS, sweepOrphans } from './services/orphan-sweep.ts';
 import { contentOf } from './routes/content.ts';
 import { placeholderWarning } from './contract/content.ts';
 
@@ -12,9 +12,10 @@ const log = (line: Record<string, unknown>) => {
   if (env.LOG_LEVEL !== 'silent') console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
 };
 const deps = await buildDeps(env, log);
-// With PGlite this process alone owns the data folder, so no other upload can be in flight: every
-// file without a row is a leftover of a crash. (PostgreSQL deployments run several processes.)
-if (deps.db.kind === 'pglite') await sweepOrphans(deps.db, deps.storage, log);
+// With PGlite this process alone owns the data, so no other upload can be in flight: every file without
+// a row is a leftover of a crash. With PostgreSQL other processes may be mid-upload: only old objects go.
+const sweepAge = deps.db.kind === 'pglite' ? {} : { modifiedBefore: new Date(Date.now() - ORPHAN_MIN_AGE_MS) };
+await sweepOrphans(deps.db, deps.storage, log, sweepAge);
 const app = createApp(deps);
 // One plain line, not JSON: an operator starting the app must notice it.
 const warning = placeholderWarning(contentOf(deps));
