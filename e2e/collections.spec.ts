@@ -6,11 +6,11 @@ import { pngBytes } from '../server/test/images.ts';
 
 const cover = (name: string, width = 60, height = 40) => ({ name, mimeType: 'image/png', buffer: Buffer.from(pngBytes(width, height)) });
 
-async function create(page: Page, name: string, description = '', file = cover(`${name}.png`)) {
+async function create(page: Page, name: string, description = '', file: ReturnType<typeof cover> | null = cover(`${name}.png`)) {
   const form = page.getByRole('region', { name: 'Create a collection' });
   await form.getByLabel('Collection name').fill(name);
   await form.getByLabel('Description').fill(description);
-  await form.getByLabel('Cover image').setInputFiles(file);
+  if (file) await form.getByLabel('Cover image').setInputFiles(file);
   await form.getByRole('button', { name: 'Create collection' }).click();
 }
 
@@ -102,8 +102,11 @@ test('an email user is refused a second collection', async ({ page }) => {
   await signInWithEmail(page);
   await page.goto('/#/collections');
   await expect(page.getByTestId('collection-count')).toHaveText('0 / 1');
-  await create(page, 'Only one');
+  // The cover is optional.
+  await create(page, 'Only one', '', null);
+  await expect(page.getByText('Collection added successfully')).toBeVisible();
   await expect(card(page, 'Only one')).toBeVisible();
+  await expect(card(page, 'Only one').getByRole('img')).toHaveCount(0);
   await create(page, 'One more');
   await expect(page.getByRole('alert')).toHaveText("You've reached your limit of 1 free collection. Please upgrade to create more collections.");
   await expect(page.getByTestId('collection-count')).toHaveText('1 / 1');
@@ -121,4 +124,23 @@ test('without a proved session the collection screens ask to reconnect', async (
     await page.goto(`/#${path}`);
     await expect(page.getByRole('alert')).toHaveText('Wallet session has ended or wallet address has changed. Please reconnect wallet.');
   }
+});
+
+test.describe('a limit check that fails', () => {
+  test.use({ expectedConsoleErrors: [/ERR_FAILED|Failed to load resource/] });
+
+  test('says it could not check the limit, or that the answer was not a list, and adds nothing', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/#/collections');
+    await expect(page.getByTestId('collection-count')).toHaveText('0 / 1');
+    await page.route('**/api/api.php?walletAdd=*', (route) => route.abort());
+    await create(page, 'Blocked');
+    await expect(page.getByRole('alert')).toHaveText('Failed to check collection limit');
+    await page.unroute('**/api/api.php?walletAdd=*');
+    await page.route('**/api/api.php?walletAdd=*', (route) => route.fulfill({ contentType: 'application/json', body: '{"oops":true}' }));
+    await create(page, 'Blocked');
+    await expect(page.getByRole('alert')).toHaveText('Invalid server response');
+    await page.unroute('**/api/api.php?walletAdd=*');
+    expect(await (await page.request.get('/api/api.php')).json()).toEqual([]);
+  });
 });

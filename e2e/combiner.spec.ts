@@ -114,7 +114,8 @@ test('generates every combination in layer order after a drag reorder, and expor
   expect(names(images!.zip)).toEqual(Array.from({ length: 12 }, (_, i) => `merged_${i + 1}.png`));
   // Layer order Background(2) x Eyes(2) x Body(3), the last layer fastest: #8 is index 7 = [1, 0, 1].
   const eighth = await images!.zip.file('merged_8.png')!.async('uint8array');
-  expect(close(await pixel(page, eighth, 50, 50), YELLOW), 'Body covers Eyes in the middle').toBe(true);
+  // The 100 px layers are scaled up to exactly 250 px, the default output size.
+  expect(close(await pixel(page, eighth, 125, 125), YELLOW), 'Body covers Eyes in the middle').toBe(true);
   expect(close(await pixel(page, eighth, 5, 5), GREEN), 'the background shows at the edge').toBe(true);
 
   const [metadata] = await downloadZip(page, 'Generate Metadata (JSON)');
@@ -142,6 +143,8 @@ test('signed out, 5 x 5 x 5 layers are limited to 100 distinct random combinatio
   await expect(page.getByTestId('possible-combinations')).toHaveText('125');
 
   const generate = page.getByRole('button', { name: 'Generate NFT Files' });
+  // The limit is announced before Generate, not only after.
+  await expect(page.getByTestId('credit-limit-notice')).toHaveText('Your credits allow 100 of the 125 possible combinations: Generate will make a random 100.');
   await generate.click();
   await expect(page.getByText('Generation limited to 100 combinations due to available credits. Total possible combinations: 125')).toBeVisible();
   await expect(page.getByText('Limited to 100 random combinations out of 125 possible combinations.')).toBeVisible();
@@ -157,6 +160,38 @@ test('signed out, 5 x 5 x 5 layers are limited to 100 distinct random combinatio
   const [images] = await downloadZip(page, 'Download All Images in batches (ZIP)');
   expect(images!.name).toBe('merged_images_1_of_1.zip');
   expect(names(images!.zip)).toHaveLength(100);
+});
+
+test('adding images says what was added and names each refused file; a new run asks before discarding the last', async ({ page }) => {
+  await page.goto('/#/randomizer');
+  await page.getByRole('button', { name: 'Add Trait Group' }).click();
+  await page.getByLabel('Name of layer 1').fill('Hats');
+  const hats = await pngFiles(page, [{ name: 'white.png', color: WHITE, inset: 30 }, { name: 'red.png', color: RED, inset: 30 }]);
+  await page.getByLabel('Browse images for layer 1').setInputFiles([
+    ...hats,
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a png at all') },
+  ]);
+  await expect(page.getByText('Added 2 images to Hats.')).toBeVisible();
+  await expect(page.getByText('Not added: notes.txt (not an image), broken.png (could not be read).')).toBeVisible();
+  await expect(page.getByText('Error uploading files')).toHaveCount(0);
+  // A white hat on a transparent background shows on a checkerboard.
+  const thumbnail = page.getByRole('img', { name: 'white.png' });
+  await expect(thumbnail).toHaveClass(/bg-checkerboard/);
+  expect(await thumbnail.evaluate((img) => getComputedStyle(img).backgroundImage)).toContain('linear-gradient');
+  await expect(page.getByTestId('credit-limit-notice')).toHaveCount(0);
+
+  const generate = page.getByRole('button', { name: 'Generate NFT Files' });
+  await generate.click();
+  await expect(page.getByRole('article', { name: 'Combination #2' })).toBeVisible();
+  await generate.click();
+  const ask = page.getByRole('dialog', { name: 'Start a new run?' });
+  await expect(ask).toContainText('Start a new run? The 2 images of the previous run will be discarded.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('article', { name: 'Combination #2' })).toBeVisible();
+  await generate.click();
+  await ask.getByRole('button', { name: 'Discard and generate' }).click();
+  await expect(page.getByText('2 / 2 (100%)')).toBeVisible();
 });
 
 test('asks for a generation before exporting metadata', async ({ page }) => {

@@ -17,7 +17,7 @@ async function createCollection(page: Page, name: string, description: string): 
   return ((await res.json()) as { collection: { id: number } }).collection.id;
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByText(text).last();
+const toast = (page: Page, text: string | RegExp, options: { exact?: boolean } = {}) => page.getByText(text, options).last();
 
 async function addTrait(page: Page, name: string, values: string[]) {
   const traitForm = page.getByRole('form', { name: 'Add new trait' });
@@ -126,4 +126,42 @@ test('a collection of someone else is refused and leads back to the collections'
   await page.goto('/#/collection/edit/files/999999');
   await expect(page.getByText('You do not have permission to view this collection')).toBeVisible();
   await expect(page).toHaveURL(/#\/collections/);
+});
+
+test.describe('failures with a real cause', () => {
+  test.use({ expectedConsoleErrors: [/status of 502|ERR_FAILED|Failed to load resource/] });
+
+  test('a credits check cut off at upload, and assignments refused or cut off, each say so', async ({ page }) => {
+    await signIn(page);
+    const id = await createCollection(page, 'Faults', '');
+    await page.goto(`/#/collection/edit/files/${id}`);
+    await expect(page.getByTestId('file-counts')).toHaveText('Files: 0 / 100 · Remaining: 100');
+    await page.route('**/api/fetch.php*', (route) => route.abort());
+    await page.getByLabel('Choose & Upload Files').setInputFiles([image(1)]);
+    await expect(toast(page, 'Error verifying credits limit')).toBeVisible();
+    // The allowance already known stands; the server enforces the limit anyway.
+    await expect(toast(page, 'Uploaded 1 of 1 files')).toBeVisible({ timeout: 20_000 });
+    await page.unroute('**/api/fetch.php*');
+
+    await addTrait(page, 'Mood', ['very happy and bright today']);
+    const select = page.getByLabel('Trait value for 1.png');
+    // Values are cut to three words; the whole value is the tooltip.
+    await expect(select.locator('option', { hasText: 'Mood: very happy and' })).toHaveAttribute('title', 'very happy and bright today');
+    await expect(page.getByRole('list', { name: 'Defined traits' }).getByRole('listitem').filter({ hasText: /^very happy and×$/ })).toHaveAttribute('title', 'very happy and bright today');
+
+    await page.route('**/api/trait_to_file.php', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await select.selectOption({ label: 'Mood: very happy and' });
+    await page.getByRole('button', { name: 'Assign trait to 1.png' }).click();
+    await expect(toast(page, 'Failed to assign trait')).toBeVisible();
+    await page.unroute('**/api/trait_to_file.php');
+    await page.route('**/api/trait_to_file.php', (route) => route.abort());
+    await select.selectOption({ label: 'Mood: very happy and' });
+    await page.getByRole('button', { name: 'Assign trait to 1.png' }).click();
+    await expect(toast(page, 'Error assigning trait', { exact: true })).toBeVisible();
+    await page.unroute('**/api/trait_to_file.php');
+
+    await select.selectOption({ label: 'Mood: very happy and' });
+    await page.getByRole('button', { name: 'Assign trait to 1.png' }).click();
+    await expect(page.getByRole('list', { name: 'Assigned traits of 1.png' }).getByRole('listitem')).toHaveAttribute('title', 'very happy and bright today');
+  });
 });

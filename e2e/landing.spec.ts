@@ -31,8 +31,12 @@ test('the landing page: video header, Get Started, feature cards, chains and par
 
   const teaser = page.getByRole('region', { name: 'Partner collections' });
   for (const title of ['Bat Kids', 'Bad morning', 'Lazy Sloth Club', 'The Smokers Club Tribute Collection', 'Join revolution!']) {
-    await expect(teaser.getByText(title, { exact: true })).toBeVisible();
+    await expect(teaser.getByRole('button', { name: `Show ${title}` })).toBeVisible();
   }
+  // A carousel: one partner at a time, the next every 2 s.
+  const shown = teaser.getByTestId('carousel-title');
+  const first = await shown.textContent();
+  await expect(shown).not.toHaveText(first!, { timeout: 5_000 });
 
   await page.getByRole('button', { name: 'Create your collection' }).click();
   await expect(dialog).toBeVisible();

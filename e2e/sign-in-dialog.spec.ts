@@ -75,6 +75,11 @@ test.describe('a server session that is gone', () => {
 test('the address has a copy button and the bell leads to the tickets', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { address } = await signIn(page);
+  // Icons are SVGs shipped with the app: no glyph that a system without an emoji font shows as a box.
+  for (const icon of [page.getByRole('button', { name: 'Copy address' }), page.getByRole('link', { name: 'Support tickets' }), page.getByRole('button', { name: 'Dark mode' })]) {
+    await expect(icon.locator('svg')).toHaveCount(1);
+    await expect(icon).toHaveText('');
+  }
   await page.getByRole('button', { name: 'Copy address' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   await page.getByRole('link', { name: 'Support tickets' }).click();

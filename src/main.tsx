@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createHashHistory, RouterProvider } from '@tanstack/react-router';
+import { createHashHistory } from '@tanstack/react-router';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { App } from './app';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -12,7 +13,7 @@ const router = createAppRouter({ queryClient, history: createHashHistory() });
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <App router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

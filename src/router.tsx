@@ -1,15 +1,24 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
+import { sessionFields, useSessionStore, type SessionFields } from './lib/session-store';
+import { RoutePending } from './components/ui/query-state';
+
+/** What every route's beforeLoad and loader see: the query cache and the tab's session. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  session: SessionFields;
+}
 
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history: RouterHistory }) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, session: sessionFields(useSessionStore.getState()) },
     defaultPreload: 'intent',
     // Loaders use ensureQueryData; React Query owns freshness.
     defaultPreloadStaleTime: 0,
+    defaultPendingComponent: RoutePending,
     scrollRestoration: true,
   });
 }

@@ -1,7 +1,9 @@
 // The thread contract between the SPA (src/engine) and the image-engine workers. Types only.
 import type { CollectionInfo, LayerValues } from './export/metadata.ts';
+import type { MismatchFit } from './composite/output-geometry.ts';
 
 export type { CollectionInfo, LayerValues } from './export/metadata.ts';
+export type { MismatchFit } from './composite/output-geometry.ts';
 export type { StargazeExport, StargazeImage, StargazeZipRequest } from './export/stargaze-types.ts';
 export type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
 import type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
@@ -34,8 +36,14 @@ export interface ComposeJob {
 export interface ComposeSession {
   /** Layer images, bottom layer first. */
   layers: Blob[][];
-  /** Longest output side in px; null keeps the bottom layer's natural size. */
-  maxPx: number | null;
+  /** Longest output side in px, scaling up or down; null keeps the first layer image's natural size. */
+  size: number | null;
+  /** Scale with nearest neighbour (hard pixel edges) rather than smoothing. */
+  pixelArt: boolean;
+  /** How images of another size or aspect ratio than the first are drawn. */
+  fit: MismatchFit;
+  /** Re-encode each PNG losslessly into a smaller file. */
+  optimise: boolean;
 }
 
 /** Where a compose worker appends its PNGs: a file in a directory of the origin-private file system. */

@@ -5,6 +5,7 @@ import { healthRoutes } from './health.ts';
 import { sessionRoutes } from './session.ts';
 import { authRoutes } from './auth.ts';
 import { collectionsRoutes } from './collections.ts';
+import { coverRoutes } from './collection-covers.ts';
 import { creditsRoutes } from './credits.ts';
 import { contentRoutes } from './content.ts';
 import { filesRoutes } from './files.ts';
@@ -21,6 +22,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/', sessionRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/', collectionsRoutes(deps));
+  api.route('/', coverRoutes(deps));
   api.route('/', creditsRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', filesRoutes(deps));

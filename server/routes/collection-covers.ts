@@ -1,50 +1,19 @@
-// Collection covers: judged by their bytes, stored under a server-chosen name, served with the type
-// the bytes proved, to their owner only.
-import { randomBytes } from 'node:crypto';
+// Collection covers, served with the type their bytes proved at upload, to their owner only.
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
-import { badRequest, notFound, tooLarge, unsupported } from '../http-error.ts';
-import { sniffImage } from '../services/image-sniff.ts';
-import { COVER_MAX_BYTES, MESSAGES } from '../contract/collections.ts';
-
-export interface CheckedCover {
-  bytes: Uint8Array;
-  type: string;
-  extension: string;
-}
-
-/** The uploaded cover if it is a real image; nothing is stored yet. */
-export async function checkCover(value: FormDataEntryValue | null, required: boolean): Promise<CheckedCover | null> {
-  if (typeof value === 'string' && value !== '') throw unsupported(MESSAGES.coverNotImage);
-  // A form without a chosen file sends an empty, nameless part.
-  const file = value instanceof File && value.size > 0 ? value : null;
-  if (!file) {
-    if (required) throw badRequest(MESSAGES.coverRequired);
-    return null;
-  }
-  if (file.size > COVER_MAX_BYTES) throw tooLarge(MESSAGES.coverTooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const sniffed = sniffImage(bytes);
-  if (!sniffed.ok) throw unsupported(MESSAGES.coverNotImage);
-  return { bytes, type: sniffed.image.type, extension: sniffed.image.extension };
-}
-
-export async function storeCover(deps: AppDeps, owner: string, cover: CheckedCover): Promise<string> {
-  const key = `covers/${owner}/${randomBytes(16).toString('hex')}.${cover.extension}`;
-  await deps.storage.put(key, cover.bytes);
-  return key;
-}
+import { notFound } from '../http-error.ts';
+import { findCoverType } from '../db/queries/collections.ts';
 
 export function coverRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.get('/covers/:owner/:file', async (c) => {
     const { address } = requireSession(c);
     const key = `covers/${c.req.param('owner')}/${c.req.param('file')}`;
-    const [row] = await deps.db.query<{ cover_type: string }>('SELECT cover_type FROM collections WHERE cover_key = $1 AND owner = $2', [key, address]);
-    const bytes = row ? await deps.storage.get(key) : null;
-    if (!row || !bytes) throw notFound('Cover not found');
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': row.cover_type, 'Cache-Control': 'private, max-age=86400' });
+    const type = await findCoverType(deps.db, key, address);
+    const bytes = type ? await deps.storage.get(key) : null;
+    if (!type || !bytes) throw notFound('Cover not found');
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': type, 'Cache-Control': 'private, max-age=86400' });
   });
   return routes;
 }

@@ -63,6 +63,16 @@ describe('collections', () => {
     expect((await t.app.request('/api/api.php')).status).toBe(401);
   });
 
+  it('adds a collection without a cover: the cover is optional', async () => {
+    const carol = await t.signIn('stars1carolnocover');
+    const body = new FormData();
+    body.set('name', 'No cover');
+    body.set('description', '');
+    const res = await t.app.request('/api/add_collection.php', { method: 'POST', headers: carol, body });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ message: 'Collection added successfully', collection: { name: 'No cover', coverPhoto: null } });
+  });
+
   it('refuses a cover that is not an image and stores nothing', async () => {
     const alice = await t.signIn(ALICE);
     const res = await add(alice, { coverPhoto: new TextEncoder().encode('<svg onload="alert(1)"></svg>') });

@@ -36,7 +36,23 @@ describe('GET /api/fetch.php', () => {
       lent: 300,
       received: 50,
       lendable: 2200,
+      allowances: { files: 2350, collections: 3, renamer: 2350, combiner: 2350, lendable: 2200 },
     });
+  });
+
+  it('answers the allowances after loans: lending draws on partner credits, the free 100 stay', async () => {
+    const carol = 'stars1carol0000000000000000000000000000000';
+    t.holdings.set(`${carol}|${LAZY_SLOTH}`, 1);
+    await t.db.query('INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ($1, $2, 450, $3)', [carol, BOB, new Date()]);
+    const body = await (await t.app.request('/api/fetch.php', { headers: await t.signIn(carol) })).json();
+    // 500 partner credits - 450 lent + 100 free; lending draws on partner credits only.
+    expect(body.allowances).toEqual({ files: 150, collections: 2, renamer: 150, combiner: 150, lendable: 50 });
+  });
+
+  it('gives an email user the fixed allowances and nothing to lend', async () => {
+    const headers = await t.signIn('email:dana@example.com', 'email');
+    const body = await (await t.app.request('/api/fetch.php', { headers })).json();
+    expect(body.allowances).toEqual({ files: 100, collections: 1, renamer: 100, combiner: 100, lendable: 0 });
   });
 
   it('answers 401 without a session', async () => {
@@ -48,7 +64,7 @@ describe('GET /api/fetch.php', () => {
       indexer: { countTokens: () => Promise.reject(new Error('down')), floorPrice: async () => 0 },
     });
     const res = await down.app.request('/api/fetch.php', { headers: await down.signIn(ALICE) });
-    expect(await res.json()).toMatchObject({ credits: 0, partnerCredits: 0, ownedCollections: 0, holdingsChecked: false });
+    expect(await res.json()).toMatchObject({ credits: 0, partnerCredits: 0, ownedCollections: 0, holdingsChecked: false, allowances: { files: 100, collections: 1 } });
     await down.close();
   });
 });

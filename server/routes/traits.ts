@@ -10,7 +10,10 @@ import {
   type BatchAssignResponse,
 } from '../contract/traits.ts';
 import { ownedCollection } from '../services/collection-files.ts';
-import { listAssignments, listTraits, ownedTrait, ownedValue } from '../services/trait-queries.ts';
+import {
+  deleteOwnedTrait, deleteTraitValue, findOwnedTrait, findOwnedValue, insertTrait, insertTraitValue, listTraitsOfCollection,
+} from '../db/queries/traits.ts';
+import { deleteOwnedAssignment, listAssignmentsOfCollection } from '../db/queries/trait-assignments.ts';
 import { assignValues } from '../services/trait-assign.ts';
 
 export function traitsRoutes(deps: AppDeps) {
@@ -19,7 +22,7 @@ export function traitsRoutes(deps: AppDeps) {
   routes.get('/get_traits.php', async (c) => {
     const { collectionId } = queryWith(c, traitsQuery);
     await ownedCollection(deps.db, collectionId, requireSession(c).address);
-    return c.json({ success: true, traits: await listTraits(deps.db, collectionId) });
+    return c.json({ success: true, traits: await listTraitsOfCollection(deps.db, collectionId) });
   });
 
   routes.get('/get_assigned_traits.php', async (c) => {
@@ -27,7 +30,7 @@ export function traitsRoutes(deps: AppDeps) {
     await ownedCollection(deps.db, collectionId, requireSession(c).address);
     const size = pageSize ?? 10;
     const scope = page !== undefined || pageSize !== undefined ? { limit: size, offset: ((page ?? 1) - 1) * size } : undefined;
-    return c.json({ success: true, assignments: await listAssignments(deps.db, collectionId, scope) });
+    return c.json({ success: true, assignments: await listAssignmentsOfCollection(deps.db, collectionId, scope) });
   });
 
   routes.post('/add_main_trait.php', async (c) => {
@@ -35,44 +38,33 @@ export function traitsRoutes(deps: AppDeps) {
     const body = await jsonBody(c, addTraitBody);
     await ownedCollection(deps.db, body.collection_id, session.address);
     const now = deps.clock.now();
-    const rows = await deps.db.query<{ id: number }>(
-      `INSERT INTO traits (collection_id, trait_name, created_at) VALUES ($1, $2, $3)
-       ON CONFLICT (collection_id, trait_name) DO NOTHING RETURNING id`,
-      [body.collection_id, body.trait_name, now],
-    );
-    if (!rows[0]) throw conflict('A trait with this name already exists');
-    const trait = { id: Number(rows[0].id), trait_name: body.trait_name, creationDate: now.toISOString(), values: [] };
+    const id = await insertTrait(deps.db, { collectionId: body.collection_id, name: body.trait_name, createdAt: now });
+    if (id === null) throw conflict('A trait with this name already exists');
+    const trait = { id, trait_name: body.trait_name, creationDate: now.toISOString(), values: [] };
     return c.json({ success: true, message: 'Main trait added successfully', trait });
   });
 
   routes.post('/add_trait_value.php', async (c) => {
     const session = requireSession(c);
     const body = await jsonBody(c, addValueBody);
-    if (!(await ownedTrait(deps.db, body.main_trait_id, session.address))) throw notFound('Trait not found');
-    const rows = await deps.db.query<{ id: number }>(
-      'INSERT INTO trait_values (trait_id, value) VALUES ($1, $2) ON CONFLICT (trait_id, value) DO NOTHING RETURNING id',
-      [body.main_trait_id, body.value],
-    );
-    if (!rows[0]) throw conflict('This trait already has this value');
-    return c.json({ success: true, message: 'Trait value added successfully', value: { id: Number(rows[0].id), value: body.value } });
+    if (!(await findOwnedTrait(deps.db, body.main_trait_id, session.address))) throw notFound('Trait not found');
+    const id = await insertTraitValue(deps.db, body.main_trait_id, body.value);
+    if (id === null) throw conflict('This trait already has this value');
+    return c.json({ success: true, message: 'Trait value added successfully', value: { id, value: body.value } });
   });
 
   routes.post('/del_main_trait.php', async (c) => {
     const session = requireSession(c);
     const { trait_id } = await jsonBody(c, deleteTraitBody);
-    const rows = await deps.db.query(
-      'DELETE FROM traits t USING collections c WHERE t.id = $1 AND c.id = t.collection_id AND c.owner = $2 RETURNING t.id',
-      [trait_id, session.address],
-    );
-    if (!rows[0]) throw notFound('Trait not found');
+    if (!(await deleteOwnedTrait(deps.db, trait_id, session.address))) throw notFound('Trait not found');
     return c.json({ success: true, message: 'Main trait deleted successfully' });
   });
 
   routes.post('/del_trait_value.php', async (c) => {
     const session = requireSession(c);
     const { value_id } = await jsonBody(c, deleteValueBody);
-    if (!(await ownedValue(deps.db, value_id, session.address))) throw notFound('Trait value not found');
-    await deps.db.query('DELETE FROM trait_values WHERE id = $1', [value_id]);
+    if (!(await findOwnedValue(deps.db, value_id, session.address))) throw notFound('Trait value not found');
+    await deleteTraitValue(deps.db, value_id);
     return c.json({ success: true, message: 'Trait value deleted successfully' });
   });
 
@@ -80,7 +72,7 @@ export function traitsRoutes(deps: AppDeps) {
     const session = requireSession(c);
     const body = await jsonBody(c, assignBody);
     if ('assignments' in body) {
-      const results = await deps.db.transaction((tx) => assignValues(tx, session.address, body.assignments));
+      const results = await assignValues(deps, session.address, body.assignments);
       const successful = results.filter((r) => r.success).length;
       const failed = results.length - successful;
       const response: BatchAssignResponse = {
@@ -92,7 +84,7 @@ export function traitsRoutes(deps: AppDeps) {
       };
       return c.json(response);
     }
-    const [result] = await deps.db.transaction((tx) => assignValues(tx, session.address, [body]));
+    const [result] = await assignValues(deps, session.address, [body]);
     if (!result || result.status === 'missing') throw notFound('File or trait value not found');
     if (result.status === 'mismatch') throw badRequest(result.message);
     if (result.status === 'taken') throw conflict(result.message);
@@ -102,13 +94,7 @@ export function traitsRoutes(deps: AppDeps) {
   routes.post('/remove_trait_from_file.php', async (c) => {
     const session = requireSession(c);
     const { file_id, value_id } = await jsonBody(c, removeAssignmentBody);
-    const rows = await deps.db.query(
-      `DELETE FROM file_traits ft USING files f, collections c
-       WHERE ft.file_id = $1 AND ft.value_id = $2 AND f.id = ft.file_id AND c.id = f.collection_id AND c.owner = $3
-       RETURNING ft.file_id`,
-      [file_id, value_id, session.address],
-    );
-    if (!rows[0]) throw notFound('Assigned trait not found');
+    if (!(await deleteOwnedAssignment(deps.db, file_id, value_id, session.address))) throw notFound('Assigned trait not found');
     return c.json({ success: true, message: 'Trait removed successfully' });
   });
 

@@ -3,8 +3,8 @@
 import type { Queryable } from '../db/client.ts';
 import { notFound } from '../http-error.ts';
 import type { CollectionFile } from '../contract/files.ts';
+import { FILE_ORDER } from '../db/queries/files.ts';
 
-export const FILE_ORDER = `substring(f.file_name from '^[0-9]{1,15}')::bigint NULLS LAST, f.file_name, f.id`;
 
 export type CollectionRow = {
   id: number;

@@ -4,8 +4,10 @@
 import type { AppDeps } from '../deps.ts';
 import type { Queryable } from '../db/client.ts';
 import type { PartnerKey } from '../contract/partners.ts';
+import type { Allowances } from '../contract/credits.ts';
 import { EMAIL_FREE_COLLECTIONS, FREE_CREDITS, STARS_PREFIX } from '../contract/limits.ts';
 import { partnersOf } from './partners.ts';
+import { sumLoansOf } from '../db/queries/borrows.ts';
 
 export interface CreditSummary {
   holdings: Record<PartnerKey, number>;
@@ -36,19 +38,9 @@ export async function holdingsOf(deps: AppDeps, address: string): Promise<{ hold
   return { holdings: Object.fromEntries(partners.map((p, i) => [p.key, counts[i] ?? 0])) as Record<PartnerKey, number>, checked };
 }
 
-export async function loansOf(db: Queryable, address: string): Promise<{ lent: number; received: number }> {
-  const [row] = await db.query<{ lent: string | number; received: string | number }>(
-    `SELECT
-       COALESCE((SELECT SUM(credits) FROM borrows WHERE lender = $1), 0) AS lent,
-       COALESCE((SELECT SUM(credits) FROM borrows WHERE recipient = $1), 0) AS received`,
-    [address],
-  );
-  return { lent: Number(row?.lent ?? 0), received: Number(row?.received ?? 0) };
-}
-
 /** Pass `tx` to read the loans inside a transaction that holds the owner's lock. */
 export async function creditSummary(deps: AppDeps, address: string, tx: Queryable = deps.db): Promise<CreditSummary> {
-  const [{ holdings, checked }, loans] = await Promise.all([holdingsOf(deps, address), loansOf(tx, address)]);
+  const [{ holdings, checked }, loans] = await Promise.all([holdingsOf(deps, address), sumLoansOf(tx, address)]);
   const partners = partnersOf(deps);
   const partnerCredits = partners.reduce((sum, p) => sum + holdings[p.key] * p.multiplier, 0);
   return {
@@ -71,4 +63,19 @@ export function fileAllowance(summary: CreditSummary, isEmailUser: boolean): num
 /** Collections a user may own: email users 1 free, wallets their owned partner collections + 1 free. */
 export function collectionLimit(summary: CreditSummary, isEmailUser: boolean): number {
   return isEmailUser ? EMAIL_FREE_COLLECTIONS : summary.ownedCollections + 1;
+}
+
+/**
+ * Every allowance the server enforces, from one summary: what `fetch.php` answers so that each screen
+ * shows the figure the server will hold the user to. The renamer and the combiner follow the files rule.
+ */
+export function allowancesOf(summary: CreditSummary, isEmailUser: boolean): Allowances {
+  const files = fileAllowance(summary, isEmailUser);
+  return {
+    files,
+    collections: collectionLimit(summary, isEmailUser),
+    renamer: files,
+    combiner: files,
+    lendable: isEmailUser ? 0 : summary.lendable,
+  };
 }

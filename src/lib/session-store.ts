@@ -57,3 +57,15 @@ export const useSessionStore = create<SessionStore>((set) => ({
 }));
 
 export const isStarsAddress = (address: string | null): boolean => !!address && address.startsWith('stars1');
+
+/** The address whose server data may be read: set once ownership is proved, else null. */
+export const provedAddress = (s: SessionFields): string | null => (s.ownershipProved ? s.starsAddress : null);
+
+/** The session fields alone (what the router context carries), without the store's actions. */
+export const sessionFields = ({ starsAddress, ownershipProved, activeWallet, keplrSignature, userEmail }: SessionFields): SessionFields => ({
+  starsAddress,
+  ownershipProved,
+  activeWallet,
+  keplrSignature,
+  userEmail,
+});

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import type { RouterContext } from '../router';
 import { Header } from '../components/layout/header';
 import { NavBar } from '../components/layout/nav-bar';
 import { Footer } from '../components/layout/footer';
@@ -10,7 +10,7 @@ import { WalletSession } from '../features/wallet/components/wallet-session';
 import { WalletButton } from '../features/wallet/components/wallet-button';
 import { useEndSession } from '../features/wallet/hooks/use-end-session';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 

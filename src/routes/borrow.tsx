@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../components/layout/page';
-import { useSessionStore } from '../lib/session-store';
+import { provedAddress } from '../lib/session-store';
+import { loadCredits } from '../lib/credits';
 import { borrowsQueryOptions } from '../features/borrow/api/get-borrows';
 import { BorrowScreen } from '../features/borrow/components/borrow-screen';
 
 export const Route = createFileRoute('/borrow')({
-  loader: async ({ context }) => {
-    const { starsAddress } = useSessionStore.getState();
+  loader: async ({ context: { queryClient, session } }) => {
+    const address = session.starsAddress;
     // A failure is shown by the screen ('Failed to fetch records: ...'), not by the router.
-    if (starsAddress) await context.queryClient.ensureQueryData(borrowsQueryOptions(starsAddress)).catch(() => undefined);
+    await Promise.all([
+      loadCredits(queryClient, provedAddress(session)),
+      address ? queryClient.ensureQueryData(borrowsQueryOptions(address)).catch(() => undefined) : undefined,
+    ]);
   },
   component: () => (
     <Page title="Borrow credits">

@@ -1,30 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../components/layout/page';
-import { useSessionStore } from '../lib/session-store';
+import { provedAddress } from '../lib/session-store';
+import { creditsQueryOptions, loadCredits, selectCollectionLimit } from '../lib/credits';
 import { CollectionsGate } from '../features/collections/components/collections-gate';
 import { CollectionsScreen } from '../features/collections/components/collections-screen';
 import { collectionsQueryOptions } from '../features/collections/api/collections';
-import { useCredits } from '../features/dashboard/api/credits';
-import { EMAIL_FREE_COLLECTIONS } from '../config/constants';
 
 export const Route = createFileRoute('/collections')({
-  loader: ({ context }) => {
-    const { ownershipProved, starsAddress } = useSessionStore.getState();
-    if (ownershipProved && starsAddress) void context.queryClient.prefetchQuery(collectionsQueryOptions(starsAddress));
+  loader: ({ context: { queryClient, session } }) => {
+    const address = provedAddress(session);
+    if (address) void queryClient.prefetchQuery(collectionsQueryOptions(address));
+    return loadCredits(queryClient, address);
   },
   component: CollectionsRoute,
 });
 
-/** Email users: 1 free collection; wallets: owned partner collections + 1 free. */
-function useCollectionLimit(address: string): number | null {
-  const isEmail = useSessionStore((s) => s.activeWallet === 'email');
-  const { data } = useCredits(isEmail ? null : address);
-  if (isEmail) return EMAIL_FREE_COLLECTIONS;
-  return data ? data.ownedCollections + 1 : null;
-}
-
 function Manager({ address }: { address: string }) {
-  return <CollectionsScreen address={address} limit={useCollectionLimit(address)} />;
+  const { data: limit } = useSuspenseQuery({ ...creditsQueryOptions(address), select: selectCollectionLimit });
+  return <CollectionsScreen address={address} limit={limit} />;
 }
 
 function CollectionsRoute() {

@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSessionStore } from '../lib/session-store';
+import { provedAddress, useSessionStore } from '../lib/session-store';
+import { loadCredits } from '../lib/credits';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 import { Landing } from '../features/landing/components/landing';
 import { partnersQueryOptions, usePartners } from '../features/dashboard/api/partners';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(partnersQueryOptions()),
+  loader: ({ context: { queryClient, session } }) =>
+    Promise.all([queryClient.ensureQueryData(partnersQueryOptions()), loadCredits(queryClient, provedAddress(session))]),
   component: Home,
 });
 
 function Home() {
-  const proved = useSessionStore((s) => s.ownershipProved);
+  const address = useSessionStore(provedAddress);
   const partners = usePartners();
-  return proved ? <Dashboard /> : <Landing partners={partners} />;
+  return address ? <Dashboard address={address} /> : <Landing partners={partners} />;
 }

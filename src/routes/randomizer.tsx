@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../components/layout/page';
-import { useSessionStore } from '../lib/session-store';
-import { combinerCreditsQueryOptions, creditsAddress } from '../features/combiner/api/credits';
+import { provedAddress } from '../lib/session-store';
+import { loadCredits } from '../lib/credits';
 import { CombinerPanel } from '../features/combiner/components/combiner-panel';
 
 export const Route = createFileRoute('/randomizer')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(combinerCreditsQueryOptions(creditsAddress(useSessionStore.getState()))),
+  loader: ({ context: { queryClient, session } }) => loadCredits(queryClient, provedAddress(session)),
   component: () => (
     <Page title="Image Combiner">
       <CombinerPanel />

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { Page } from '../components/layout/page';
 import { PAGE_SIZES, RENAMER_PAGE_SIZE_DEFAULT } from '../config/constants';
-import { useSessionStore } from '../lib/session-store';
+import { provedAddress } from '../lib/session-store';
+import { loadCredits } from '../lib/credits';
 import { Renamer } from '../features/renamer/components/renamer';
-import { renamerCreditsQueryOptions } from '../features/renamer/api/get-renamer-credits';
 
 // Both optional, so that links to the renamer need no search params.
 const searchSchema = z.object({
@@ -18,10 +18,7 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/renameizer')({
   validateSearch: (search) => searchSchema.parse(search),
-  loader: ({ context }) => {
-    const { starsAddress, ownershipProved } = useSessionStore.getState();
-    if (ownershipProved && starsAddress) return context.queryClient.ensureQueryData(renamerCreditsQueryOptions(starsAddress));
-  },
+  loader: ({ context: { queryClient, session } }) => loadCredits(queryClient, provedAddress(session)),
   component: RenameizerPage,
 });
 

@@ -6,10 +6,19 @@ import { closeLayers, decodeLayers, type DecodedLayers } from './layer-cache.ts'
 import { resultsDirectory, ResultPack } from './result-files.ts';
 import { setStored, storedResults } from './stored-results.ts';
 import { crc32 } from '../zip/crc32.ts';
+import { optimisePng } from './optimise-png.ts';
+import { decodeRgba } from './png-pixels.ts';
 
 let layers: DecodedLayers | null = null;
 let compositor: Compositor | null = null;
 let pack: ResultPack | null = null;
+let optimise = false;
+
+/** The smaller of the browser's PNG and its lossless re-encode (same pixels, checked by the tests). */
+function smallest(png: Uint8Array): Uint8Array {
+  const optimised = optimisePng(decodeRgba(png));
+  return optimised.byteLength < png.byteLength ? optimised : png;
+}
 
 function end(): void {
   pack?.close();
@@ -27,7 +36,8 @@ export const composeSession = {
 
   async start(session: ComposeSession): Promise<void> {
     if (layers) closeLayers(layers);
-    layers = await decodeLayers(session.layers, session.maxPx);
+    layers = await decodeLayers(session.layers, session);
+    optimise = session.optimise;
     compositor = new Compositor(layers);
   },
 
@@ -40,7 +50,8 @@ export const composeSession = {
     const reads = compositor.render(jobs.map((job) => job.digits)).map(async (encode) => new Uint8Array(await (await encode).arrayBuffer()));
     const stored = storedResults(jobs.length);
     for (let i = 0; i < jobs.length; i++) {
-      const bytes = await reads[i]!;
+      const encoded = await reads[i]!;
+      const bytes = optimise ? smallest(encoded) : encoded;
       setStored(stored, i, { offset: into.append(bytes), size: bytes.byteLength, crc: crc32(bytes) });
     }
     return stored;

@@ -16,7 +16,10 @@ export class Compositor {
   render(combinations: readonly (readonly number[])[]): Promise<Blob>[] {
     return combinations.map((digits) => {
       this.context.clearRect(0, 0, this.layers.width, this.layers.height);
-      digits.forEach((image, layer) => this.context.drawImage(this.layers.bitmaps[layer]![image]!, 0, 0));
+      digits.forEach((image, layer) => {
+        const placed = this.layers.images[layer]![image]!;
+        this.context.drawImage(placed.bitmap, placed.x, placed.y);
+      });
       return this.canvas.convertToBlob({ type: 'image/png' });
     });
   }

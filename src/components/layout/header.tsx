@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useDarkMode } from '../../lib/dark-mode';
 import { shortenAddress } from '../../lib/address';
 import { showMessage } from '../ui/notification-store';
+import { BellIcon, CopyIcon, MoonIcon, SunIcon } from '../ui/icons';
 
 interface HeaderProps {
   /** Who is signed in: the email for email users, else the address; null before login. */
@@ -25,7 +26,7 @@ export function Header({ identity, onOpenApp, onLogout, children }: HeaderProps)
         <div className="flex items-center gap-2">
           {children}
           <button type="button" aria-label="Dark mode" aria-pressed={dark} onClick={toggle} className="rounded px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800">
-            {dark ? '☀' : '☾'}
+            {dark ? <SunIcon /> : <MoonIcon />}
           </button>
           {identity ? (
             <>
@@ -41,10 +42,10 @@ export function Header({ identity, onOpenApp, onLogout, children }: HeaderProps)
                   showMessage('Copied to clipboard', 'success');
                 }}
               >
-                ⧉
+                <CopyIcon />
               </button>
               <Link to="/tickets" aria-label="Support tickets" className="rounded px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800">
-                🔔
+                <BellIcon />
               </Link>
               <button type="button" onClick={onLogout} className="rounded border px-3 py-1 text-sm">
                 Logout

@@ -38,13 +38,41 @@ describe('toasts', () => {
 
   it('gives each type its own look and treats unknown types as neutral', () => {
     render(<Toaster />);
-    act(() => {
-      for (const type of ['success', 'error', 'warning', 'info', 'whatever']) notify(type, `msg-${type}`);
+    const classes = ['success', 'error', 'warning', 'info', 'whatever'].map((type) => {
+      act(() => void notify(type, `msg-${type}`));
+      const className = screen.getByText(`msg-${type}`).closest('[data-type]')!.className;
+      act(() => useNotices.setState({ notices: [] }));
+      return className;
     });
-    const classes = ['success', 'error', 'warning', 'info', 'whatever'].map(
-      (type) => screen.getByText(`msg-${type}`).closest('[data-type]')!.className,
-    );
     expect(new Set(classes).size).toBe(5);
-    expect(screen.getByText('msg-whatever').closest('[data-type]')!.className).toContain('bg-white');
+    expect(classes[4]).toContain('bg-white');
+  });
+});
+
+describe('a burst of toasts', () => {
+  it('shows at most three, newest on top, and collapses the rest into "+n more"', () => {
+    render(<Toaster />);
+    act(() => {
+      for (let i = 1; i <= 8; i++) notify('info', `message ${i}`);
+    });
+    const shown = screen.getAllByRole('status').map((t) => t.textContent);
+    expect(shown).toEqual(['Notificationmessage 8×', 'Notificationmessage 7×', 'Notificationmessage 6×']);
+    expect(screen.queryByText('message 5')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '+5 more' }));
+    expect(screen.getAllByRole('status')).toHaveLength(8);
+    fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(screen.getAllByRole('status')).toHaveLength(3);
+    // Closing the newest brings the next one up; the count of the rest follows.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('message 7');
+    expect(screen.getByRole('button', { name: '+4 more' })).toBeInTheDocument();
+  });
+
+  it('draws its icons as SVG, not as glyphs a system may lack', () => {
+    render(<Toaster />);
+    act(() => void notify('warning', 'Careful'));
+    const toast = screen.getByRole('status');
+    expect(toast.querySelector('svg')).not.toBeNull();
+    expect(toast.textContent).toBe('NotificationCareful×');
   });
 });

@@ -29,3 +29,20 @@ export function useInvalidateCollections() {
 }
 
 export const coverUrl = (coverPhoto: string) => `${API_BASE}/${coverPhoto}`;
+
+/**
+ * The list behind the limit check. Unlike the list on screen (empty on error), a failure here stops the
+ * add with its cause: 'Failed to check collection limit' when the call fails, 'Invalid server response'
+ * when the answer is not a list.
+ */
+export async function fetchCollectionsForLimit(address: string): Promise<Collection[]> {
+  let response: Response;
+  try {
+    response = await api.get('api.php', { searchParams: { walletAdd: address } });
+  } catch (error) {
+    throw new Error('Failed to check collection limit', { cause: error });
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!Array.isArray(body)) throw new Error('Invalid server response');
+  return body as Collection[];
+}

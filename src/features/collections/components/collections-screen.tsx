@@ -2,9 +2,9 @@
 // first against a fresh list; the server enforces it again.
 import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { limitMessage } from '../../../../server/contract/collections';
+import { limitMessage, type Collection } from '../../../../server/contract/collections';
 import { useSessionStore } from '../../../lib/session-store';
-import { collectionsQueryOptions } from '../api/collections';
+import { collectionsQueryOptions, fetchCollectionsForLimit } from '../api/collections';
 import { useAddCollection, type CollectionInput } from '../api/mutations';
 import { CollectionForm } from './collection-form';
 import { CollectionList } from './collection-list';
@@ -26,7 +26,14 @@ export function CollectionsScreen({ address, limit }: { address: string; limit: 
   };
 
   const create = async (input: CollectionInput): Promise<boolean> => {
-    const current = await queryClient.fetchQuery({ ...collectionsQueryOptions(address), staleTime: 0 });
+    let current: Collection[];
+    try {
+      current = await fetchCollectionsForLimit(address);
+      queryClient.setQueryData(collectionsQueryOptions(address).queryKey, current);
+    } catch (error) {
+      show('error', (error as Error).message);
+      return false;
+    }
     if (limit !== null && current.length >= limit) {
       atLimit(limitMessage(limit, isEmail));
       return false;
@@ -51,7 +58,7 @@ export function CollectionsScreen({ address, limit }: { address: string; limit: 
           <h2 id="create-collection" className="mb-4 text-xl font-semibold">
             Create a collection
           </h2>
-          <CollectionForm coverRequired submitLabel="Create collection" busy={add.isPending} onInvalid={(text) => show('error', text)} onSubmit={create} />
+          <CollectionForm coverRequired={false} submitLabel="Create collection" busy={add.isPending} onInvalid={(text) => show('error', text)} onSubmit={create} />
         </section>
         <CollectionList ref={listRef} address={address} collections={collections} limit={limit} onMessage={show} />
       </div>

@@ -5,6 +5,7 @@ import { CollectionFields } from './collection-fields';
 import { CombinerSummary } from './combiner-summary';
 import { GenerateSection } from './generate-section';
 import { LayerList } from './layer-list';
+import { OutputOptions } from './output-options';
 import { ResultsGrid } from './results-grid';
 
 export function CombinerPanel() {
@@ -17,6 +18,7 @@ export function CombinerPanel() {
       <CollectionFields />
       <CombinerSummary credits={credits} />
       <LayerList />
+      <OutputOptions />
       <GenerateSection credits={credits} />
       <ResultsGrid />
     </div>

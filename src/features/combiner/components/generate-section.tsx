@@ -1,4 +1,6 @@
-import { COMBINER_OUTPUT_SIZES } from '../../../config/constants';
+import { useState } from 'react';
+import { COMBINER_OUTPUT_SIZES, MAX_COMBINATIONS } from '../../../config/constants';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useNotices } from '../../../components/ui/notification-store';
@@ -8,6 +10,7 @@ import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { cancelGeneration, generateNftFiles, possibleCombinations } from '../generation/run-generation';
 import { downloadImageZips, downloadMetadataZips } from '../generation/exports';
 import { StargazeExport } from '../export/stargaze-export';
+import { creditLimitNotice, discardQuestion } from '../generation/combiner-messages';
 
 const sizeLabel = (size: OutputSize) => (size === 'original' ? 'Original size' : `${size} px`);
 
@@ -17,6 +20,10 @@ export function GenerateSection({ credits }: { credits: number }) {
   const possible = useTraitGroupsStore((s) => possibleCombinations(s.groups));
   const { outputSize, update } = useCombinerSettings();
   const processing = status === 'processing';
+  const previous = useGenerationStore((s) => s.resultCount);
+  const [asking, setAsking] = useState(false);
+  const generate = () => void generateNftFiles(credits);
+  const creditNotice = creditLimitNotice(possible, credits, MAX_COMBINATIONS);
   return (
     <section aria-label="Generation" className="space-y-3 rounded-lg border border-gray-200 p-4 dark:border-gray-700">
       <div className="flex flex-wrap items-end gap-3">
@@ -35,7 +42,7 @@ export function GenerateSection({ credits }: { credits: number }) {
             ))}
           </select>
         </label>
-        <Button disabled={processing || limitShown || possible === 0} onClick={() => void generateNftFiles(credits)}>
+        <Button disabled={processing || limitShown || possible === 0} onClick={() => (previous > 0 ? setAsking(true) : generate())}>
           {processing ? 'Generating...' : 'Generate NFT Files'}
         </Button>
         {processing && (
@@ -50,6 +57,22 @@ export function GenerateSection({ credits }: { credits: number }) {
           {zipBusy ? 'Preparing ZIP files...' : 'Download All Images in batches (ZIP)'}
         </Button>
       </div>
+      {creditNotice && !processing && (
+        <p data-testid="credit-limit-notice" className="text-sm text-amber-800 dark:text-amber-200">
+          {creditNotice}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title="Start a new run?"
+        message={discardQuestion(previous)}
+        confirmLabel="Discard and generate"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          generate();
+        }}
+      />
       {limitText && <p className="text-sm text-amber-800 dark:text-amber-200">{limitText}</p>}
       {(processing || status === 'done') && total > 0 && <ProgressBar value={current} max={total} label="Generation progress" />}
       <StargazeExport />

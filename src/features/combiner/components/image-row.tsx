@@ -20,13 +20,13 @@ export function ImageRow({ file, index, count, value, onValue, onMove, onDelete,
     <li {...dragProps} data-testid="layer-image" className="flex items-center gap-3 rounded border border-gray-200 p-2 dark:border-gray-700">
       <span aria-hidden="true" className="cursor-grab select-none">⋮⋮</span>
       <span className="group relative" tabIndex={0} aria-label={`Preview of ${file.name}`}>
-        {file.url && <img src={file.url} alt={file.name} className="h-10 w-10 rounded object-contain" />}
+        {file.url && <img src={file.url} alt={file.name} className="bg-checkerboard h-10 w-10 rounded object-contain" />}
         {file.url && (
           <img
             src={file.url}
             alt=""
             style={{ maxWidth: HOVER_PREVIEW_MAX_PX, maxHeight: HOVER_PREVIEW_MAX_PX }}
-            className="pointer-events-none absolute top-0 left-12 z-10 hidden rounded border bg-white shadow-lg group-hover:block group-focus:block"
+            className="bg-checkerboard pointer-events-none absolute top-0 left-12 z-10 hidden rounded border shadow-lg group-hover:block group-focus:block"
           />
         )}
       </span>

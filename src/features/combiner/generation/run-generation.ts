@@ -9,7 +9,9 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setGeneration, useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { layerBlobs, layerValues, usableGroups } from './layer-sources';
+import { checkSizes } from '../components/mismatched-sizes';
 import { forgetRun, saveRun } from './run-record';
+import { cancelledMessage } from './combiner-messages';
 
 let running: AbortController | null = null;
 
@@ -18,8 +20,11 @@ export const cancelGeneration = () => running?.abort(new DOMException('Generatio
 export async function generateNftFiles(credits: number): Promise<void> {
   if (running) return;
   const groups = useTraitGroupsStore.getState().groups;
-  const size = useCombinerSettings.getState().outputSize;
-  const layers = await layerBlobs(groups, size);
+  const { outputSize: size, pixelArt, mismatchFit, optimisePng } = useCombinerSettings.getState();
+  // The 250 px working copies are smoothed WebP, each scaled on its own: pixel art and mismatched
+  // sizes need the originals.
+  const fromPreviews = size === 250 && !pixelArt && checkSizes(groups).mismatches.length === 0;
+  const layers = await layerBlobs(groups, fromPreviews);
   if (!layers) {
     notify('error', 'Some images are no longer available. Please re-upload them before generating.');
     return;
@@ -34,18 +39,20 @@ export async function generateNftFiles(credits: number): Promise<void> {
   const controller = (running = new AbortController());
   const digits: number[][] = new Array(plan.count);
   let shownAt = 0;
+  let made = 0;
   setGeneration({ status: 'processing', current: 0, total: plan.count, resultCount: 0 });
   try {
     await forgetRun();
     await clearResults();
     const results = await composeAll({
-      session: { layers, maxPx: size === 'original' ? null : size },
+      session: { layers, size: size === 'original' ? null : size, pixelArt, fit: mismatchFit, optimise: optimisePng },
       resultsDir: RESULTS_DIR,
       count: plan.count,
       combinations: plan.combinations,
       signal: controller.signal,
       onJobs: (jobs) => jobs.forEach((job) => (digits[job.n - 1] = job.digits)),
       onProgress: (done) => {
+        made = done;
         const now = performance.now();
         if (now - shownAt < PROGRESS_THROTTLE_MS) return;
         shownAt = now;
@@ -55,7 +62,10 @@ export async function generateNftFiles(credits: number): Promise<void> {
     await saveRun({ count: plan.count, digits, layers: layerValues(groups), results });
     setGeneration({ status: 'done', current: plan.count, resultCount: plan.count, runId: useGenerationStore.getState().runId + 1 });
   } catch (error) {
-    if (controller.signal.aborted && controller.signal.reason === error) setGeneration({ status: 'idle', current: 0 });
+    if (controller.signal.aborted && controller.signal.reason === error) {
+      setGeneration({ status: 'idle', current: 0 });
+      notify('info', cancelledMessage(made, plan.count));
+    }
     else {
       console.warn('Generation failed', error);
       notify('error', 'Error generating NFT files');

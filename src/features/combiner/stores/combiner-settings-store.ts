@@ -1,7 +1,8 @@
-// The collection fields and the output size of the combiner, kept across reloads.
+// The collection fields and the output options of the combiner, kept across reloads.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { COMBINER_OUTPUT_SIZES } from '../../../config/constants';
+import type { MismatchFit } from '../../../../workers/protocol';
 import { localJsonStorage } from './persist-storage';
 
 export type OutputSize = (typeof COMBINER_OUTPUT_SIZES)[number];
@@ -10,8 +11,16 @@ interface CombinerSettings {
   name: string;
   description: string;
   outputSize: OutputSize;
-  update(fields: Partial<Pick<CombinerSettings, 'name' | 'description' | 'outputSize'>>): void;
+  /** Scale with nearest neighbour (hard edges) instead of smoothing. */
+  pixelArt: boolean;
+  /** How layer images of another size than the first layer's are drawn. */
+  mismatchFit: MismatchFit;
+  /** Re-encode every PNG losslessly into a smaller file. */
+  optimisePng: boolean;
+  update(fields: Partial<Pick<CombinerSettings, Kept>>): void;
 }
+
+type Kept = 'name' | 'description' | 'outputSize' | 'pixelArt' | 'mismatchFit' | 'optimisePng';
 
 export const useCombinerSettings = create<CombinerSettings>()(
   persist(
@@ -19,8 +28,15 @@ export const useCombinerSettings = create<CombinerSettings>()(
       name: '',
       description: '',
       outputSize: COMBINER_OUTPUT_SIZES[0],
+      pixelArt: false,
+      mismatchFit: 'stretch',
+      optimisePng: false,
       update: (fields) => set(fields),
     }),
-    { name: 'combinerSettings', storage: localJsonStorage, partialize: ({ name, description, outputSize }) => ({ name, description, outputSize }) },
+    {
+      name: 'combinerSettings',
+      storage: localJsonStorage,
+      partialize: ({ name, description, outputSize, pixelArt, mismatchFit, optimisePng }) => ({ name, description, outputSize, pixelArt, mismatchFit, optimisePng }),
+    },
   ),
 );

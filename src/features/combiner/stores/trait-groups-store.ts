@@ -9,6 +9,9 @@ export interface TraitFile {
   id: string;
   name: string;
   url: string;
+  /** Natural size of the upload (absent for images added before it was kept). */
+  width?: number;
+  height?: number;
 }
 
 export interface TraitGroup {

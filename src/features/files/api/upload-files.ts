@@ -1,33 +1,59 @@
-// Uploads in batches of 15 files, 3 batches at a time; a failed batch does not stop the others.
+// Uploads in batches of 15 files, 3 batches at a time; a failed batch does not stop the others. The
+// server answers each file (stored, replaced, skipped, exists, refused with its reason), so one bad
+// file costs only itself; with `ask`, a name already taken comes back `exists` for the user to decide.
+import { HTTPError } from 'ky';
 import { api, errorMessage } from '../../../lib/api-client';
 import { UPLOAD_PARALLEL_BATCHES } from '../../../config/constants';
-import { UPLOAD_FIELD, type UploadResponse } from '../../../../server/contract/files';
+import { UPLOAD_FIELD, type OnExisting, type UploadErrorResponse, type UploadResponse } from '../../../../server/contract/files';
 import { batches, runLimited } from '../utils/upload-plan';
 
 export interface UploadOutcome {
   uploaded: number;
   total: number;
+  /** Whole batches that failed without a per-file answer. */
   errors: string[];
+  /** Files whose name is taken (with `ask`), to replace or skip. */
+  exists: File[];
+  refused: { name: string; reason: string }[];
+  skipped: number;
 }
 
-export async function uploadFiles(collectionId: string, files: File[], onProgress: (processed: number) => void): Promise<UploadOutcome> {
+type Answer = Partial<Pick<UploadResponse, 'uploadedFiles' | 'results'>> & Partial<Pick<UploadErrorResponse, 'results'>>;
+
+async function answerOf(error: unknown): Promise<Answer | null> {
+  if (!(error instanceof HTTPError)) return null;
+  const body = (await error.response.clone().json().catch(() => null)) as Answer | null;
+  return body?.results ? body : null;
+}
+
+export async function uploadFiles(collectionId: string, files: File[], onProgress: (processed: number) => void, onExisting: OnExisting = 'ask'): Promise<UploadOutcome> {
   let processed = 0;
-  const errors: string[] = [];
+  const outcome: UploadOutcome = { uploaded: 0, total: files.length, errors: [], exists: [], refused: [], skipped: 0 };
+  const count = (batch: File[], answer: Answer) => {
+    if (!answer.results) return void (outcome.uploaded += answer.uploadedFiles?.length ?? 0);
+    answer.results.forEach((result, i) => {
+      if (result.status === 'stored' || result.status === 'replaced') outcome.uploaded++;
+      else if (result.status === 'skipped') outcome.skipped++;
+      else if (result.status === 'exists') outcome.exists.push(batch[i]!);
+      else outcome.refused.push({ name: result.name, reason: result.reason ?? 'refused' });
+    });
+  };
   const tasks = batches(files).map((batch) => async () => {
     const form = new FormData();
     form.set('collectionId', collectionId);
+    form.set('onExisting', onExisting);
     for (const file of batch) form.append(UPLOAD_FIELD, file, file.name);
     try {
-      const result = await api.post('upload_file.php', { body: form }).json<UploadResponse>();
-      return result.uploadedFiles.length;
+      count(batch, await api.post('upload_file.php', { body: form }).json<Answer>());
     } catch (error) {
-      errors.push(await errorMessage(error, 'Error uploading files'));
-      return 0;
+      const answer = await answerOf(error);
+      if (answer) count(batch, answer);
+      else outcome.errors.push(await errorMessage(error, 'Error uploading files'));
     } finally {
       processed += batch.length;
       onProgress(processed);
     }
   });
-  const counts = await runLimited(tasks, UPLOAD_PARALLEL_BATCHES);
-  return { uploaded: counts.reduce((a, b) => a + b, 0), total: files.length, errors };
+  await runLimited(tasks, UPLOAD_PARALLEL_BATCHES);
+  return outcome;
 }

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
 import { exportMetadataZip } from '../api/metadata-export';
 import { saveFile } from '../utils/save-file';
+import { setImagesBaseUri, useMetadataOptions } from '../stores/metadata-options';
 
 interface ExportPanelProps {
   collectionId: string;
@@ -12,10 +13,11 @@ interface ExportPanelProps {
 
 export function ExportPanel({ collectionId, collection, accessible }: ExportPanelProps) {
   const [busy, setBusy] = useState(false);
+  const baseUri = useMetadataOptions((s) => s.baseUri);
   const download = async () => {
     setBusy(true);
     try {
-      const { zip, name } = await exportMetadataZip(collectionId, collection, accessible);
+      const { zip, name } = await exportMetadataZip(collectionId, collection, accessible, baseUri);
       saveFile(zip as Uint8Array<ArrayBuffer>, name, 'application/zip');
     } catch {
       notify('error', 'Error generating metadata files');
@@ -26,6 +28,15 @@ export function ExportPanel({ collectionId, collection, accessible }: ExportPane
   return (
     <section aria-label="Export" className="space-y-3 rounded-lg bg-white p-4 shadow dark:bg-gray-900">
       <h2 className="text-lg font-semibold">Done working on your collection?</h2>
+      <label className="block text-sm">
+        <span className="mb-1 block">Images base URI (optional)</span>
+        <input
+          className="w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900"
+          placeholder="ipfs://... (adds image to every JSON)"
+          value={baseUri}
+          onChange={(e) => setImagesBaseUri(e.target.value)}
+        />
+      </label>
       <Button onClick={() => void download()} disabled={busy}>
         {busy ? 'Preparing...' : 'Download All Metadata JSON files'}
       </Button>

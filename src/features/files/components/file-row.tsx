@@ -4,8 +4,9 @@ import { API_BASE } from '../../../config/env';
 import { PREVIEW_WIDTH_PX } from '../../../config/constants';
 import type { CollectionFile } from '../../../../server/contract/files';
 import type { Assignment, Trait } from '../../../../server/contract/traits';
-import { metadataFor, metadataText } from '../utils/metadata';
-import { shortName, stemOf } from '../utils/display';
+import { fileMetadata } from '../utils/metadata';
+import { useMetadataOptions } from '../stores/metadata-options';
+import { shortName } from '../utils/display';
 import { saveFile } from '../utils/save-file';
 import { FileTraits } from './file-traits';
 
@@ -22,8 +23,11 @@ interface FileRowProps {
 export function FileRow({ collectionId, collection, file, number, traits, assigned, onDelete }: FileRowProps) {
   const address = useSessionStore((s) => s.starsAddress) ?? '';
   const src = `${API_BASE}/uploads/collections/${encodeURIComponent(address)}/${collectionId}/${encodeURIComponent(file.file_name)}`;
-  const downloadJson = () =>
-    saveFile(metadataText(metadataFor(collection, number, assigned)), `${stemOf(file.file_name)}.json`, 'application/json');
+  const baseUri = useMetadataOptions((s) => s.baseUri);
+  const downloadJson = () => {
+    const { fileName, text } = fileMetadata(collection, file.file_name, number, assigned, baseUri);
+    saveFile(text, fileName, 'application/json');
+  };
 
   return (
     <li className="flex flex-wrap items-start gap-4 py-3" data-testid="file-row">

@@ -4,10 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
 import type { CollectionFile } from '../../../../server/contract/files';
 import type { Assignment, Trait } from '../../../../server/contract/traits';
-import { assignValue, removeValue } from '../api/trait-calls';
+import { removeValue } from '../api/trait-calls';
 import { runAction } from '../api/run-action';
+import { assignTrait } from '../api/assign-trait';
 import { useInvalidateCollection } from '../api/use-invalidate';
-import { firstWords } from '../utils/display';
+import { firstWords, fullValueTitle } from '../utils/display';
 
 interface FileTraitsProps {
   collectionId: string;
@@ -30,7 +31,7 @@ export function FileTraits({ collectionId, file, traits, assigned }: FileTraitsP
   const assign = () => {
     if (!valueId) return notify('error', 'Please select a trait value');
     setValueId('');
-    void act(() => runAction(() => assignValue(file.id, Number(valueId)), 'Trait assigned successfully', 'Error assigning trait value'));
+    void act(() => assignTrait(file.id, Number(valueId)));
   };
   const remove = (a: Assignment) =>
     void act(() => runAction(() => removeValue(file.id, a.value_id), 'Trait removed successfully', 'Error removing trait'));
@@ -39,7 +40,7 @@ export function FileTraits({ collectionId, file, traits, assigned }: FileTraitsP
     <div className="space-y-2">
       <ul className="flex flex-wrap gap-2" aria-label={`Assigned traits of ${file.file_name}`}>
         {assigned.map((a) => (
-          <li key={a.trait_id} className="flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs text-violet-900 dark:bg-violet-900 dark:text-violet-100">
+          <li key={a.trait_id} title={fullValueTitle(a.value)} className="flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs text-violet-900 dark:bg-violet-900 dark:text-violet-100">
             {a.trait_name}: {firstWords(a.value)}
             <button type="button" disabled={pending} aria-label={`Remove ${a.trait_name} from ${file.file_name}`} onClick={() => remove(a)} className="px-1">
               ×
@@ -59,7 +60,7 @@ export function FileTraits({ collectionId, file, traits, assigned }: FileTraitsP
             {open.map((t) => (
               <optgroup key={t.id} label={t.trait_name}>
                 {t.values.map((v) => (
-                  <option key={v.id} value={v.id}>
+                  <option key={v.id} value={v.id} title={fullValueTitle(v.value)}>
                     {t.trait_name}: {firstWords(v.value)}
                   </option>
                 ))}

@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSessionStore } from '../../../lib/session-store';
-import { FREE_CREDITS } from '../../../config/constants';
+import { provedAddress, useSessionStore } from '../../../lib/session-store';
+import { creditsQueryOptions, selectFileAllowance } from '../../../lib/credits';
+import { notify } from '../../../components/ui/notification-store';
+import { CREDIT_FALLBACK_LIMIT, FREE_CREDITS } from '../../../config/constants';
 import { collectionDetailsQueryOptions } from '../api/collection-access';
 import { filesPageQueryOptions } from '../api/files-page';
 import { traitsQueryOptions } from '../api/traits';
-import { uploadAllowanceQueryOptions } from '../api/upload-allowance';
 import { UploadPanel } from './upload-panel';
 import { FileList } from './file-list';
 import { TraitsPanel } from './traits-panel';
@@ -18,13 +20,17 @@ interface FilesManagerProps {
 }
 
 export function FilesManager({ collectionId, page, pageSize, onPaging }: FilesManagerProps) {
-  const isEmailUser = useSessionStore((s) => s.activeWallet === 'email');
+  const address = useSessionStore(provedAddress);
   const details = useQuery(collectionDetailsQueryOptions(collectionId));
   const files = useQuery(filesPageQueryOptions(collectionId, page, pageSize));
   const traits = useQuery(traitsQueryOptions(collectionId));
-  const allowance = useQuery(uploadAllowanceQueryOptions(isEmailUser));
+  const allowance = useQuery({ ...creditsQueryOptions(address), select: selectFileAllowance });
+  const lookupFailed = allowance.data?.lookupFailed ?? false;
+  useEffect(() => {
+    if (lookupFailed) notify('error', 'Error checking upload limits');
+  }, [lookupFailed]);
   const total = files.data?.total ?? 0;
-  const limit = allowance.data ?? FREE_CREDITS;
+  const limit = allowance.data?.limit ?? CREDIT_FALLBACK_LIMIT;
   const accessible = Math.min(total, limit);
   const collection = details.data ?? { name: '', description: '' };
 

@@ -4,7 +4,7 @@ import type { Trait, TraitValue } from '../../../../server/contract/traits';
 import { deleteTrait, deleteTraitValue } from '../api/trait-calls';
 import { runAction } from '../api/run-action';
 import { useInvalidateCollection } from '../api/use-invalidate';
-import { firstWords } from '../utils/display';
+import { firstWords, fullValueTitle } from '../utils/display';
 
 type Pending = { kind: 'trait'; trait: Trait } | { kind: 'value'; value: TraitValue } | null;
 
@@ -38,7 +38,7 @@ export function TraitList({ collectionId, traits }: { collectionId: string; trai
             </div>
             <ul className="mt-2 flex flex-wrap gap-1">
               {trait.values.map((v) => (
-                <li key={v.id} className="flex items-center gap-1 rounded-full bg-gray-200 px-2 py-0.5 text-xs dark:bg-gray-700">
+                <li key={v.id} title={fullValueTitle(v.value)} className="flex items-center gap-1 rounded-full bg-gray-200 px-2 py-0.5 text-xs dark:bg-gray-700">
                   {firstWords(v.value)}
                   <button type="button" aria-label={`Delete value ${v.value}`} onClick={() => setPending({ kind: 'value', value: v })}>
                     ×

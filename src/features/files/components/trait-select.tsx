@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Trait } from '../../../../server/contract/traits';
-import { firstWords } from '../utils/display';
+import { firstWords, fullValueTitle } from '../utils/display';
 
 interface TraitSelectProps {
   label: string;
@@ -40,7 +40,7 @@ export function ValueSelect({ label, trait, value, onChange }: { label: string; 
     <LabelledSelect label={label} value={value} onChange={onChange}>
       <option value="">Select a value</option>
       {trait?.values.map((v) => (
-        <option key={v.id} value={v.id}>
+        <option key={v.id} value={v.id} title={fullValueTitle(v.value)}>
           {firstWords(v.value)}
         </option>
       ))}

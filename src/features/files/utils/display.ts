@@ -6,6 +6,9 @@ export const shortName = (name: string) => (name.length > FILE_NAME_DISPLAY_MAX 
 /** Trait values are shown as their first 3 words. */
 export const firstWords = (value: string) => value.trim().split(/\s+/).slice(0, TRAIT_VALUE_DISPLAY_WORDS).join(' ');
 
+/** A tooltip with the whole value where firstWords cut it; undefined when nothing was cut. */
+export const fullValueTitle = (value: string) => (firstWords(value) === value.trim() ? undefined : value.trim());
+
 export const stemOf = (fileName: string) => {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 ? fileName.slice(0, dot) : fileName;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { batches, planUpload, runLimited } from './upload-plan';
 import { checkBatchRange } from './batch-range';
 import { firstWords, shortName } from './display';
-import { metadataFor } from './metadata';
+import { fileMetadata, metadataFor } from './metadata';
 
 const named = (n: number, ext = 'png') => Array.from({ length: n }, (_, i) => ({ name: `${i + 1}.${ext}` }));
 
@@ -60,5 +60,24 @@ describe('display and metadata', () => {
         { file_id: 1, trait_id: 2, trait_name: 'Eyes', value: 'Red', value_id: 2 },
       ]),
     ).toEqual({ name: 'Cats #3', description: 'Many', attributes: [{ trait_type: 'Eyes', value: 'Red' }, { trait_type: 'Hat', value: 'Cap' }] });
+  });
+});
+
+describe("a file's own metadata", () => {
+  const collection = { name: 'Set', description: 'd' };
+  const assigned = [{ file_id: 1, trait_id: 2, trait_name: 'Eyes', value_id: 3, value: 'Red' }] as unknown as Parameters<typeof fileMetadata>[3];
+
+  it('is numbered by the file, not by its place in the list', () => {
+    const { fileName, text } = fileMetadata(collection, '16.png', 1, assigned);
+    expect(fileName).toBe('16.json');
+    expect(JSON.parse(text)).toEqual({ name: 'Set #16', description: 'd', attributes: [{ trait_type: 'Eyes', value: 'Red' }] });
+    expect(fileMetadata(collection, 'cat.webp', 4, []).fileName).toBe('cat.json');
+    expect(JSON.parse(fileMetadata(collection, 'cat.webp', 4, []).text).name).toBe('Set #4');
+  });
+
+  it('names its image after the file when a base URI is given', () => {
+    const item = JSON.parse(fileMetadata(collection, '16.gif', 1, assigned, 'bafyimages').text);
+    expect(Object.keys(item)).toEqual(['name', 'description', 'image', 'attributes']);
+    expect(item.image).toBe('ipfs://bafyimages/16.gif');
   });
 });

@@ -1,9 +1,12 @@
 // Metadata JSON as Stargaze Studio and the marketplaces read it: name, description, attributes.
 import type { Assignment } from '../../../../server/contract/traits';
+import { imageUri, normalizeBaseUri } from '../../../engine/engine';
+import { stemOf } from './display';
 
 export interface MetadataJson {
   name: string;
   description: string;
+  image?: string;
   attributes: Array<{ trait_type: string; value: string }>;
 }
 
@@ -13,6 +16,25 @@ export function metadataFor(collection: { name: string; description: string }, n
     description: collection.description,
     attributes: [...assignments].sort((a, b) => a.trait_id - b.trait_id).map((a) => ({ trait_type: a.trait_name, value: a.value })),
   };
+}
+
+/**
+ * A file's own metadata, the same for its single download and the bulk zip: numbered by the file's own
+ * number (`16.png` gives `16.json` and `#16`; a name without a number keeps its list position in the
+ * name), with `image` (base URI + the file's name) when a base URI is given.
+ */
+export function fileMetadata(
+  collection: { name: string; description: string },
+  fileName: string,
+  position: number,
+  assignments: Assignment[],
+  baseUri = '',
+): { fileName: string; text: string } {
+  const stem = stemOf(fileName);
+  const own = /^\d+$/.test(stem) ? Number(stem) : position;
+  const { attributes, ...head } = metadataFor(collection, own, assignments);
+  const json: MetadataJson = normalizeBaseUri(baseUri) ? { ...head, image: imageUri(baseUri, fileName), attributes } : { ...head, attributes };
+  return { fileName: `${stem}.json`, text: metadataText(json) };
 }
 
 export const metadataText = (json: MetadataJson) => JSON.stringify(json, null, 2);

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { creditsKeys, FREE_CREDITS_VIEW } from '../../../lib/credits';
 import { useSessionStore } from '../../../lib/session-store';
 import { useNotices } from '../../../components/ui/notification-store';
 import { useRenamerFiles } from '../stores/renamer-files-store';
@@ -12,10 +14,15 @@ const files = (count: number) => Array.from({ length: count }, (_, i) => new Fil
 function renderRenamer(credits?: number) {
   const client = createQueryClient();
   const address = useSessionStore.getState().starsAddress;
-  if (address && credits !== undefined) client.setQueryData(['credits', address, 'renamer'], credits);
+  if (address && credits !== undefined) {
+    const allowances = { ...FREE_CREDITS_VIEW.allowances, renamer: credits };
+    client.setQueryData(creditsKeys.of(address), { ...FREE_CREDITS_VIEW, allowances });
+  }
   return render(
     <QueryClientProvider client={client}>
-      <Renamer paging={{ page: 1, pageSize: 20 }} onPaging={() => undefined} />
+      <Suspense fallback={<p>Loading...</p>}>
+        <Renamer paging={{ page: 1, pageSize: 20 }} onPaging={() => undefined} />
+      </Suspense>
     </QueryClientProvider>,
   );
 }
@@ -31,9 +38,11 @@ afterEach(() => {
   });
 });
 
-describe('Renamer allowance', () => {
-  it('lets a visitor add 100 files and skips the rest', () => {
+// The first render loads the screen's modules: slow on a loaded machine.
+describe('Renamer allowance', { timeout: 20_000 }, () => {
+  it('lets a visitor add 100 files and skips the rest', async () => {
     renderRenamer();
+    await screen.findByText('Currently using: 0 / 100');
     expect(screen.getByText('Free version allows renaming up to 100 files. Connect wallet for more.')).toBeInTheDocument();
     drop(150);
     expect(lastNotice()).toMatchObject({ type: 'warning', message: 'Added 100 files. Skipped 50 files due to credit limit.' });
@@ -56,10 +65,9 @@ describe('Renamer allowance', () => {
   it('falls back to 100 when the credit lookup fails', async () => {
     act(() => useSessionStore.getState().update({ starsAddress: 'stars1nobody', ownershipProved: true }));
     renderRenamer();
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    expect(input).toBeDisabled();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
     // Nothing answers the API in jsdom: the lookup fails for real, and adding opens up at the free limit.
-    await waitFor(() => expect(input).toBeEnabled());
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="file"]')).toBeEnabled());
     expect(screen.getByText('Free version allows renaming up to 100 files. Connect wallet for more.')).toBeInTheDocument();
     drop(101);
     expect(screen.getByText('Currently using: 100 / 100')).toBeInTheDocument();

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceText, planAdd, renamerLimit } from './allowance';
-
-describe('renamerLimit', () => {
-  it('is the larger of the credits and 100', () => {
-    expect(renamerLimit(0)).toBe(100);
-    expect(renamerLimit(99)).toBe(100);
-    expect(renamerLimit(100)).toBe(100);
-    expect(renamerLimit(1500)).toBe(1500);
-  });
-
-  it('falls back to 100 when the lookup failed or there is no session', () => {
-    expect(renamerLimit(null)).toBe(100);
-    expect(renamerLimit(undefined)).toBe(100);
-    expect(renamerLimit(Number.NaN)).toBe(100);
-  });
-});
+import { allowanceText, planAdd } from './allowance';
 
 describe('allowanceText', () => {
   it('names the limit when credits are known, else the free version', () => {

@@ -1,11 +1,5 @@
-import { CREDIT_FALLBACK_LIMIT, FREE_CREDITS } from '../../../config/constants';
+import { FREE_CREDITS } from '../../../config/constants';
 import type { NoticeType } from '../../../components/ui/notification-store';
-
-/** The renamer's file limit: the larger of the server's credits and the free allowance. */
-export function renamerLimit(credits: number | null | undefined): number {
-  if (credits === null || credits === undefined || !Number.isFinite(credits)) return CREDIT_FALLBACK_LIMIT;
-  return Math.max(credits, FREE_CREDITS);
-}
 
 export function allowanceText(withCredits: boolean, limit: number): string {
   return withCredits

@@ -1,0 +1,101 @@
+// The files screen's metadata and uploads as a launch needs them: each JSON numbered by its own file,
+// a taken name asked about (replace or skip) instead of a silent copy, and one bad file costing only itself.
+import JSZip from 'jszip';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/test.ts';
+import { signIn } from './fixtures/wallets.ts';
+import { pngBytes } from '../server/test/images.ts';
+
+const image = (n: number, shade = 100) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: Buffer.from(pngBytes(4, 4, [n * 10, shade, 200, 255])) });
+
+async function createCollection(page: Page, name: string): Promise<number> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.post('/api/add_collection.php', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    multipart: { name, description: 'For the test', coverPhoto: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(8, 8)) } },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { collection: { id: number } }).collection.id;
+}
+
+async function openCollection(page: Page, name: string) {
+  await signIn(page);
+  await page.goto(`/#/collection/edit/files/${await createCollection(page, name)}`);
+  await expect(page.getByText('You have 100 free files available in addition to your earned credits.')).toBeVisible();
+}
+
+const upload = (page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) => page.getByLabel('Choose & Upload Files').setInputFiles(files);
+const toast = (page: Page, text: string | RegExp) => page.getByText(text).last();
+
+async function downloaded(page: Page, button: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+
+test('a collection starting at 16.png exports 16.json for 16.png, the same as its own download, with image when a base URI is given', async ({ page }) => {
+  await openCollection(page, 'Late');
+  await upload(page, [16, 17, 18].map((n) => image(n)));
+  await expect(toast(page, 'Uploaded 3 of 3 files')).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Add new trait' });
+  await form.getByLabel('Trait name').fill('Eyes');
+  await form.getByRole('button', { name: 'Add Trait' }).click();
+  const values = page.getByRole('form', { name: 'Add Trait Value' });
+  await values.getByLabel('Trait', { exact: true }).selectOption({ label: 'Eyes' });
+  await values.getByLabel('Value').fill('Red');
+  await values.getByRole('button', { name: 'Add Value' }).click();
+  await expect(page.getByRole('list', { name: 'Defined traits' })).toContainText('Red');
+  await page.getByLabel('Trait value for 16.png').selectOption({ label: 'Eyes: Red' });
+  await page.getByRole('button', { name: 'Assign trait to 16.png' }).click();
+  await expect(page.getByRole('list', { name: 'Assigned traits of 16.png' })).toContainText('Eyes: Red');
+
+  const zipped = await downloaded(page, 'Download All Metadata JSON files');
+  const zip = await JSZip.loadAsync(zipped.bytes);
+  expect(Object.keys(zip.files).sort()).toEqual(['16.json', '17.json', '18.json']);
+  expect(JSON.parse(await zip.file('16.json')!.async('string'))).toEqual({ name: 'Late #16', description: 'For the test', attributes: [{ trait_type: 'Eyes', value: 'Red' }] });
+
+  await page.getByLabel('Images base URI (optional)').fill('ipfs://bafyimages');
+  const withImages = await JSZip.loadAsync((await downloaded(page, 'Download All Metadata JSON files')).bytes);
+  const sixteen = await withImages.file('16.json')!.async('string');
+  expect(JSON.parse(sixteen)).toEqual({ name: 'Late #16', description: 'For the test', image: 'ipfs://bafyimages/16.png', attributes: [{ trait_type: 'Eyes', value: 'Red' }] });
+  expect(JSON.parse(await withImages.file('18.json')!.async('string')).image).toBe('ipfs://bafyimages/18.png');
+  const single = await downloaded(page, 'Download JSON of 16.png');
+  expect(single.name).toBe('16.json');
+  expect(single.bytes.toString('utf8')).toBe(sixteen);
+});
+
+test('uploading a name that exists asks once: skip keeps the file, replace swaps its bytes, and no -2 copy appears', async ({ page }) => {
+  await openCollection(page, 'Twice');
+  await upload(page, [image(1), image(2)]);
+  await expect(toast(page, 'Uploaded 2 of 2 files')).toBeVisible({ timeout: 30_000 });
+
+  await upload(page, [image(1, 10), image(3)]);
+  const dialog = page.getByRole('dialog', { name: 'Files already exist' });
+  await expect(dialog).toContainText('1 file already exists in this collection:');
+  await expect(dialog).toContainText('1.png');
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+  await expect(toast(page, 'Uploaded 1 of 2 files')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Upload result' })).toHaveText('Skipped 1 existing file');
+  await expect(page.getByTestId('file-counts')).toHaveText('Files: 3 / 100 · Remaining: 97');
+
+  await upload(page, [image(2, 10)]);
+  await page.getByRole('dialog', { name: 'Files already exist' }).getByRole('button', { name: 'Replace' }).click();
+  await expect(toast(page, 'Uploaded 1 of 1 files')).toBeVisible();
+  await expect(page.getByTestId('file-counts')).toHaveText('Files: 3 / 100 · Remaining: 97');
+  await expect(page.getByTestId('file-row')).toHaveText([/#1 1\.png/, /#2 2\.png/, /#3 3\.png/]);
+  await expect(page.getByText(/-2\.png/)).toHaveCount(0);
+  const src = await page.getByRole('img', { name: '2.png' }).getAttribute('src');
+  expect(Buffer.from(await (await page.request.get(src!)).body())).toEqual(image(2, 10).buffer);
+});
+
+test('a batch with one non-image stores the 14 good files and names the refused one with its reason', async ({ page }) => {
+  await openCollection(page, 'Mixed');
+  const files = Array.from({ length: 14 }, (_, i) => image(i + 1));
+  files.splice(7, 0, { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') });
+  await upload(page, files);
+  await expect(toast(page, 'Uploaded 14 of 15 files')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status', { name: 'Upload result' })).toHaveText('notes.png: not a PNG, JPEG, GIF or WebP image');
+  await expect(page.getByTestId('file-counts')).toHaveText('Files: 14 / 100 · Remaining: 86');
+});

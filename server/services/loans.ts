@@ -1,0 +1,28 @@
+// Lending credits: what may be lent is computed from the chain and the borrows table under the lender's
+// lock, so two loans racing each other cannot lend the same credits twice.
+import type { AppDeps } from '../deps.ts';
+import { lockKey } from '../db/client.ts';
+import { conflict } from '../http-error.ts';
+import { tooManyCredits, type BorrowRecord } from '../contract/borrow.ts';
+import { deleteLoanOfLender, insertLoan } from '../db/queries/borrows.ts';
+import { creditSummary } from './credits.ts';
+
+/** Lending and every limit that reads the loans of one address serialise on this key. */
+const creditsLockKey = (address: string) => `credits:${address}`;
+
+export function lendCredits(deps: AppDeps, lender: string, recipient: string, credits: number): Promise<BorrowRecord> {
+  return deps.db.transaction(async (tx) => {
+    await lockKey(tx, creditsLockKey(lender));
+    const { lendable } = await creditSummary(deps, lender, tx);
+    if (credits > lendable) throw conflict(tooManyCredits(lendable));
+    return insertLoan(tx, { lender, recipient, credits, createdAt: deps.clock.now() });
+  });
+}
+
+/** False when the loan does not exist or is not the lender's. */
+export function cancelLoan(deps: AppDeps, lender: string, id: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    await lockKey(tx, creditsLockKey(lender));
+    return deleteLoanOfLender(tx, id, lender);
+  });
+}

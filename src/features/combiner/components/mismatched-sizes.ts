@@ -1,0 +1,26 @@
+// Layer images whose size differs from the first layer image's, which sets the output's aspect ratio.
+import type { TraitGroup } from '../stores/trait-groups-store';
+
+export interface Mismatch {
+  layer: string;
+  file: string;
+  width: number;
+  height: number;
+}
+
+export interface SizeCheck {
+  /** The first layer's first image, when its size is known. */
+  reference: { width: number; height: number } | null;
+  mismatches: Mismatch[];
+}
+
+export function checkSizes(groups: readonly TraitGroup[]): SizeCheck {
+  const files = groups.filter((g) => g.files.length > 0).flatMap((g) => g.files.map((f) => ({ layer: g.name, file: f })));
+  const first = files[0]?.file;
+  if (!first?.width || !first.height) return { reference: null, mismatches: [] };
+  const reference = { width: first.width, height: first.height };
+  const mismatches = files
+    .filter(({ file }) => file.width && file.height && (file.width !== reference.width || file.height !== reference.height))
+    .map(({ layer, file }) => ({ layer, file: file.name, width: file.width!, height: file.height! }));
+  return { reference, mismatches };
+}

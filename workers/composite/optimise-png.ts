@@ -1,0 +1,93 @@
+// Lossless PNG re-encoding into a smaller file: an indexed palette when the image has at most 256
+// colours (RGBA counted exactly, with a tRNS chunk for transparency), otherwise RGB (when fully opaque)
+// or RGBA with a filter chosen per row (the minimum-sum heuristic of libpng) and DEFLATE level 9.
+// The browser's encoder favours speed (one filter, a low level), which is what leaves room here.
+import { zlibSync } from 'fflate';
+import { crc32 } from '../zip/crc32.ts';
+import type { Rgba } from './png-pixels.ts';
+import { filterRows } from './png-filters.ts';
+
+const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+
+function chunk(type: string, body: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + body.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, body.length);
+  out.set(ascii(type), 4);
+  out.set(body, 8);
+  view.setUint32(8 + body.length, crc32(out.subarray(4, 8 + body.length)));
+  return out;
+}
+
+/** Palette indices per pixel when there are at most 256 colours, else null. */
+function palette(rgba: Uint32Array): { colours: Uint32Array; indices: Uint8Array } | null {
+  const index = new Map<number, number>();
+  const indices = new Uint8Array(rgba.length);
+  let last = -1;
+  let lastIndex = 0;
+  for (let i = 0; i < rgba.length; i++) {
+    const colour = rgba[i]!;
+    if (colour !== last) {
+      let found = index.get(colour);
+      if (found === undefined) {
+        if (index.size === 256) return null;
+        index.set(colour, (found = index.size));
+      }
+      last = colour;
+      lastIndex = found;
+    }
+    indices[i] = lastIndex;
+  }
+  return { colours: Uint32Array.from(index.keys()), indices };
+}
+
+const bitDepthFor = (colours: number) => (colours <= 2 ? 1 : colours <= 4 ? 2 : colours <= 16 ? 4 : 8);
+
+/** Packs palette indices into rows of `depth`-bit samples, each row led by filter byte 0. */
+function packIndices(indices: Uint8Array, width: number, height: number, depth: number): Uint8Array {
+  const perByte = 8 / depth;
+  const rowBytes = Math.ceil(width / perByte);
+  const out = new Uint8Array(height * (rowBytes + 1));
+  for (let y = 0; y < height; y++) {
+    const row = y * (rowBytes + 1) + 1;
+    for (let x = 0; x < width; x++) {
+      out[row + Math.floor(x / perByte)]! |= indices[y * width + x]! << (8 - depth * ((x % perByte) + 1));
+    }
+  }
+  return out;
+}
+
+export function optimisePng({ width, height, data }: Rgba): Uint8Array {
+  // A Uint32Array view needs an aligned offset; decoders may hand out unaligned views.
+  const aligned = data.byteOffset % 4 === 0 ? data : data.slice();
+  const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  const chunks: Uint8Array[] = [];
+  const indexed = palette(pixels);
+  let raw: Uint8Array;
+  if (indexed) {
+    const depth = bitDepthFor(indexed.colours.length);
+    header.set([depth, 3], 8);
+    const plte = new Uint8Array(indexed.colours.length * 3);
+    const alpha = new Uint8Array(indexed.colours.length);
+    const bytes = new Uint8Array(indexed.colours.buffer);
+    indexed.colours.forEach((_, i) => (plte.set(bytes.subarray(4 * i, 4 * i + 3), 3 * i), (alpha[i] = bytes[4 * i + 3]!)));
+    chunks.push(chunk('PLTE', plte));
+    const lastTranslucent = alpha.findLastIndex((a) => a !== 255);
+    if (lastTranslucent >= 0) chunks.push(chunk('tRNS', alpha.subarray(0, lastTranslucent + 1)));
+    raw = packIndices(indexed.indices, width, height, depth);
+  } else {
+    const opaque = pixels.every((p) => p >>> 24 === 255);
+    header.set([8, opaque ? 2 : 6], 8);
+    raw = filterRows(data, width, height, opaque ? 3 : 4);
+  }
+  const idat = chunk('IDAT', zlibSync(raw, { level: 9, mem: 9 }));
+  const parts = [new Uint8Array(SIGNATURE), chunk('IHDR', header), ...chunks, idat, chunk('IEND', new Uint8Array(0))];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  parts.reduce((at, p) => (out.set(p, at), at + p.length), 0);
+  return out;
+}
