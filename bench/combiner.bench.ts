@@ -3,7 +3,7 @@
 // 1000 px (combiner-runs.ts). Prints throughput, generation and export time, the longest task, the largest
 // requestAnimationFrame gap, the delay of a click made mid-generation and the peak main-thread JS heap.
 // Needs a build (STATIC_DIR, default dist: built when missing); ports as in e2e (E2E_PORT, ...).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import config from '../playwright.config.ts';
@@ -13,6 +13,7 @@ import { report } from './report.ts';
 import { baseURL, startAppStack } from './app-stack.ts';
 import { generate, uploadLayers } from './combiner-steps.ts';
 import { EXPORT_STEPS, FULL_RUNS } from './combiner-runs.ts';
+import { pngSizes } from './combiner-png-sizes.ts';
 import { bareLoopRate } from './combiner-baseline.ts';
 import os from 'node:os';
 
@@ -45,6 +46,7 @@ async function main() {
   const { address } = await signIn(page);
   console.log('signed in as', address);
   const figures = [];
+  mkdirSync('bench/out', { recursive: true });
   let uploaded = false;
   for (const run of RUNS) {
     await setHoldings(address, run.holdings);
@@ -64,6 +66,8 @@ async function main() {
       throw error;
     });
     console.log(generation);
+    const sizes = await pngSizes(page, run);
+    console.log(sizes);
     const exported: Record<string, unknown> = {};
     for (const step of EXPORT_STEPS) Object.assign(exported, await step(page, run));
     // The machine's load drifts: the bare loop runs before and after the generation and counts as their mean.
@@ -75,8 +79,10 @@ async function main() {
     // The run's longest task covers the generation and every export (steps report theirs as *LongestTaskMs).
     const exportTasks = Object.entries(exported).filter(([key]) => key.endsWith('LongestTaskMs')).map(([, ms]) => Number(ms));
     const longestTaskMs = Math.max(generation.longestTaskMs, ...exportTasks);
-    figures.push({ size: run.size, count: run.count, ...generation, generationLongestTaskMs: generation.longestTaskMs, longestTaskMs, bareLoop, versusBareLoop, bareStoring, ...exported, loadBefore, loadAfter: loadAverage() });
+    figures.push({ size: run.size, count: run.count, ...generation, generationLongestTaskMs: generation.longestTaskMs, longestTaskMs, bareLoop, versusBareLoop, bareStoring, ...sizes, ...exported, loadBefore, loadAfter: loadAverage() });
     console.log(figures.at(-1));
+    // Written after every run, so a later run that fails leaves the earlier figures.
+    writeFileSync('bench/out/combiner.json', JSON.stringify({ runs: figures, machine: { cores: os.cpus().length } }, null, 2));
   }
   await context.close();
   rmSync(profile, { recursive: true, force: true });

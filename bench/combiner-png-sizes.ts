@@ -1,0 +1,104 @@
+// PNG bytes per image as the browser encodes them and after the lossless re-encode of "Optimise PNG
+// size" (the workers' own code, run here in Node on the same PNGs), on two kinds of layers: the run's
+// own (gradients, shapes, noise: photographic) and pixel art (few flat colours, scaled with nearest
+// neighbour). Pixels are checked identical after every re-encode.
+import type { Page } from 'playwright';
+import { optimisePng } from '../workers/composite/optimise-png.ts';
+import { decodeRgba } from '../workers/composite/png-pixels.ts';
+import type { CombinerRun } from './combiner-runs.ts';
+
+const SAMPLE = 20;
+
+/** A sample of the run's stored PNGs (evenly spaced result numbers) and the mean size over all of them. */
+function storedSample(page: Page, sample: number) {
+  return page.evaluate(async (sample) => {
+    const read = <T,>(request: IDBRequest) => new Promise<T>((resolve, reject) => ((request.onsuccess = () => resolve(request.result as T)), (request.onerror = () => reject(request.error))));
+    const db = await read<IDBDatabase>(indexedDB.open('traitforge-combiner'));
+    type Index = { packs: string[]; pack: Uint16Array; offset: Float64Array; size: Uint32Array };
+    const run = await read<{ count: number; results: Index }>(db.transaction('runs').objectStore('runs').get('last'));
+    db.close();
+    const { packs, pack, offset, size } = run.results;
+    const meanBytes = size.reduce((sum, s) => sum + s, 0) / run.count;
+    const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('combiner-results');
+    const out: string[] = [];
+    for (let k = 0; k < sample; k++) {
+      const i = Math.floor((k * run.count) / sample);
+      const file = await (await dir.getFileHandle(packs[pack[i]!]!)).getFile();
+      const bytes = new Uint8Array(await file.slice(offset[i]!, offset[i]! + size[i]!).arrayBuffer());
+      let text = '';
+      for (let j = 0; j < bytes.length; j += 0x8000) text += String.fromCharCode(...bytes.subarray(j, j + 0x8000));
+      out.push(btoa(text));
+    }
+    return { meanBytes, pngs: out };
+  }, sample);
+}
+
+/** Pixel-art composites made in the page: 4 layers of 24 x 24 sprites in a few colours, scaled up hard-edged. */
+function pixelArtSample(page: Page, size: number, sample: number) {
+  return page.evaluate(
+    async ({ size, sample }) => {
+      const palette = ['#1d2b53', '#7e2553', '#008751', '#ab5236', '#5f574f', '#c2c3c7', '#ff004d', '#ffa300', '#ffec27', '#00e436', '#29adff', '#ff77a8'];
+      const sprite = (layer: number, variant: number) => {
+        const canvas = new OffscreenCanvas(24, 24);
+        const g = canvas.getContext('2d')!;
+        if (layer === 0) {
+          g.fillStyle = palette[variant % palette.length]!;
+          g.fillRect(0, 0, 24, 24);
+        }
+        for (let k = 0; k < 30 + layer * 10; k++) {
+          g.fillStyle = palette[(k * 7 + variant * 3 + layer) % palette.length]!;
+          const x = (k * 5 + variant * 3 + layer * 7) % 20;
+          const y = (k * 11 + variant * 5 + layer * 3) % 20;
+          g.fillRect(4 + (x % 16), 4 + (y % 16), 1 + (k % 3), 1 + ((k + layer) % 2));
+        }
+        return canvas;
+      };
+      const canvas = new OffscreenCanvas(size, size);
+      const g = canvas.getContext('2d')!;
+      g.imageSmoothingEnabled = false;
+      const out: string[] = [];
+      for (let n = 0; n < sample; n++) {
+        g.clearRect(0, 0, size, size);
+        for (let layer = 0; layer < 4; layer++) g.drawImage(sprite(layer, (n * (layer + 3)) % 10), 0, 0, size, size);
+        const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+        let text = '';
+        for (let j = 0; j < bytes.length; j += 0x8000) text += String.fromCharCode(...bytes.subarray(j, j + 0x8000));
+        out.push(btoa(text));
+      }
+      return out;
+    },
+    { size, sample },
+  );
+}
+
+/** Mean bytes before and after the re-encode, and its time per image on one Node thread. */
+function optimiseAll(pngs: string[]) {
+  let plain = 0;
+  let optimised = 0;
+  const started = performance.now();
+  for (const b64 of pngs) {
+    const png = new Uint8Array(Buffer.from(b64, 'base64'));
+    const pixels = decodeRgba(png);
+    const smaller = optimisePng(pixels);
+    if (!Buffer.from(decodeRgba(smaller).data).equals(Buffer.from(pixels.data))) throw new Error('the re-encode changed pixels');
+    plain += png.byteLength;
+    optimised += Math.min(smaller.byteLength, png.byteLength);
+  }
+  const ms = (performance.now() - started) / pngs.length;
+  return { plain: Math.round(plain / pngs.length), optimised: Math.round(optimised / pngs.length), ms: Math.round(ms) };
+}
+
+export async function pngSizes(page: Page, run: CombinerRun) {
+  const stored = await storedSample(page, SAMPLE);
+  const photographic = optimiseAll(stored.pngs);
+  const pixelArt = optimiseAll(await pixelArtSample(page, run.size, SAMPLE));
+  return {
+    pngBytesPerImage: Math.round(stored.meanBytes),
+    // Scaled from the sample's ratio to the whole run's mean.
+    optimisedPngBytesPerImage: Math.round((stored.meanBytes * photographic.optimised) / photographic.plain),
+    pixelArtPngBytesPerImage: pixelArt.plain,
+    pixelArtOptimisedPngBytesPerImage: pixelArt.optimised,
+    optimiseMsPerImage: photographic.ms,
+    pixelArtOptimiseMsPerImage: pixelArt.ms,
+  };
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ComposeJob, ComposeSession } from '../../workers/protocol';
+import { setStored, storedResults } from '../../workers/composite/stored-results';
+
+// Small numbers so that a test run recycles workers; the real ones are in config/constants.ts.
+vi.mock('../config/constants', async (original) => ({ ...(await original<object>()), COMPOSE_CHUNK: 3, COMPOSE_RECYCLE_AFTER: 6 }));
+
+/** A compose worker stand-in: appends fake PNGs of 100 + n bytes to its pack, CRC = n * 7. */
+class FakeComposer {
+  static made: FakeComposer[] = [];
+  static failOn: number | null = null;
+  terminated = false;
+  pack = '';
+  end = 0;
+  jobs: number[] = [];
+  constructor() {
+    FakeComposer.made.push(this);
+  }
+  remote = {
+    openPack: async ({ pack }: { pack: string }) => void (this.pack = pack),
+    startCompose: async (_: ComposeSession) => undefined,
+    endCompose: async () => undefined,
+    compose: async (jobs: ComposeJob[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (jobs.some((job) => job.n === FakeComposer.failOn)) throw new Error(`job ${FakeComposer.failOn} failed`);
+      const stored = storedResults(jobs.length);
+      jobs.forEach((job, i) => {
+        this.jobs.push(job.n);
+        setStored(stored, i, { offset: this.end, size: 100 + job.n, crc: job.n * 7 });
+        this.end += 100 + job.n;
+      });
+      return stored;
+    },
+  };
+  terminate = () => void (this.terminated = true);
+}
+
+vi.mock('./worker-pool', () => ({ poolSize: () => 2, spawnEngineWorker: () => new FakeComposer() }));
+
+const { composeAll } = await import('./compose-run');
+
+const session: ComposeSession = { layers: [], size: 250, pixelArt: false, fit: 'stretch', optimise: false };
+const combinations = (count: number) => Array.from({ length: count }, (_, i) => [i]);
+
+afterEach(() => {
+  FakeComposer.made = [];
+  FakeComposer.failOn = null;
+});
+
+describe('composeAll', () => {
+  it('records every result with its pack, byte range and CRC, recycling workers and ending them all', async () => {
+    const progress: number[] = [];
+    const index = await composeAll({ session, resultsDir: 'r', count: 20, combinations: combinations(20), signal: new AbortController().signal, onProgress: (done) => progress.push(done) });
+    for (let n = 1; n <= 20; n++) {
+      const maker = FakeComposer.made.find((w) => w.jobs.includes(n))!;
+      expect(index.packs[index.pack[n - 1]!]).toBe(maker.pack);
+      expect(index.size[n - 1]).toBe(100 + n);
+      expect(index.crc![n - 1]).toBe(n * 7);
+    }
+    expect(progress.at(-1)).toBe(20);
+    // Two lanes of at most 6 images per worker: 20 images need at least 4 workers, each with its own pack.
+    expect(FakeComposer.made.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(FakeComposer.made.map((w) => w.pack)).size).toBe(FakeComposer.made.length);
+    expect(FakeComposer.made.every((w) => w.jobs.length <= 6 && w.terminated)).toBe(true);
+  });
+
+  it('stops on abort with the reason and terminates every worker', async () => {
+    const controller = new AbortController();
+    const run = composeAll({ session, resultsDir: 'r', count: 1000, combinations: combinations(1000), signal: controller.signal, onProgress: (done) => done >= 9 && controller.abort(new Error('cancelled')) });
+    await expect(run).rejects.toThrow('cancelled');
+    expect(FakeComposer.made.every((w) => w.terminated)).toBe(true);
+  });
+
+  it('fails the run when a compose call fails', async () => {
+    FakeComposer.failOn = 8;
+    await expect(composeAll({ session, resultsDir: 'r', count: 12, combinations: combinations(12), signal: new AbortController().signal })).rejects.toThrow('job 8 failed');
+    expect(FakeComposer.made.every((w) => w.terminated)).toBe(true);
+  });
+});
