@@ -34,10 +34,10 @@ async function makeRun(page: Page) {
   await expect(page.getByText('27 / 27 (100%)')).toBeVisible();
 }
 
-async function exportZip(page: Page, baseUri: string) {
+async function exportZip(page: Page, baseUri: string, count = 27) {
   await page.getByLabel('Images base URI (optional)').fill(baseUri);
   const download = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
-  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText('Ready for Stargaze Studio: 27 images, 27 metadata files');
+  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText(`Ready for Stargaze Studio: ${count} images, ${count} metadata files`);
   return { ...download, zip: await JSZip.loadAsync(download.bytes, { checkCRC32: true }) };
 }
 
@@ -94,4 +94,52 @@ test('a 27-token run exported as one zip is ready for Stargaze Studio and its me
     const item = JSON.parse(await rewritten.file(`metadata/${n}.json`)!.async('string'));
     expect(item).toEqual({ ...JSON.parse(texts[n - 1]!.text), image: `ipfs://bafynewcid/${n}.png` });
   }
+});
+
+/** 4 x 5 x 5 = 100 combinations (all of them, so the plan is the same in every context) at 1000 px over noise: slow enough to interrupt. */
+async function makeSlowLayers(page: Page) {
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Slow');
+  const colours = Object.values(COLOURS);
+  await addLayer(page, 'Noise', [0, 1, 2, 3].map((i) => ({ name: `noise${i}.png`, color: colours[i]!, inset: 0, noise: i })));
+  await addLayer(page, 'Body', [0, 1, 2, 3, 4].map((i) => ({ name: `body${i}.png`, color: colours[i + 2]!, inset: 20 })));
+  await addLayer(page, 'Eyes', [0, 1, 2, 3, 4].map((i) => ({ name: `eyes${i}.png`, color: colours[i + 4]!, inset: 40 })));
+  await page.getByLabel('Output size').selectOption('1000');
+}
+
+async function zipContents(page: Page) {
+  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  const { zip } = await exportZip(page, '', 100);
+  const files = Object.keys(zip.files).filter((name) => name !== 'traitforge.json');
+  return Object.fromEntries(await Promise.all(files.map(async (name) => [name, Buffer.from(await zip.file(name)!.async('uint8array')).toString('base64')] as const)));
+}
+
+test('a run interrupted at about half by a reload resumes and ends byte-identical to an uninterrupted run', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  await makeSlowLayers(page);
+  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Generation progress' });
+  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 60_000, intervals: [50] }).toBeGreaterThanOrEqual(40);
+  await page.reload();
+  const resume = page.getByRole('button', { name: /^Resume generation \(\d+ of 100 made\)$/ });
+  await expect(resume).toBeVisible();
+  const made = Number(/\((\d+) of/.exec((await resume.textContent())!)![1]);
+  expect(made).toBeGreaterThan(0);
+  expect(made).toBeLessThan(100);
+  await resume.click();
+  await expect(page.getByText('100 / 100 (100%)')).toBeVisible({ timeout: 120_000 });
+  await expect(resume).toHaveCount(0);
+  const resumed = await zipContents(page);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await makeSlowLayers(other);
+  await other.getByRole('button', { name: 'Generate NFT Files' }).click();
+  await expect(other.getByText('100 / 100 (100%)')).toBeVisible({ timeout: 120_000 });
+  const uninterrupted = await zipContents(other);
+  await fresh.close();
+
+  expect(Object.keys(resumed)).toHaveLength(100 + 100 + 1);
+  expect(Object.keys(resumed).sort()).toEqual(Object.keys(uninterrupted).sort());
+  for (const name of Object.keys(uninterrupted)) expect(resumed[name], name).toBe(uninterrupted[name]);
 });

@@ -10,16 +10,24 @@ export interface LayerImage {
   color: Rgb;
   /** Transparent margin around the coloured square, in px of a 100 px image. */
   inset: number;
+  /** Seeded per-pixel noise over the colour: slow to encode, for runs that must take a while. */
+  noise?: number;
 }
 
 export async function pngFiles(page: Page, images: LayerImage[]) {
   const encoded = await page.evaluate(async (list) => {
     const out: string[] = [];
-    for (const { color, inset } of list) {
+    for (const { color, inset, noise } of list) {
       const canvas = new OffscreenCanvas(100, 100);
       const context = canvas.getContext('2d')!;
       context.fillStyle = `rgb(${color.join(',')})`;
       context.fillRect(inset, inset, 100 - 2 * inset, 100 - 2 * inset);
+      if (noise !== undefined) {
+        const pixels = context.getImageData(0, 0, 100, 100);
+        let state = noise + 1;
+        for (let i = 0; i < pixels.data.length; i++) if (i % 4 !== 3) pixels.data[i] = (state = (state * 1103515245 + 12345) >>> 0) >>> 24;
+        context.putImageData(pixels, 0, 0);
+      }
       const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
       out.push(btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')));
     }

@@ -22,6 +22,10 @@ export interface ComposeRun {
   /** How many combinations `combinations` yields. */
   count: number;
   combinations: Iterable<number[]>;
+  /** Result number of each combination, in order (default 1, 2, ...): a resumed run makes only the missing ones. */
+  numbers?: Iterable<number>;
+  /** The index to record into (a resumed run continues the stored one); its new packs get new names. */
+  index?: ResultIndex;
   signal: AbortSignal;
   /** Each chunk as it is handed out, numbered 1.. in order. */
   onJobs?: (jobs: ComposeJob[]) => void;
@@ -46,8 +50,9 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
   stopped.catch(() => undefined);
   const race = <T,>(promise: Promise<T>) => Promise.race([promise, stopped]);
 
-  const index = createResultIndex(run.count);
+  const index = run.index ?? createResultIndex(run.count);
   const iterator = run.combinations[Symbol.iterator]();
+  const numbers = run.numbers?.[Symbol.iterator]();
   let next = 1;
   let done = 0;
   const take = (): ComposeJob[] | null => {
@@ -55,7 +60,7 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
     while (jobs.length < COMPOSE_CHUNK) {
       const item = iterator.next();
       if (item.done) break;
-      jobs.push({ n: next++, digits: item.value });
+      jobs.push({ n: numbers ? (numbers.next().value as number) : next++, digits: item.value });
     }
     if (jobs.length) run.onJobs?.(jobs);
     return jobs.length ? jobs : null;

@@ -10,6 +10,7 @@ import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { cancelGeneration, generateNftFiles, possibleCombinations } from '../generation/run-generation';
 import { downloadImageZips, downloadMetadataZips } from '../generation/exports';
 import { StargazeExport } from '../export/stargaze-export';
+import { ResumeButton } from '../resume/resume-button';
 import { creditLimitNotice, discardQuestion } from '../generation/combiner-messages';
 
 const sizeLabel = (size: OutputSize) => (size === 'original' ? 'Original size' : `${size} px`);
@@ -75,6 +76,7 @@ export function GenerateSection({ credits }: { credits: number }) {
       />
       {limitText && <p className="text-sm text-amber-800 dark:text-amber-200">{limitText}</p>}
       {(processing || status === 'done') && total > 0 && <ProgressBar value={current} max={total} label="Generation progress" />}
+      <ResumeButton />
       <StargazeExport />
     </section>
   );

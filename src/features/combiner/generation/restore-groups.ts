@@ -5,6 +5,7 @@ import { deleteImage, getImage } from '../stores/image-db';
 import { setGeneration } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { restoreRun } from './run-record';
+import { findInterruptedRun } from '../resume/resume-generation';
 
 async function isUsable(id: string): Promise<Blob | null> {
   try {
@@ -40,4 +41,5 @@ async function restore(): Promise<void> {
   }
   const run = await restoreRun().catch(() => null);
   if (run) setGeneration({ status: 'done', current: run.count, total: run.count, resultCount: run.count, runId: 1 });
+  else await findInterruptedRun();
 }

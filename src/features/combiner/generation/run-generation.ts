@@ -1,21 +1,24 @@
 // 'Generate NFT Files': plans the run (all combinations, or a random subset within the credits), clears
 // the previous results and lets the engine compose; the screen only sees throttled progress.
-import { MAX_COMBINATIONS, PROGRESS_THROTTLE_MS } from '../../../config/constants';
-import { composeAll } from '../../../engine/compose-run';
+import { MAX_COMBINATIONS } from '../../../config/constants';
 import { planGeneration } from '../../../engine/engine';
-import { clearResults, RESULTS_DIR } from '../../../engine/result-store';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setGeneration, useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { layerBlobs, layerValues, usableGroups } from './layer-sources';
 import { checkSizes } from '../components/mismatched-sizes';
-import { forgetRun, saveRun } from './run-record';
+import { beginRecord, composeRecorded, madeCount } from '../resume/recorded-compose';
+import type { RunRecord } from './run-record';
+import { cancelResume } from '../resume/resume-generation';
 import { cancelledMessage } from './combiner-messages';
 
 let running: AbortController | null = null;
 
-export const cancelGeneration = () => running?.abort(new DOMException('Generation cancelled', 'AbortError'));
+export const cancelGeneration = () => {
+  running?.abort(new DOMException('Generation cancelled', 'AbortError'));
+  cancelResume();
+};
 
 export async function generateNftFiles(credits: number): Promise<void> {
   if (running) return;
@@ -37,34 +40,26 @@ export async function generateNftFiles(credits: number): Promise<void> {
   } else setGeneration({ limitNoticeId: null, limitText: null });
 
   const controller = (running = new AbortController());
-  const digits: number[][] = new Array(plan.count);
-  let shownAt = 0;
-  let made = 0;
+  let record: RunRecord | null = null;
   setGeneration({ status: 'processing', current: 0, total: plan.count, resultCount: 0 });
   try {
-    await forgetRun();
-    await clearResults();
-    const results = await composeAll({
-      session: { layers, size: size === 'original' ? null : size, pixelArt, fit: mismatchFit, optimise: optimisePng },
-      resultsDir: RESULTS_DIR,
+    // Every row is kept before the first image, so an interrupted run can be resumed the same way.
+    record = await beginRecord({
       count: plan.count,
-      combinations: plan.combinations,
-      signal: controller.signal,
-      onJobs: (jobs) => jobs.forEach((job) => (digits[job.n - 1] = job.digits)),
-      onProgress: (done) => {
-        made = done;
-        const now = performance.now();
-        if (now - shownAt < PROGRESS_THROTTLE_MS) return;
-        shownAt = now;
-        setGeneration({ current: done });
+      digits: [...plan.combinations],
+      layers: layerValues(groups),
+      resume: {
+        session: { size: size === 'original' ? null : size, pixelArt, fit: mismatchFit, optimise: optimisePng },
+        fromPreviews,
+        fileIds: usableGroups(groups).map((g) => g.files.map((f) => f.id)),
       },
     });
-    await saveRun({ count: plan.count, digits, layers: layerValues(groups), results });
+    await composeRecorded(record, layers, controller.signal, (done) => setGeneration({ current: done }));
     setGeneration({ status: 'done', current: plan.count, resultCount: plan.count, runId: useGenerationStore.getState().runId + 1 });
   } catch (error) {
     if (controller.signal.aborted && controller.signal.reason === error) {
       setGeneration({ status: 'idle', current: 0 });
-      notify('info', cancelledMessage(made, plan.count));
+      notify('info', cancelledMessage(record ? madeCount(record) : 0, plan.count));
     }
     else {
       console.warn('Generation failed', error);

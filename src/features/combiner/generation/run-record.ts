@@ -2,6 +2,7 @@
 // Kept in memory for exports and in IndexedDB so that the results outlive a reload.
 import type { LayerValues } from '../../../engine/engine';
 import type { ResultIndex } from '../../../engine/result-index';
+import type { ComposeSession } from '../../../../workers/protocol';
 import { deleteRun, getRun, putRun } from '../stores/image-db';
 
 export interface RunRecord {
@@ -11,6 +12,17 @@ export interface RunRecord {
   layers: LayerValues[];
   /** Where each result's PNG is stored. */
   results: ResultIndex;
+  /** False while the run is under way or was interrupted (absent in records of finished runs). */
+  complete?: boolean;
+  /** What a resumed run needs to make the missing images the same way. */
+  resume?: ResumeInfo;
+}
+
+export interface ResumeInfo {
+  session: Omit<ComposeSession, 'layers'>;
+  fromPreviews: boolean;
+  /** Image ids of each layer, bottom first: a resume needs the very same layers. */
+  fileIds: string[][];
 }
 
 let current: RunRecord | null = null;
@@ -29,7 +41,8 @@ export async function forgetRun(): Promise<void> {
 
 export async function restoreRun(): Promise<RunRecord | null> {
   const stored = await getRun<RunRecord>();
-  // Records of older versions stored one file per image and have no index: nothing to show.
-  current = stored?.results ? stored : null;
+  // Records of older versions stored one file per image and have no index: nothing to show. An
+  // interrupted run is not shown either: it is offered for resuming.
+  current = stored?.results && stored.complete !== false ? stored : null;
   return current;
 }

@@ -1,0 +1,66 @@
+// A generation that survives a reload, a closed tab or a crash: every row of the plan is kept in
+// IndexedDB before the first image, and the result index every RUN_SAVE_MS while images arrive, so
+// an interrupted run can make only the missing images, from the same rows, into new pack files.
+// Cancel is a choice, not an interruption: it discards the run.
+import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
+import { composeAll } from '../../../engine/compose-run';
+import { createResultIndex } from '../../../engine/result-index';
+import { clearResults, RESULTS_DIR } from '../../../engine/result-store';
+import type { ComposeSession } from '../../../../workers/protocol';
+import { putRun } from '../stores/image-db';
+import { forgetRun, saveRun, type RunRecord } from '../generation/run-record';
+import { clearResumeOffer, offerResume } from './resume-store';
+
+/** How often the index of a run under way is saved: what a crash can cost at most. */
+const RUN_SAVE_MS = 500;
+
+export const madeCount = (record: RunRecord) => record.results.size.reduce((made, size) => made + (size ? 1 : 0), 0);
+
+/** A new run's record, saved before the first image: its rows are what a resume makes the rest from. */
+export async function beginRecord(record: Omit<RunRecord, 'results' | 'complete'>): Promise<RunRecord> {
+  await forgetRun();
+  await clearResults();
+  const begun: RunRecord = { ...record, results: createResultIndex(record.count), complete: false };
+  await putRun(begun);
+  return begun;
+}
+
+/** Makes the record's missing images and marks it complete; an interruption leaves it to resume. */
+export async function composeRecorded(record: RunRecord, layers: Blob[][], signal: AbortSignal, onProgress: (made: number) => void): Promise<void> {
+  const missing: number[] = [];
+  for (let n = 1; n <= record.count; n++) if (!record.results.size[n - 1]) missing.push(n);
+  const before = record.count - missing.length;
+  let savedAt = performance.now();
+  let shownAt = 0;
+  clearResumeOffer();
+  try {
+    await composeAll({
+      session: { ...record.resume!.session, layers } as ComposeSession,
+      resultsDir: RESULTS_DIR,
+      count: record.count,
+      combinations: missing.map((n) => record.digits[n - 1]!),
+      numbers: missing,
+      index: record.results,
+      signal,
+      onProgress: (done) => {
+        const now = performance.now();
+        if (now - savedAt >= RUN_SAVE_MS) {
+          savedAt = now;
+          void putRun(record).catch(() => undefined);
+        }
+        if (now - shownAt < PROGRESS_THROTTLE_MS) return;
+        shownAt = now;
+        onProgress(before + done);
+      },
+    });
+  } catch (error) {
+    // Cancel discards the run, as the screen says; a failure keeps it to resume.
+    if (signal.aborted) await forgetRun().catch(() => undefined);
+    else {
+      await putRun(record).catch(() => undefined);
+      offerResume(madeCount(record), record.count);
+    }
+    throw error;
+  }
+  await saveRun({ ...record, complete: true });
+}
