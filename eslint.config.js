@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
-import local from './eslint-rules/import-boundaries.js';
+import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist*/**', 'node_modules', 'data', 'test-results*/**', 'playwright-report', 'bench/out', 'src/routeTree.gen.ts'] },
@@ -11,9 +11,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { local, 'check-file': checkFile },
+    plugins: { 'check-file': checkFile },
     rules: {
-      'local/import-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
       'check-file/filename-naming-convention': [
@@ -24,6 +23,7 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '{src,server,workers,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
+  boundariesConfig,
   {
     // TanStack file routes are named by their URL ($param, dots, __root).
     files: ['src/routes/**'],

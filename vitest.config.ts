@@ -10,6 +10,7 @@ export default defineConfig({
       },
       { test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
       { test: { name: 'workers', environment: 'node', include: ['workers/**/*.test.ts'] } },
+      { test: { name: 'tooling', environment: 'node', include: ['tooling/**/*.test.ts'], testTimeout: 120_000 } },
     ],
   },
 });

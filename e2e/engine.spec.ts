@@ -42,8 +42,10 @@ async function addLayer(page: Page, name: string, patterns: Pattern[]) {
   await expect(page.getByTestId('layer-card').nth(number - 1).getByRole('button', { name: `Hide images (${patterns.length})` })).toBeVisible();
 }
 
-async function generate(page: Page, count: number) {
+async function generate(page: Page, count: number, again = false) {
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  // A new run over a previous one asks first.
+  if (again) await page.getByRole('dialog', { name: 'Start a new run?' }).getByRole('button', { name: 'Discard and generate' }).click();
   await expect(page.getByText(`${count} / ${count} (100%)`)).toBeVisible({ timeout: 60_000 });
 }
 
@@ -78,7 +80,7 @@ test('200 px layers at 1000 px give 1000 x 1000 images; pixel art keeps hard edg
   expect(colourCount(smooth!.pixels), 'smoothing blends the cell edges').toBeGreaterThan(2);
 
   await page.getByRole('checkbox', { name: /Pixel art/ }).check();
-  await generate(page, 1);
+  await generate(page, 1, true);
   const [sharp] = [...(await exportedImages(page)).values()];
   expect([sharp!.pixels.width, sharp!.pixels.height]).toEqual([1000, 1000]);
   expect(colourCount(sharp!.pixels), 'only the two colours of the board').toBe(2);
@@ -106,7 +108,7 @@ test('layer images of another size are listed with their sizes, and can be kept 
   expect(at(stretched!.pixels, 2, 2), 'stretched over the whole image').toEqual([255, 0, 0, 255]);
 
   await page.getByRole('radio', { name: 'Keep size and centre' }).check();
-  await generate(page, 1);
+  await generate(page, 1, true);
   const [centred] = [...(await exportedImages(page)).values()];
   expect([centred!.pixels.width, centred!.pixels.height]).toEqual([250, 250]);
   // 100 x 50 of 200 x 200 at 250 px: 125 x 63 (rounded) in the middle, the background around it.
@@ -124,7 +126,7 @@ test('an optimised export decodes to exactly the pixels of the plain one, in sma
   await generate(page, 2);
   const plain = await exportedImages(page);
   await page.getByRole('checkbox', { name: /Optimise PNG size/ }).check();
-  await generate(page, 2);
+  await generate(page, 2, true);
   const optimised = await exportedImages(page);
 
   expect([...optimised.keys()]).toEqual([...plain.keys()]);

@@ -5,7 +5,6 @@ export const DESCRIPTION_MAX = 255;
 export const TRAIT_NAME_MAX = 255;
 export const EMAIL_FREE_COLLECTIONS = 1;
 export const FREE_CREDITS = 100;
-export const EMAIL_WALLET_ALLOWANCE = 100;
 export const MAX_FILES_PER_COLLECTION = 10_000;
 export const MAX_COMBINATIONS = 10_000;
 export const TICKET_MAX_IMAGES = 5;

@@ -6,7 +6,7 @@ import { requireSession } from '../auth/require-session.ts';
 import { formBody, jsonBody, queryWith } from '../request-body.ts';
 import { forbidden, notFound } from '../http-error.ts';
 import { z } from 'zod';
-import { replyTicketSchema, updateTicketStatusSchema } from '../contract/tickets.ts';
+import { replyTicketSchema, TICKET_CREATED, updateTicketStatusSchema } from '../contract/tickets.ts';
 import { isAdmin } from '../auth/admins.ts';
 import { findTicketImage, listTickets, setTicketStatus } from '../db/queries/tickets.ts';
 import { createTicket, replyToTicket, visibleTicket } from '../services/tickets.ts';
@@ -23,7 +23,7 @@ export function ticketsRoutes(deps: AppDeps) {
   routes.post('/create-ticket.php', async (c) => {
     const { address } = requireSession(c);
     const ticket = await createTicket(deps, address, c.req.header('content-length'), () => formBody(c));
-    return c.json({ success: true, message: 'Ticket created successfully', ticket });
+    return c.json({ success: true, message: TICKET_CREATED, ticket });
   });
 
   routes.get('/ticket-image.php', async (c) => {

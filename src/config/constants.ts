@@ -2,8 +2,6 @@
 // Limits the server enforces too are defined once in server/contract/limits.ts and re-exported here.
 export * from '../../server/contract/limits';
 
-export const ETHEREUM_CHAIN_ID = 'ethereum';
-export { TOKEN_PAGE_SIZE } from '../../server/contract/partners';
 
 // The server refuses a resend before this, so the countdown and the server share one number.
 export { EMAIL_RESEND_INTERVAL_S as RESEND_COUNTDOWN_S } from '../../server/contract/auth';
@@ -24,7 +22,6 @@ export const CAROUSEL_INTERVAL_MS = 2_000;
 export const DOWNLOAD_PAUSE_MS = 1_000;
 
 export const CREDIT_FALLBACK_LIMIT = 100;
-export const FREE_TIER_NFTS = 100;
 
 export const COVER_HEIGHT_PX = 300;
 export const COVER_QUALITY = 0.8;
@@ -43,11 +40,8 @@ export const TRAIT_VALUE_DISPLAY_WORDS = 3;
 
 export const TICKET_IMAGE_HINT_MB = 2;
 export const TICKET_DEFAULT_PRIORITY = 'low';
-export const TICKET_DEFAULT_STATUS = 'open';
 
 export const VOTE_REFETCH_MS = 15_000;
-
-export const PARTNER_MULTIPLIERS = [1000, 500, 500, 500, 100] as const;
 
 export const IMAGE_ZIP_BATCH = 100;
 export const METADATA_ZIP_BATCH = 1000;

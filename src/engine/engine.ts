@@ -14,7 +14,6 @@ import type {
 import { WorkerPool } from './worker-pool';
 
 export { planGeneration, type GenerationPlan } from '../../workers/combine/plan';
-export { combinationCount } from '../../workers/combine/enumerate';
 export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName } from '../../workers/export/batches';
 export { metadataItem, metadataJson } from '../../workers/export/metadata';
 export type { CollectionInfo, ComposeJob, LayerValues, NamedBlob, StargazeImage } from '../../workers/protocol';

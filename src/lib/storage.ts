@@ -33,7 +33,3 @@ export function readJson<T>(kind: Area, key: string, fallback: T): T {
     return fallback;
   }
 }
-
-export function writeJson(kind: Area, key: string, value: unknown): void {
-  writeItem(kind, key, JSON.stringify(value));
-}

@@ -1,0 +1,75 @@
+// Import boundaries of docs/architecture.md, enforced by eslint-plugin-boundaries.
+// SPA: app (routes, router, entry) -> features -> {engine, components, lib, config}; no feature imports
+// another; src reaches the server only through server/contract and the workers only through a type import
+// of workers/protocol.ts (src/engine, the one gateway, also uses the workers' pure helpers).
+// Server: routes -> services -> db, with auth beside; contract imports nothing of the server.
+// Workers never import src or the server; shared/ is neutral code any side may use.
+import boundaries from 'eslint-plugin-boundaries';
+
+// 'full': each pattern matches a whole path from the project root (files and folders alike).
+const el = (type, pattern, capture) => ({ type, pattern, mode: 'full', ...(capture ? { capture } : {}) });
+
+// The first matching element wins: tests come first so that they may use the server's test helpers.
+export const elements = [
+  el('server-tests', ['server/test/**', 'server/attack/**', 'server/faults/**', 'server/**/*.test.ts', 'server/**/*.test-helpers.ts']),
+  el('app', ['src/routes/**', 'src/router.tsx', 'src/main.tsx', 'src/app.tsx', 'src/routeTree.gen.ts', 'src/test/**', 'src/*.css']),
+  el('feature', 'src/features/*/**', ['feature']),
+  el('engine', 'src/engine/**'),
+  el('components', 'src/components/**'),
+  el('lib', 'src/lib/**'),
+  el('config', 'src/config/**'),
+  el('shared', 'shared/**'),
+  el('worker-protocol', 'workers/protocol.ts'),
+  el('workers', 'workers/**'),
+  el('contract', 'server/contract/**'),
+  el('server-routes', 'server/routes/**'),
+  el('server-services', 'server/services/**'),
+  el('server-db', 'server/db/**'),
+  el('server-auth', 'server/auth/**'),
+  el('server-core', ['server/*.ts', 'server/middleware/**']),
+];
+
+const to = (...types) => types.map((type) => ({ to: { element: { type } } }));
+const typeOnly = (type) => ({ to: { element: { type } }, dependency: { kind: 'type' } });
+const SERVER_BASE = ['contract', 'server-core', 'shared'];
+
+const policies = [
+  { from: { element: { type: 'app' } }, allow: [...to('app', 'feature', 'engine', 'components', 'lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')] },
+  {
+    from: { element: { type: 'feature' } },
+    allow: [
+      { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+      ...to('engine', 'components', 'lib', 'config', 'contract', 'shared'),
+      typeOnly('worker-protocol'),
+    ],
+  },
+  { from: { element: { type: 'engine' } }, allow: to('engine', 'lib', 'config', 'contract', 'shared', 'worker-protocol', 'workers') },
+  { from: { element: { type: 'components' } }, allow: [...to('components', 'lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')] },
+  { from: { element: { type: 'lib' } }, allow: [...to('lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')] },
+  { from: { element: { type: 'config' } }, allow: [...to('config', 'contract', 'shared'), typeOnly('worker-protocol')] },
+  { from: { element: { type: 'shared' } }, allow: to('shared') },
+  { from: { element: { types: { anyOf: ['workers', 'worker-protocol'] } } }, allow: to('workers', 'worker-protocol', 'shared') },
+  { from: { element: { type: 'contract' } }, allow: to('contract', 'shared') },
+  { from: { element: { type: 'server-routes' } }, allow: to('server-routes', 'server-services', 'server-db', 'server-auth', ...SERVER_BASE) },
+  { from: { element: { type: 'server-services' } }, allow: to('server-services', 'server-db', 'server-auth', ...SERVER_BASE) },
+  { from: { element: { type: 'server-db' } }, allow: to('server-db', ...SERVER_BASE) },
+  { from: { element: { type: 'server-auth' } }, allow: to('server-auth', 'server-services', 'server-db', ...SERVER_BASE) },
+  { from: { element: { type: 'server-core' } }, allow: to('server-core', 'server-routes', 'server-services', 'server-db', 'server-auth', 'contract', 'shared') },
+  { from: { element: { type: 'server-tests' } }, allow: to('server-tests', 'server-core', 'server-routes', 'server-services', 'server-db', 'server-auth', 'contract', 'shared') },
+];
+
+export const boundariesConfig = {
+  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'workers/**/*.ts', 'shared/**/*.ts'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': elements,
+    'boundaries/include': ['src/**', 'server/**', 'workers/**', 'shared/**'],
+    'boundaries/legacy-templates': false,
+    'boundaries/legacy-warnings': false,
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+  },
+  rules: {
+    'boundaries/dependencies': ['error', { default: 'disallow', policies }],
+    'boundaries/no-unknown-files': 'error',
+  },
+};

@@ -1,0 +1,63 @@
+// Each lint tool is fed one seeded violation and must fail on it (and pass the same code done right), so a
+// broken config cannot pass silently.
+import { execFile } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const eslint = new ESLint();
+
+async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
+}
+
+describe('import boundaries (eslint-plugin-boundaries)', () => {
+  it('refuses a feature importing another feature, and allows its own files and the shared layers', async () => {
+    const file = 'src/features/vote/seeded.ts';
+    expect(await boundaryErrors(file, "export { planAdd } from '../renamer/utils/allowance';\n")).toHaveLength(1);
+    expect(await boundaryErrors(file, "export { proposalsQueryOptions } from './api/proposals';\nexport { api } from '../../lib/api-client';\n")).toEqual([]);
+  });
+
+  it('refuses src reaching into the server beyond its contract, and workers beyond a type import of the protocol', async () => {
+    expect(await boundaryErrors('src/lib/seeded.ts', "export { creditSummary } from '../../server/services/credits.ts';\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/lib/seeded.ts', "export { creditsResponseSchema } from '../../server/contract/credits.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('src/lib/seeded.ts', "import { expose } from '../../workers/engine.worker.ts';\nexport { expose };\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/lib/seeded.ts', "import type { ZipEntry } from '../../workers/protocol.ts';\nexport type { ZipEntry };\n")).toEqual([]);
+  });
+
+  it('refuses the server layers importing upwards, and workers importing src', async () => {
+    expect(await boundaryErrors('server/db/seeded.ts', "export { creditSummary } from '../services/credits.ts';\n")).toHaveLength(1);
+    expect(await boundaryErrors('server/services/seeded.ts', "export { creditsRoutes } from '../routes/credits.ts';\n")).toHaveLength(1);
+    expect(await boundaryErrors('server/routes/seeded.ts', "export { creditSummary } from '../services/credits.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('workers/zip/seeded.ts', "export { api } from '../../src/lib/api-client.ts';\n")).toHaveLength(1);
+  });
+});
+
+describe('unused code (knip)', () => {
+  it('fails on an unused file and passes again once it is gone', { timeout: 300_000 }, async () => {
+    const seeded = 'src/lib/seeded-unused-file.ts';
+    await writeFile(seeded, 'export const seededUnused = 1;\n');
+    try {
+      const failed = await run('npx', ['knip', '--no-progress', '--include', 'files'], { encoding: 'utf8' }).then(
+        () => null,
+        (error: { stdout: string }) => error.stdout,
+      );
+      expect(failed).toContain(seeded);
+    } finally {
+      await rm(seeded, { force: true });
+    }
+  });
+});
+
+describe('formatting (prettier)', () => {
+  it("rejects code off the project's style and accepts it formatted", async () => {
+    const filepath = 'src/lib/seeded.ts';
+    const options = { ...(await prettier.resolveConfig(filepath)), filepath };
+    expect(await prettier.check('export const a = {b:1}\n', options)).toBe(false);
+    expect(await prettier.check("export const a = { b: 'one' };\n", options)).toBe(true);
+  });
+});
