@@ -7,10 +7,12 @@ import { systemClock, type AppDeps } from './deps.ts';
 import { openPglite, postgresDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { diskStorage } from './services/storage.ts';
+import { s3StorageFromUrl } from './services/s3-storage.ts';
 import { logMailer, smtpMailer } from './services/mailer.ts';
 import { graphqlIndexer } from './services/graphql-indexer.ts';
 import { cachedIndexer } from './services/indexer-cache.ts';
 import { applyPartnerOverrides } from './contract/partners.ts';
+import { canonicalAddress } from './auth/canonical-address.ts';
 import { readContentFile } from './content-file.ts';
 
 export async function openDatabase(env: Env, log: AppDeps['config']['log'] = () => undefined): Promise<Db> {
@@ -26,6 +28,10 @@ export async function openDatabase(env: Env, log: AppDeps['config']['log'] = () 
   return openPglite(dir);
 }
 
+/** Secure cookies whenever users reach the app over HTTPS, unless COOKIE_SECURE says otherwise. */
+export const secureCookies = (env: Pick<Env, 'COOKIE_SECURE' | 'PUBLIC_ORIGIN'>) =>
+  env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : !!env.PUBLIC_ORIGIN?.startsWith('https:');
+
 export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promise<AppDeps> {
   const content = readContentFile(resolve(env.CONTENT_FILE));
   const partnerOverrides = env.PARTNER_COLLECTIONS ?? content.PARTNER_COLLECTIONS;
@@ -38,16 +44,19 @@ export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promis
   });
   return {
     db,
-    storage: diskStorage(join(env.DATA_DIR, 'uploads')),
+    storage: env.STORAGE_URL ? s3StorageFromUrl(env.STORAGE_URL) : diskStorage(join(env.DATA_DIR, 'uploads')),
     mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : logMailer(log),
     indexer,
     clock: systemClock,
     config: {
       secret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
-      adminAddresses: env.ADMIN_ADDRESSES.split(',').map((a) => a.trim()).filter(Boolean),
-      cookieSecure: env.COOKIE_SECURE === 'true',
+      adminAddresses: env.ADMIN_ADDRESSES.split(',').map((a) => canonicalAddress(a.trim())).filter(Boolean),
+      cookieSecure: secureCookies(env),
       staticDir: resolve(env.STATIC_DIR),
       allowedOrigins: env.PUBLIC_ORIGIN ? [env.PUBLIC_ORIGIN] : [],
+      publicOrigin: env.PUBLIC_ORIGIN,
+      challengeLimits: { perAddressPerMinute: env.CHALLENGES_PER_ADDRESS_MINUTE, perClientPerMinute: env.CHALLENGES_PER_CLIENT_MINUTE },
+      maxFileBytes: env.MAX_FILE_BYTES,
       partners: partnerOverrides ? applyPartnerOverrides(partnerOverrides) : undefined,
       content: { tutorialVideos: content.TUTORIAL_VIDEOS, xmasWinners: content.XMAS_WINNERS },
       emailLimits: { perEmailPerHour: env.EMAIL_CODES_PER_EMAIL_HOUR, perClientPerHour: env.EMAIL_CODES_PER_CLIENT_HOUR },

@@ -20,8 +20,12 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** Folder of the built SPA, served at '/'; absent in API-only tests. */
   staticDir?: string;
-  /** Origins allowed besides the request's own host (e.g. the Vite dev server). */
+  /** Origins allowed besides the origin the request was served on (e.g. the Vite dev server). */
   allowedOrigins: string[];
+  /** PUBLIC_ORIGIN: where users reach the app; names the domain in signed challenges. */
+  publicOrigin?: string;
+  /** Wallet challenges per address and per client IP per minute; defaults in routes/auth.ts. */
+  challengeLimits?: { perAddressPerMinute: number; perClientPerMinute: number };
   /** Partner collections with their contract addresses; DEFAULT_PARTNERS when absent. */
   partners?: readonly PartnerCollection[];
   /** Tutorial video ids and Christmas winners from the content file; placeholders when absent. */

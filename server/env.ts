@@ -27,6 +27,13 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   EMAIL_CODES_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),
   EMAIL_CODES_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
+  CHALLENGES_PER_ADDRESS_MINUTE: z.coerce.number().int().min(1).default(10),
+  CHALLENGES_PER_CLIENT_MINUTE: z.coerce.number().int().min(1).default(60),
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,62}(\?\S*)?$/, 'must be s3://bucket or s3://bucket?endpoint=https://host:port&region=...')
+    .optional(),
+  MAX_FILE_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
 }).superRefine((env, ctx) => {
   // Email-code HMACs made by one process are checked by another: a random per-process key would

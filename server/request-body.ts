@@ -2,16 +2,18 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badRequest, unsupported } from './http-error.ts';
+import { plainText } from './contract/text.ts';
 
 function describe(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
 }
 
+/** Every request input passes here: control characters are refused before the schema runs. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input);
+  const parsed = plainText(schema).safeParse(input);
   if (!parsed.success) throw badRequest(describe(parsed.error));
   return parsed.data;
 }

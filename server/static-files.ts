@@ -6,6 +6,8 @@ import type { AppEnv } from './deps.ts';
 
 export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
   const root = relative(process.cwd(), staticDir) || '.';
+  // Source maps stay on the build machine: the served app does not hand out its sources.
+  app.use('/*', async (c, next) => (c.req.path.endsWith('.map') ? c.json({ error: 'Not found' }, 404) : next()));
   app.use('/*', serveStatic({ root }));
   app.get('/', serveStatic({ root, path: 'index.html' }));
 }

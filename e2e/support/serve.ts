@@ -30,6 +30,8 @@ const server = spawn('npx', ['tsx', 'server/index.ts'], {
     // Every e2e test signs in from the same address; only the per-email resend interval stays real.
     EMAIL_CODES_PER_EMAIL_HOUR: '1000',
     EMAIL_CODES_PER_CLIENT_HOUR: '100000',
+    CHALLENGES_PER_ADDRESS_MINUTE: '100000',
+    CHALLENGES_PER_CLIENT_MINUTE: '100000',
   },
 });
 

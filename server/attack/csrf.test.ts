@@ -17,6 +17,9 @@ const VARIANTS: Array<[string, number, (w: World, own: Headers) => Headers]> = [
   ['a cross-site Origin', 403, (_w, own) => ({ ...own, origin: 'https://evil.example' })],
   ['Origin null (sandboxed frame)', 403, (_w, own) => ({ ...own, origin: 'null' })],
   ['a look-alike Origin', 403, (_w, own) => ({ ...own, origin: 'http://localhost.evil.example' })],
+  ['the https scheme where the app is served over http', 403, (_w, own) => ({ ...own, origin: 'https://localhost' })],
+  ['an ftp Origin of the same host', 403, (_w, own) => ({ ...own, origin: 'ftp://localhost' })],
+  ['another port of the same host', 403, (_w, own) => ({ ...own, origin: 'http://localhost:8081' })],
   ['Sec-Fetch-Site: cross-site', 403, (_w, own) => ({ ...own, 'sec-fetch-site': 'cross-site' })],
 ];
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest } from '../test/test-app.ts';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../auth/sessions.ts';
 import { useWorld } from './attack-world.ts';
+import { secureCookies } from '../build-deps.ts';
 
 const world = useWorld();
 
@@ -95,7 +96,11 @@ describe('cookies', () => {
     const t = await createTestApp({ config: { ...base, cookieSecure: true } });
     try {
       const res = await emailSignIn(t, 'secure@example.com');
-      expect(cookieNamed(res, SESSION_COOKIE)).toMatch(/;\s*Secure/i);
+      // Over HTTPS the session cookie is `__Host-` prefixed: Secure, Path=/, no Domain.
+      expect(cookieNamed(res, `__Host-${SESSION_COOKIE}`)).toMatch(/;\s*Secure/i);
+      expect(cookieNamed(res, `__Host-${SESSION_COOKIE}`)).toMatch(/;\s*Path=\//i);
+      expect(cookieNamed(res, `__Host-${SESSION_COOKIE}`)).not.toMatch(/Domain=/i);
+      expect(cookieNamed(res, SESSION_COOKIE)).toBeUndefined();
       expect(cookieNamed(res, XSRF_COOKIE)).toMatch(/;\s*Secure/i);
     } finally {
       await t.close();
@@ -121,4 +126,30 @@ describe('cookies', () => {
     expect((await t.db.query('SELECT id_hash FROM sessions')).length).toBe(sessionsBefore - 1);
     expect((await t.app.request('/api/fetch.php', { headers: { cookie: second } })).status).toBe(401);
   });
+});
+
+describe('production defaults over HTTPS', () => {
+  it('PUBLIC_ORIGIN https turns Secure cookies on unless COOKIE_SECURE says otherwise', () => {
+    expect(secureCookies({ PUBLIC_ORIGIN: 'https://traitforge.example' })).toBe(true);
+    expect(secureCookies({ PUBLIC_ORIGIN: 'https://traitforge.example', COOKIE_SECURE: 'false' })).toBe(false);
+    expect(secureCookies({ PUBLIC_ORIGIN: 'http://localhost:5173' })).toBe(false);
+    expect(secureCookies({})).toBe(false);
+  });
+
+  it('HSTS over https only; source maps are never served', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tf-static-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    await writeFile(join(dir, 'app.js.map'), '{"sources":["secret.ts"]}');
+    const base = world().t.deps.config;
+    const https = await createTestApp({ config: { ...base, staticDir: dir, publicOrigin: 'https://traitforge.example' } });
+    try {
+      expect((await https.app.request('/api/health')).headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+      expect((await world().t.app.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+      const map = await https.app.request('/app.js.map');
+      expect(map.status).toBe(404);
+      expect(await map.text()).not.toContain('secret.ts');
+    } finally {
+      await Promise.all([https.close(), rm(dir, { recursive: true, force: true })]);
+    }
+  }, 90_000);
 });

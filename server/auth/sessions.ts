@@ -13,6 +13,9 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
+/** Over HTTPS the session cookie carries the `__Host-` prefix: Secure, Path=/, no Domain, so no sibling host can set it. */
+export const sessionCookieName = (deps: AppDeps) => (deps.config.cookieSecure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
@@ -25,7 +28,7 @@ export async function openSession(
   deps: AppDeps,
   identity: { address: string; wallet: string; email?: string | null },
 ): Promise<Session> {
-  const previous = getCookie(c, SESSION_COOKIE);
+  const previous = getCookie(c, sessionCookieName(deps));
   if (previous) await deps.db.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(previous)]);
   const id = randomToken();
   const xsrfToken = randomToken();
@@ -35,7 +38,7 @@ export async function openSession(
      VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
     [hashId(id), identity.address, identity.wallet, identity.email ?? null, xsrfToken, now, new Date(now.getTime() + SESSION_ABSOLUTE_MS)],
   );
-  setCookie(c, SESSION_COOKIE, id, {
+  setCookie(c, sessionCookieName(deps), id, {
     path: '/',
     httpOnly: true,
     sameSite: 'Strict',
@@ -47,14 +50,14 @@ export async function openSession(
 }
 
 export async function closeSession(c: Context, deps: AppDeps): Promise<void> {
-  const id = getCookie(c, SESSION_COOKIE);
+  const id = getCookie(c, sessionCookieName(deps));
   if (id) await deps.db.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(id)]);
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, sessionCookieName(deps), { path: '/', secure: deps.config.cookieSecure });
   setXsrfCookie(c, deps, randomToken());
 }
 
 export async function loadSession(c: Context, deps: AppDeps): Promise<Session | null> {
-  const id = getCookie(c, SESSION_COOKIE);
+  const id = getCookie(c, sessionCookieName(deps));
   if (!id || id.length > 100) return null;
   const now = deps.clock.now();
   const rows = await deps.db.query<{

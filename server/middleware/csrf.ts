@@ -13,7 +13,7 @@ export function csrfGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (c.req.header('sec-fetch-site') === 'cross-site') throw forbidden('Cross-site request refused');
     const origin = c.req.header('origin');
-    if (origin && !isAllowedOrigin(origin, c.req.header('host'), deps.config.allowedOrigins)) {
+    if (origin && !isAllowedOrigin(origin, servedOrigin(c.req.url, c.req.header('host')), deps.config.allowedOrigins)) {
       throw forbidden('Cross-origin request refused');
     }
     const header = c.req.header(XSRF_HEADER);
@@ -24,10 +24,16 @@ export function csrfGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-function isAllowedOrigin(origin: string, host: string | undefined, allowed: string[]): boolean {
-  if (allowed.includes(origin)) return true;
+/** Scheme, host and port the request reached us on. */
+function servedOrigin(url: string, host: string | undefined): string {
+  return `${new URL(url).protocol}//${host ?? new URL(url).host}`;
+}
+
+/** Scheme, host and port must all match: `https://host` is another origin than `http://host`. */
+function isAllowedOrigin(origin: string, served: string, allowed: string[]): boolean {
   try {
-    return new URL(origin).host === host;
+    const sent = new URL(origin).origin;
+    return sent !== 'null' && [served, ...allowed].some((o) => new URL(o).origin === sent);
   } catch {
     return false;
   }

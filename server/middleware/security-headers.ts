@@ -24,3 +24,9 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   c.header('X-Frame-Options', 'DENY');
   c.header('Cross-Origin-Opener-Policy', 'same-origin');
 };
+
+/** Over HTTPS, browsers must never fall back to plain HTTP for this host (two years, as preload lists ask). */
+export const strictTransportSecurity: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+};

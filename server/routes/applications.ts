@@ -8,6 +8,7 @@ import { badRequest } from '../http-error.ts';
 import { applicationSchema, type ApplicationsResponse } from '../contract/applications.ts';
 import { listApplications } from '../db/queries/applications.ts';
 import { submitApplication } from '../services/applications.ts';
+import { plainText } from '../contract/text.ts';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
 
@@ -23,7 +24,7 @@ export function applicationsRoutes(deps: AppDeps) {
   routes.post('/submit_application.php', async (c) => {
     const { address } = requireSession(c);
     const form = await formBody(c);
-    const parsed = applicationSchema.safeParse({ name: text(form.get('name')) ?? '', twitter: text(form.get('twitter')) });
+    const parsed = plainText(applicationSchema).safeParse({ name: text(form.get('name')) ?? '', twitter: text(form.get('twitter')) });
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application');
     const id = await submitApplication(deps, address, parsed.data);
     return c.json({ success: true, message: 'Application submitted successfully', id, status: 'pending' });

@@ -8,6 +8,7 @@ import { badRequest, HttpError, unauthorized } from '../http-error.ts';
 import { challengeRequest, proofRequest, sendCodeRequest, verifyCodeRequest, EMAIL_RESEND_INTERVAL_S } from '../contract/auth.ts';
 import { consumeChallenge, issueChallenge } from '../auth/challenges.ts';
 import { isWalletAddress, verifyProof } from '../auth/verify-proof.ts';
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { openSession } from '../auth/sessions.ts';
 import { checkCode, generateCode, storeCode } from '../auth/email-codes.ts';
 import { emailUserAddress } from '../auth/email-users.ts';
@@ -25,21 +26,35 @@ function clientOf(c: Context<AppEnv>): string {
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-const domainOf = (c: Context<AppEnv>) => c.req.header('host') ?? new URL(c.req.url).host;
+/** The signed text's "Domain:" line: the configured public origin's host, never the request's Host header. */
+export const challengeDomain = (config: AppDeps['config']) => (config.publicOrigin ? new URL(config.publicOrigin).host : 'localhost');
+export const DEFAULT_CHALLENGE_LIMITS = { perAddressPerMinute: 10, perClientPerMinute: 60 };
+const MINUTE_MS = 60 * 1000;
+const challengeCapMessage = (when: string) => `Too many sign-in attempts, please try again ${when}.`;
 
 export function authRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const limits = deps.config.emailLimits ?? DEFAULT_EMAIL_LIMITS;
 
   routes.post('/auth/challenge', async (c) => {
-    const body = await jsonBody(c, challengeRequest);
-    if (!isWalletAddress(body.wallet, body.address)) throw badRequest('address: not an address of this wallet');
-    const challenge = await issueChallenge(deps.db, { ...body, domain: domainOf(c), now: deps.clock.now() });
+    const request = await jsonBody(c, challengeRequest);
+    if (!isWalletAddress(request.wallet, request.address)) throw badRequest('address: not an address of this wallet');
+    const body = { ...request, address: canonicalAddress(request.address, request.wallet) };
+    const now = deps.clock.now();
+    const challengeLimits = deps.config.challengeLimits ?? DEFAULT_CHALLENGE_LIMITS;
+    const challenge = await deps.db.transaction(async (tx) => {
+      await takeRateSlots(tx, [
+        { bucket: `challenge-address:${body.address}`, windowMs: MINUTE_MS, max: challengeLimits.perAddressPerMinute, message: challengeCapMessage },
+        { bucket: `challenge-client:${clientOf(c)}`, windowMs: MINUTE_MS, max: challengeLimits.perClientPerMinute, message: challengeCapMessage },
+      ], now);
+      return issueChallenge(tx, { ...body, domain: challengeDomain(deps.config), now });
+    });
     return c.json({ nonce: challenge.nonce, message: challenge.message, expiresAt: challenge.expiresAt.toISOString() });
   });
 
   routes.post('/auth/verify', async (c) => {
-    const body = await jsonBody(c, proofRequest);
+    const proof = await jsonBody(c, proofRequest);
+    const body = { ...proof, address: canonicalAddress(proof.address, proof.wallet) };
     const challenge = await consumeChallenge(deps.db, { ...body, now: deps.clock.now() });
     if (!challenge) throw unauthorized('Challenge is unknown, used or expired');
     const valid = await verifyProof({ ...body, message: challenge.message });

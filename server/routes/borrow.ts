@@ -10,10 +10,11 @@ import { creditSummary } from '../services/credits.ts';
 import { cancelLoan, lendCredits } from '../services/loans.ts';
 import { listLoansByLender } from '../db/queries/borrows.ts';
 import { addBorrowSchema, deleteBorrowSchema, SELF_BORROW, sameAddress, type BorrowListResponse } from '../contract/borrow.ts';
+import { plainText } from '../contract/text.ts';
 
 /** The first issue's own message, without the field path: the spec's texts are shown as they are. */
 function parseExact<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input);
+  const parsed = plainText(schema).safeParse(input);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
   return parsed.data;
 }

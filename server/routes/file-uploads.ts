@@ -18,10 +18,9 @@ const onExistingField = z.object({ onExisting: onExistingSchema });
 
 export function fileUploadRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
-  const maxFileBytes = deps.config.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-
   routes.post('/upload_file.php', async (c) => {
     const session = requireSession(c);
+    const maxFileBytes = deps.config.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     let collectionId: string | undefined;
     let onExisting: OnExisting = 'rename';
     const staged: StagedFile[] = [];

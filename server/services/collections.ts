@@ -5,7 +5,8 @@ import { lockKey } from '../db/client.ts';
 import { conflict, notFound } from '../http-error.ts';
 import { limitMessage, type Collection, type CollectionFields } from '../contract/collections.ts';
 import {
-  countCollectionsByOwner, deleteCollectionOfOwner, findCollectionOfOwner, insertCollection, updateCollectionOfOwner,
+  countCollectionsByOwner, deleteCollectionOfOwner,
+  fileKeysOutside, findCollectionOfOwner, insertCollection, updateCollectionOfOwner,
 } from '../db/queries/collections.ts';
 import { collectionLimit, creditSummary } from './credits.ts';
 import { checkCover, storeCover, type CheckedCover } from './collection-covers.ts';
@@ -61,8 +62,12 @@ export async function editCollection(
 
 /** Files, traits and assignments go with the row; their bytes and the cover's go here. */
 export async function deleteCollection(deps: AppDeps, owner: string, id: string): Promise<void> {
+  const prefix = `collections/${owner}/${id}`;
+  // Files stored before addresses were canonical sit under another spelling of the owner.
+  const elsewhere = await fileKeysOutside(deps.db, id, owner, prefix);
   const deleted = await deleteCollectionOfOwner(deps.db, id, owner);
   if (!deleted) throw notFound('Collection not found');
-  await deps.storage.deletePrefix(`collections/${owner}/${id}`);
+  await deps.storage.deletePrefix(prefix);
+  for (const key of elsewhere) await deps.storage.delete(key).catch(() => undefined);
   if (deleted.coverKey) await deps.storage.delete(deleted.coverKey);
 }

@@ -41,7 +41,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
       floorPrice: async () => 0,
     },
     clock,
-    config: { secret: 'test-secret-'.padEnd(40, 'x'), adminAddresses: [], cookieSecure: false, allowedOrigins: [], log: () => undefined },
+    // Sign-in tests issue many challenges from one client at one instant; the limit has its own test.
+    config: { secret: 'test-secret-'.padEnd(40, 'x'), adminAddresses: [], cookieSecure: false, allowedOrigins: [], challengeLimits: { perAddressPerMinute: 1e6, perClientPerMinute: 1e6 }, log: () => undefined },
     ...overrides,
   };
   const app = createApp(deps);

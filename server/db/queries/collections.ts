@@ -61,6 +61,15 @@ export async function deleteCollectionOfOwner(db: Queryable, id: string, owner: 
   return row ? { coverKey: row.cover_key } : null;
 }
 
+/** Storage keys of a collection's files that lie outside `prefix` (stored under an older spelling of the owner). */
+export async function fileKeysOutside(db: Queryable, id: string, owner: string, prefix: string): Promise<string[]> {
+  const rows = await db.query<{ storage_key: string }>(
+    `SELECT f.storage_key FROM files f JOIN collections c ON c.id = f.collection_id WHERE c.id = $1 AND c.owner = $2 AND f.storage_key NOT LIKE $3`,
+    [id, owner, `${prefix}/%`],
+  );
+  return rows.map((r) => r.storage_key);
+}
+
 /** The type the cover's bytes proved at upload, when `key` is a cover of one of the owner's collections. */
 export async function findCoverType(db: Queryable, key: string, owner: string): Promise<string | null> {
   const [row] = await db.query<{ cover_type: string }>('SELECT cover_type FROM collections WHERE cover_key = $1 AND owner = $2', [key, owner]);

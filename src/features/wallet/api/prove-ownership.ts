@@ -4,10 +4,11 @@ import { api } from '../../../lib/api-client';
 import type { ChallengeResponse, ProofWallet, SignedInResponse } from '../../../../server/contract/auth';
 import type { WalletAdapter } from '../adapters/wallet-adapter';
 
-export async function proveOwnership(adapter: WalletAdapter, address: string): Promise<{ signature: string }> {
+/** The signature, and the address as the server keeps it (an EVM address in lowercase). */
+export async function proveOwnership(adapter: WalletAdapter, address: string): Promise<{ signature: string; address: string }> {
   const wallet: ProofWallet = adapter.kind;
   const challenge = await api.post('auth/challenge', { json: { address, wallet } }).json<ChallengeResponse>();
   const proof = await adapter.signProof(address, challenge.message);
-  await api.post('auth/verify', { json: { address, wallet, nonce: challenge.nonce, ...proof } }).json<SignedInResponse>();
-  return { signature: proof.signature };
+  const signedIn = await api.post('auth/verify', { json: { address, wallet, nonce: challenge.nonce, ...proof } }).json<SignedInResponse>();
+  return { signature: proof.signature, address: signedIn.address };
 }

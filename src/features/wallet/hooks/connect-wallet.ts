@@ -20,8 +20,9 @@ export async function connectWallet(adapter: WalletAdapter): Promise<void> {
   }
   session.update({ starsAddress: address, activeWallet: adapter.kind, userEmail: null, ownershipProved: false, keplrSignature: null });
   try {
-    const { signature } = await proveOwnership(adapter, address);
-    session.update({ ownershipProved: true, keplrSignature: signature });
+    const proved = await proveOwnership(adapter, address);
+    // The server's spelling names the user's files (file URLs); the wallet's is compared case-blind.
+    session.update({ starsAddress: proved.address, ownershipProved: true, keplrSignature: proved.signature });
     notify('success', 'Account ownership proved successfully!');
   } catch (error) {
     session.update({ ownershipProved: false });
