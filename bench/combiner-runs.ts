@@ -3,6 +3,7 @@
 // entry of bench/out/combiner.json; add export steps to EXPORT_STEPS.
 import type { Page } from 'playwright';
 import { exportZips } from './combiner-steps.ts';
+import { exportStargaze } from './combiner-export.ts';
 
 export interface CombinerRun {
   size: 250 | 500 | 1000;
@@ -20,4 +21,4 @@ export const FULL_RUNS: CombinerRun[] = [
 export type RunStep = (page: Page, run: CombinerRun) => Promise<Record<string, unknown>>;
 
 /** Exports timed after each generation, in order; each may add its own longest task. */
-export const EXPORT_STEPS: RunStep[] = [(page, run) => exportZips(page, run.count)];
+export const EXPORT_STEPS: RunStep[] = [(page, run) => exportZips(page, run.count), (page, run) => exportStargaze(page, run.count)];

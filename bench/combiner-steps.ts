@@ -46,7 +46,7 @@ export async function uploadLayers(page: Page, layers: number, perLayer: number,
 }
 
 /** Starts collecting freeze figures in the page; read them with `readProbe`. */
-function installProbe(page: Page) {
+export function installProbe(page: Page) {
   return page.evaluate(() => {
     const probe = { longestTaskMs: 0, maxFrameGapMs: 0, clickDelayMs: 0, running: true, frames: [] as string[] };
     (window as unknown as { __probe: typeof probe }).__probe = probe;
@@ -76,7 +76,7 @@ function installProbe(page: Page) {
   });
 }
 
-const readProbe = (page: Page) =>
+export const readProbe = (page: Page) =>
   page.evaluate(() => {
     const probe = (window as unknown as { __probe: { longestTaskMs: number; maxFrameGapMs: number; clickDelayMs: number; running: boolean; frames: string[] } }).__probe;
     probe.running = false;
