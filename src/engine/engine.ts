@@ -13,7 +13,6 @@ import type {
 } from '../../workers/protocol';
 import { WorkerPool } from './worker-pool';
 
-export { planGeneration, type GenerationPlan } from '../../workers/combine/plan';
 export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName } from '../../workers/export/batches';
 export { metadataItem, metadataJson } from '../../workers/export/metadata';
 export type { CollectionInfo, ComposeJob, LayerValues, NamedBlob, StargazeImage } from '../../workers/protocol';

@@ -3,9 +3,9 @@
 import { wrap, type Remote } from 'comlink';
 import type { ComposeSession, GeneratorApi, PlanInput, PlanLayer, PlanResult, PlanRule, ValidCount } from '../../workers/protocol';
 
-export { planInput, planLayers, planRules, traitRef, collectionSize, defaultGeneratorSettings, weightOf, DEFAULT_WEIGHT } from '../../workers/plan/from-settings';
+export { planInput, collectionSize, defaultGeneratorSettings, weightOf } from '../../workers/plan/from-settings';
 export { shareText } from '../../workers/plan/largest-remainder';
-export { rarity, rarityCsv, tokenTraits } from '../../workers/plan/rarity';
+export { rarity, tokenTraits } from '../../workers/plan/rarity';
 export { NONE } from '../../workers/plan/types';
 
 type Lane = 'plan' | 'count' | 'preview';
