@@ -34,7 +34,10 @@ const typeOnly = (type) => ({ to: { element: { type } }, dependency: { kind: 'ty
 const SERVER_BASE = ['contract', 'server-core', 'shared'];
 
 const policies = [
-  { from: { element: { type: 'app' } }, allow: [...to('app', 'feature', 'engine', 'components', 'lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')] },
+  {
+    from: { element: { type: 'app' } },
+    allow: [...to('app', 'feature', 'engine', 'components', 'lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')],
+  },
   {
     from: { element: { type: 'feature' } },
     allow: [
@@ -44,18 +47,30 @@ const policies = [
     ],
   },
   { from: { element: { type: 'engine' } }, allow: to('engine', 'lib', 'config', 'contract', 'shared', 'worker-protocol', 'workers') },
-  { from: { element: { type: 'components' } }, allow: [...to('components', 'lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')] },
+  {
+    from: { element: { type: 'components' } },
+    allow: [...to('components', 'lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')],
+  },
   { from: { element: { type: 'lib' } }, allow: [...to('lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')] },
   { from: { element: { type: 'config' } }, allow: [...to('config', 'contract', 'shared'), typeOnly('worker-protocol')] },
   { from: { element: { type: 'shared' } }, allow: to('shared') },
   { from: { element: { types: { anyOf: ['workers', 'worker-protocol'] } } }, allow: to('workers', 'worker-protocol', 'shared') },
   { from: { element: { type: 'contract' } }, allow: to('contract', 'shared') },
-  { from: { element: { type: 'server-routes' } }, allow: to('server-routes', 'server-services', 'server-db', 'server-auth', ...SERVER_BASE) },
+  {
+    from: { element: { type: 'server-routes' } },
+    allow: to('server-routes', 'server-services', 'server-db', 'server-auth', ...SERVER_BASE),
+  },
   { from: { element: { type: 'server-services' } }, allow: to('server-services', 'server-db', 'server-auth', ...SERVER_BASE) },
   { from: { element: { type: 'server-db' } }, allow: to('server-db', ...SERVER_BASE) },
   { from: { element: { type: 'server-auth' } }, allow: to('server-auth', 'server-services', 'server-db', ...SERVER_BASE) },
-  { from: { element: { type: 'server-core' } }, allow: to('server-core', 'server-routes', 'server-services', 'server-db', 'server-auth', 'contract', 'shared') },
-  { from: { element: { type: 'server-tests' } }, allow: to('server-tests', 'server-core', 'server-routes', 'server-services', 'server-db', 'server-auth', 'contract', 'shared') },
+  {
+    from: { element: { type: 'server-core' } },
+    allow: to('server-core', 'server-routes', 'server-services', 'server-db', 'server-auth', 'contract', 'shared'),
+  },
+  {
+    from: { element: { type: 'server-tests' } },
+    allow: to('server-tests', 'server-core', 'server-routes', 'server-services', 'server-db', 'server-auth', 'contract', 'shared'),
+  },
 ];
 
 export const boundariesConfig = {

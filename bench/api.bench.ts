@@ -65,8 +65,18 @@ const SCENARIOS: Scenario[] = [
   { name: 'GET fetch.php (credits)', method: 'GET', path: '/api/fetch.php' },
   { name: 'GET get_traits.php', method: 'GET', path: '/api/get_traits.php?collectionId=1' },
   { name: 'GET get_assigned_traits.php', method: 'GET', path: '/api/get_assigned_traits.php?collectionId=1' },
-  { name: 'POST add_main_trait.php (write)', method: 'POST', path: '/api/add_main_trait.php', body: '{"collection_id":2,"trait_name":"Trait [<id>]"}' },
-  { name: 'POST add_borrow.php (write, limit check)', method: 'POST', path: '/api/add_borrow.php', body: `{"address":"${RECIPIENT}","credits":1}` },
+  {
+    name: 'POST add_main_trait.php (write)',
+    method: 'POST',
+    path: '/api/add_main_trait.php',
+    body: '{"collection_id":2,"trait_name":"Trait [<id>]"}',
+  },
+  {
+    name: 'POST add_borrow.php (write, limit check)',
+    method: 'POST',
+    path: '/api/add_borrow.php',
+    body: `{"address":"${RECIPIENT}","credits":1}`,
+  },
 ];
 
 async function runOn(label: string, db: Db): Promise<Array<Record<string, unknown>>> {
@@ -97,7 +107,11 @@ async function runOn(label: string, db: Db): Promise<Array<Record<string, unknow
         connections: CONNECTIONS,
         duration: DURATION_S,
         idReplacement: true,
-        headers: { cookie: `tf_session=${sessionId(user)}; XSRF-TOKEN=${xsrf(user)}`, 'x-xsrf-token': xsrf(user), 'content-type': 'application/json' },
+        headers: {
+          cookie: `tf_session=${sessionId(user)}; XSRF-TOKEN=${xsrf(user)}`,
+          'x-xsrf-token': xsrf(user),
+          'content-type': 'application/json',
+        },
         body: s.body,
       });
       rows.push({
@@ -114,7 +128,15 @@ async function runOn(label: string, db: Db): Promise<Array<Record<string, unknow
     server.close();
     await rm(uploads, { recursive: true, force: true });
   }
-  rows.push({ database: label, endpoint: `seed (${USERS} users, ${COLLECTIONS} collections, ${FILES} files)`, 'req/s': '', 'p50 ms': '', 'p99 ms': '', requests: '', errors: `${seedMs} ms` });
+  rows.push({
+    database: label,
+    endpoint: `seed (${USERS} users, ${COLLECTIONS} collections, ${FILES} files)`,
+    'req/s': '',
+    'p50 ms': '',
+    'p99 ms': '',
+    requests: '',
+    errors: `${seedMs} ms`,
+  });
   return rows;
 }
 

@@ -16,7 +16,13 @@ export async function startAppStack(): Promise<void> {
   });
   process.on('exit', () => stack.pid && process.kill(-stack.pid, 'SIGTERM'));
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${baseURL}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the app server did not start');

@@ -49,10 +49,16 @@ onmessage = async ({ data: { layers, size, count, store } }) => {
 export function bareLoopRate(page: Page, size: number, count: number, workers: number, store = false): Promise<number> {
   return page.evaluate(
     async ({ source, size, count, workers, store }) => {
-      const read = <T,>(request: IDBRequest) => new Promise<T>((resolve, reject) => ((request.onsuccess = () => resolve(request.result as T)), (request.onerror = () => reject(request.error))));
+      const read = <T>(request: IDBRequest) =>
+        new Promise<T>(
+          (resolve, reject) => ((request.onsuccess = () => resolve(request.result as T)), (request.onerror = () => reject(request.error))),
+        );
       const db = await read<IDBDatabase>(indexedDB.open('traitforge-combiner'));
       const images = db.transaction('images').objectStore('images');
-      const [keys, values] = await Promise.all([read<string[]>(images.getAllKeys()), read<Array<{ original: Blob; preview: Blob }>>(images.getAll())]);
+      const [keys, values] = await Promise.all([
+        read<string[]>(images.getAllKeys()),
+        read<Array<{ original: Blob; preview: Blob }>>(images.getAll()),
+      ]);
       db.close();
       const groups = new Map<string, Blob[]>();
       keys.forEach((key, i) => {

@@ -12,7 +12,10 @@ const SAMPLE = 20;
 /** A sample of the run's stored PNGs (evenly spaced result numbers) and the mean size over all of them. */
 function storedSample(page: Page, sample: number) {
   return page.evaluate(async (sample) => {
-    const read = <T,>(request: IDBRequest) => new Promise<T>((resolve, reject) => ((request.onsuccess = () => resolve(request.result as T)), (request.onerror = () => reject(request.error))));
+    const read = <T>(request: IDBRequest) =>
+      new Promise<T>(
+        (resolve, reject) => ((request.onsuccess = () => resolve(request.result as T)), (request.onerror = () => reject(request.error))),
+      );
     const db = await read<IDBDatabase>(indexedDB.open('traitforge-combiner'));
     type Index = { packs: string[]; pack: Uint16Array; offset: Float64Array; size: Uint32Array };
     const run = await read<{ count: number; results: Index }>(db.transaction('runs').objectStore('runs').get('last'));
@@ -37,7 +40,20 @@ function storedSample(page: Page, sample: number) {
 function pixelArtSample(page: Page, size: number, sample: number) {
   return page.evaluate(
     async ({ size, sample }) => {
-      const palette = ['#1d2b53', '#7e2553', '#008751', '#ab5236', '#5f574f', '#c2c3c7', '#ff004d', '#ffa300', '#ffec27', '#00e436', '#29adff', '#ff77a8'];
+      const palette = [
+        '#1d2b53',
+        '#7e2553',
+        '#008751',
+        '#ab5236',
+        '#5f574f',
+        '#c2c3c7',
+        '#ff004d',
+        '#ffa300',
+        '#ffec27',
+        '#00e436',
+        '#29adff',
+        '#ff77a8',
+      ];
       const sprite = (layer: number, variant: number) => {
         const canvas = new OffscreenCanvas(24, 24);
         const g = canvas.getContext('2d')!;

@@ -24,7 +24,13 @@ export async function uploadLayers(page: Page, layers: number, perLayer: number,
           for (let s = 0; s < 12; s++) {
             g.fillStyle = `hsla(${(hue + s * 23) % 360} 80% ${40 + s * 3}% / 0.8)`;
             g.beginPath();
-            g.arc(px * (0.2 + ((s * 53 + layer * 17) % 60) / 100), px * (0.2 + ((s * 31 + i * 13) % 60) / 100), px * (0.04 + (s % 4) * 0.02), 0, Math.PI * 2);
+            g.arc(
+              px * (0.2 + ((s * 53 + layer * 17) % 60) / 100),
+              px * (0.2 + ((s * 31 + i * 13) % 60) / 100),
+              px * (0.04 + (s % 4) * 0.02),
+              0,
+              Math.PI * 2,
+            );
             g.fill();
           }
           const noise = g.getImageData(px / 4, px / 4, px / 8, px / 8);
@@ -39,9 +45,17 @@ export async function uploadLayers(page: Page, layers: number, perLayer: number,
       },
       { layer, perLayer, px },
     );
-    const files = encoded.map((b64, i) => ({ name: `l${layer + 1}-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(b64, 'base64') }));
+    const files = encoded.map((b64, i) => ({
+      name: `l${layer + 1}-${i + 1}.png`,
+      mimeType: 'image/png',
+      buffer: Buffer.from(b64, 'base64'),
+    }));
     await page.getByLabel(`Browse images for layer ${layer + 1}`).setInputFiles(files);
-    await page.getByTestId('layer-card').nth(layer).getByRole('button', { name: `Hide images (${perLayer})` }).waitFor();
+    await page
+      .getByTestId('layer-card')
+      .nth(layer)
+      .getByRole('button', { name: `Hide images (${perLayer})` })
+      .waitFor();
   }
 }
 
@@ -54,17 +68,25 @@ export function installProbe(page: Page) {
       for (const entry of list.getEntries()) probe.longestTaskMs = Math.max(probe.longestTaskMs, entry.duration);
     }).observe({ type: 'longtask' });
     // Long animation frames name the scripts behind a freeze; the worst few are printed.
-    type Frame = PerformanceEntry & { blockingDuration: number; scripts: Array<{ invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }> };
+    type Frame = PerformanceEntry & {
+      blockingDuration: number;
+      scripts: Array<{ invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }>;
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Frame[]) {
         if (entry.duration < 50) continue;
-        const scripts = entry.scripts.map((s) => `${s.invoker} ${s.sourceFunctionName}@${s.sourceURL.split('/').pop()} ${Math.round(s.duration)}ms`);
-        probe.frames.push(`${Math.round(entry.duration)}ms (blocking ${Math.round(entry.blockingDuration)}): ${scripts.join('; ') || 'no script'}`);
+        const scripts = entry.scripts.map(
+          (s) => `${s.invoker} ${s.sourceFunctionName}@${s.sourceURL.split('/').pop()} ${Math.round(s.duration)}ms`,
+        );
+        probe.frames.push(
+          `${Math.round(entry.duration)}ms (blocking ${Math.round(entry.blockingDuration)}): ${scripts.join('; ') || 'no script'}`,
+        );
       }
     }).observe({ type: 'long-animation-frame' });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[])
-        if (['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(entry.name)) probe.clickDelayMs = Math.max(probe.clickDelayMs, entry.duration);
+        if (['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(entry.name))
+          probe.clickDelayMs = Math.max(probe.clickDelayMs, entry.duration);
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
     let last = performance.now();
     const frame = (now: number) => {
@@ -78,7 +100,11 @@ export function installProbe(page: Page) {
 
 export const readProbe = (page: Page) =>
   page.evaluate(() => {
-    const probe = (window as unknown as { __probe: { longestTaskMs: number; maxFrameGapMs: number; clickDelayMs: number; running: boolean; frames: string[] } }).__probe;
+    const probe = (
+      window as unknown as {
+        __probe: { longestTaskMs: number; maxFrameGapMs: number; clickDelayMs: number; running: boolean; frames: string[] };
+      }
+    ).__probe;
     probe.running = false;
     return probe;
   });
@@ -114,11 +140,20 @@ export async function generate(page: Page, count: number) {
   await page.waitForTimeout(1_000);
   await page.getByLabel('Description').click();
   const ticker = setInterval(() => {
-    void page.getByRole('progressbar').getAttribute('aria-valuenow').then((v) => console.log(`  progress ${v} / ${count} (${page.workers().length} workers)`), () => undefined);
+    void page
+      .getByRole('progressbar')
+      .getAttribute('aria-valuenow')
+      .then(
+        (v) => console.log(`  progress ${v} / ${count} (${page.workers().length} workers)`),
+        () => undefined,
+      );
   }, 10_000);
   // A loaded machine runs several times slower: allow 200 ms per image (10 000 at 1000 px ran at 8/s
   // under a load average of 20 on 2 cores).
-  await page.getByText(`${count} / ${count} (100%)`).waitFor({ timeout: Math.max(600_000, count * 200) }).finally(() => clearInterval(ticker));
+  await page
+    .getByText(`${count} / ${count} (100%)`)
+    .waitFor({ timeout: Math.max(600_000, count * 200) })
+    .finally(() => clearInterval(ticker));
   const generateSeconds = (Date.now() - started) / 1000;
   const probe = await readProbe(page);
   printFrames('generation', probe.frames);
@@ -149,5 +184,9 @@ export async function exportZips(page: Page, count: number) {
   if (seen.length !== zips) throw new Error(`expected ${zips} zips, got ${seen.length}`);
   const probe = await readProbe(page);
   printFrames('zip export', probe.frames);
-  return { zipSeconds: round(zipSeconds), zipSecondsWithoutPauses: round(zipSeconds - (zips - 1)), zipLongestTaskMs: round(probe.longestTaskMs) };
+  return {
+    zipSeconds: round(zipSeconds),
+    zipSecondsWithoutPauses: round(zipSeconds - (zips - 1)),
+    zipLongestTaskMs: round(probe.longestTaskMs),
+  };
 }

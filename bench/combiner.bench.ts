@@ -26,7 +26,11 @@ const RUNS = process.env.COMBINER_RUNS
   : FULL_RUNS;
 /** Images the bare loop makes for the comparison: enough for a steady rate, little next to a run. */
 const baselineCount = (size: number) => (size <= 250 ? 3_000 : 300);
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 async function main() {
   await startAppStack();
@@ -77,9 +81,24 @@ async function main() {
     const bareLoop = Math.round((bareBefore + bareAfter) / 2);
     const versusBareLoop = Math.round((generation.imagesPerSecond / bareLoop) * 100) / 100;
     // The run's longest task covers the generation and every export (steps report theirs as *LongestTaskMs).
-    const exportTasks = Object.entries(exported).filter(([key]) => key.endsWith('LongestTaskMs')).map(([, ms]) => Number(ms));
+    const exportTasks = Object.entries(exported)
+      .filter(([key]) => key.endsWith('LongestTaskMs'))
+      .map(([, ms]) => Number(ms));
     const longestTaskMs = Math.max(generation.longestTaskMs, ...exportTasks);
-    figures.push({ size: run.size, count: run.count, ...generation, generationLongestTaskMs: generation.longestTaskMs, longestTaskMs, bareLoop, versusBareLoop, bareStoring, ...sizes, ...exported, loadBefore, loadAfter: loadAverage() });
+    figures.push({
+      size: run.size,
+      count: run.count,
+      ...generation,
+      generationLongestTaskMs: generation.longestTaskMs,
+      longestTaskMs,
+      bareLoop,
+      versusBareLoop,
+      bareStoring,
+      ...sizes,
+      ...exported,
+      loadBefore,
+      loadAfter: loadAverage(),
+    });
     console.log(figures.at(-1));
     // Written after every run, so a later run that fails leaves the earlier figures.
     writeFileSync('bench/out/combiner.json', JSON.stringify({ runs: figures, machine: { cores: os.cpus().length } }, null, 2));

@@ -29,17 +29,24 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 const headers = await t.signIn(OWNER);
 await db.query("INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ('stars1lender', $1, 20000, now())", [OWNER]);
 const collection = async (name: string) =>
-  Number((await db.query<{ id: number }>('INSERT INTO collections (owner, name, created_at) VALUES ($1, $2, now()) RETURNING id', [OWNER, name]))[0]!.id);
+  Number(
+    (
+      await db.query<{ id: number }>('INSERT INTO collections (owner, name, created_at) VALUES ($1, $2, now()) RETURNING id', [OWNER, name])
+    )[0]!.id,
+  );
 
 async function uploadAll(collectionId: number) {
   const image = pngBytes(16, 16);
-  const batches = Array.from({ length: Math.ceil(UPLOADS / BATCH) }, (_, b) => Array.from({ length: Math.min(BATCH, UPLOADS - b * BATCH) }, (_, i) => b * BATCH + i + 1));
+  const batches = Array.from({ length: Math.ceil(UPLOADS / BATCH) }, (_, b) =>
+    Array.from({ length: Math.min(BATCH, UPLOADS - b * BATCH) }, (_, i) => b * BATCH + i + 1),
+  );
   let next = 0;
   const lane = async () => {
     while (next < batches.length) {
       const form = new FormData();
       form.set('collectionId', String(collectionId));
-      for (const n of batches[next++]!) form.append('files[]', new File([image as Uint8Array<ArrayBuffer>], `${n}.png`, { type: 'image/png' }));
+      for (const n of batches[next++]!)
+        form.append('files[]', new File([image as Uint8Array<ArrayBuffer>], `${n}.png`, { type: 'image/png' }));
       const res = await fetch(`${base}/upload_file.php`, { method: 'POST', headers, body: form });
       if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
     }
@@ -56,15 +63,26 @@ async function assignAll(collectionId: number) {
      SELECT $1, g || '.png', 'unused', 'image/png', 1, now() FROM generate_series(1, $2::int) g`,
     [collectionId, ASSIGN_FILES],
   );
-  const [trait] = await db.query<{ id: number }>("INSERT INTO traits (collection_id, trait_name, created_at) VALUES ($1, 'Mood', now()) RETURNING id", [collectionId]);
-  const [value] = await db.query<{ id: number }>("INSERT INTO trait_values (trait_id, value) VALUES ($1, 'Happy') RETURNING id", [trait!.id]);
-  const ids = (await db.query<{ id: number }>('SELECT id FROM files WHERE collection_id = $1 ORDER BY id', [collectionId])).map((r) => Number(r.id));
+  const [trait] = await db.query<{ id: number }>(
+    "INSERT INTO traits (collection_id, trait_name, created_at) VALUES ($1, 'Mood', now()) RETURNING id",
+    [collectionId],
+  );
+  const [value] = await db.query<{ id: number }>("INSERT INTO trait_values (trait_id, value) VALUES ($1, 'Happy') RETURNING id", [
+    trait!.id,
+  ]);
+  const ids = (await db.query<{ id: number }>('SELECT id FROM files WHERE collection_id = $1 ORDER BY id', [collectionId])).map((r) =>
+    Number(r.id),
+  );
   const before = { ...counts };
   const start = performance.now();
   let requests = 0;
   for (let i = 0; i < ids.length; i += CHUNK) {
     const assignments = ids.slice(i, i + CHUNK).map((file_id) => ({ file_id, value_id: Number(value!.id) }));
-    const res = await fetch(`${base}/trait_to_file.php`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ assignments }) });
+    const res = await fetch(`${base}/trait_to_file.php`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ assignments }),
+    });
     requests++;
     const body = (await res.json()) as { successful: number };
     if (body.successful !== assignments.length) throw new Error(`batch assigned ${body.successful} of ${assignments.length}`);
@@ -79,7 +97,15 @@ server.close();
 await t.close();
 
 const figures = {
-  upload: { files: UPLOADS, batch: BATCH, parallel: PARALLEL, requests: upload.requests, transactions: upload.transactions, ms: Math.round(upload.ms), filesPerSecond: Math.round((UPLOADS / upload.ms) * 1000) },
+  upload: {
+    files: UPLOADS,
+    batch: BATCH,
+    parallel: PARALLEL,
+    requests: upload.requests,
+    transactions: upload.transactions,
+    ms: Math.round(upload.ms),
+    filesPerSecond: Math.round((UPLOADS / upload.ms) * 1000),
+  },
   batchAssign: {
     files: ASSIGN_FILES,
     chunk: CHUNK,
@@ -91,6 +117,18 @@ const figures = {
   },
 };
 report('files', figures, [
-  { task: `upload ${UPLOADS} PNGs (16x16)`, requests: upload.requests, transactions: upload.transactions, ms: figures.upload.ms, 'files/s': figures.upload.filesPerSecond },
-  { task: `assign over ${ASSIGN_FILES} files`, requests: assign.requests, transactions: assign.transactions, ms: figures.batchAssign.ms, 'files/s': figures.batchAssign.filesPerSecond },
+  {
+    task: `upload ${UPLOADS} PNGs (16x16)`,
+    requests: upload.requests,
+    transactions: upload.transactions,
+    ms: figures.upload.ms,
+    'files/s': figures.upload.filesPerSecond,
+  },
+  {
+    task: `assign over ${ASSIGN_FILES} files`,
+    requests: assign.requests,
+    transactions: assign.transactions,
+    ms: figures.batchAssign.ms,
+    'files/s': figures.batchAssign.filesPerSecond,
+  },
 ]);

@@ -30,7 +30,9 @@ function rulesFor(run: Run): PlanRule[] {
     const a = { layer: i % run.layers, value: (i * 7 + 3) % run.valuesPerLayer };
     const b = { layer: (i + 1 + (i % (run.layers - 1))) % run.layers, value: (i * 11 + 5) % run.valuesPerLayer };
     if (a.layer === b.layer) b.layer = (b.layer + 1) % run.layers;
-    return i % 5 === 4 && i < 20 ? { kind: 'only', a: { ...a, value: run.valuesPerLayer - 1 }, b: { ...b, value: 0 } } : { kind: 'never', a, b };
+    return i % 5 === 4 && i < 20
+      ? { kind: 'only', a: { ...a, value: run.valuesPerLayer - 1 }, b: { ...b, value: 0 } }
+      : { kind: 'never', a, b };
   });
 }
 
@@ -39,7 +41,9 @@ function inputFor(run: Run): PlanInput {
     name: `Layer ${l + 1}`,
     values: Array.from({ length: run.valuesPerLayer }, (_, v) => `Value ${v + 1}`),
     // Only-with rules name the last value of a layer and value 0 of another: keep the last the lightest.
-    weights: Array.from({ length: run.valuesPerLayer }, (_, v) => (run.skewed ? (v === run.valuesPerLayer - 1 ? 1 : 1 + (v % 7) * (v % 3) + 2 * Number(v === 0)) : 1)),
+    weights: Array.from({ length: run.valuesPerLayer }, (_, v) =>
+      run.skewed ? (v === run.valuesPerLayer - 1 ? 1 : 1 + (v % 7) * (v % 3) + 2 * Number(v === 0)) : 1,
+    ),
     noneWeight: run.none && l % 2 === 1 ? 1 : null,
   }));
   return { layers, size: run.tokens, seed: `bench-${run.tokens}-${run.rules}`, order: 'shuffled', rules: rulesFor(run), oneOfOnes: 0 };
@@ -53,7 +57,8 @@ function measure(run: Run) {
   if (!result.ok) throw new Error(`refused ${JSON.stringify(run)}: ${result.problems.join(' ')}`);
   const rows = result.tokens.map((t) => t.digits);
   const duplicates = rows.length - new Set(rows.map((d) => d.join())).size;
-  const breaks = (d: number[], r: PlanRule) => d[r.a.layer] === r.a.value && (r.kind === 'never' ? d[r.b.layer] === r.b.value : d[r.b.layer] !== r.b.value);
+  const breaks = (d: number[], r: PlanRule) =>
+    d[r.a.layer] === r.a.value && (r.kind === 'never' ? d[r.b.layer] === r.b.value : d[r.b.layer] !== r.b.value);
   const ruleViolations = rows.reduce((sum, d) => sum + input.rules.filter((r) => breaks(d, r)).length, 0);
   const countsExact = input.layers.every((layer, l) => {
     const weights = layer.noneWeight === null ? layer.weights : [...layer.weights, layer.noneWeight];
@@ -72,9 +77,17 @@ function measure(run: Run) {
   };
 }
 
-const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const loadBefore = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
 // One warm-up so the first figure is not the JIT's.
 planCollection(inputFor({ ...RUNS[0]!, tokens: 500 }));
 const runs = RUNS.map(measure);
-console.log(`load average before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load average before: ${loadBefore}, after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 report('planner', { runs }, runs);

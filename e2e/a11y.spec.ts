@@ -5,14 +5,32 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { signIn } from './fixtures/wallets.ts';
 
-const PUBLIC_SCREENS = ['/', '/collections', '/randomizer', '/renameizer', '/borrow', '/tickets', '/faq', '/xmas', '/apply', '/vote', '/recent-collections'];
+const PUBLIC_SCREENS = [
+  '/',
+  '/collections',
+  '/randomizer',
+  '/renameizer',
+  '/borrow',
+  '/tickets',
+  '/faq',
+  '/xmas',
+  '/apply',
+  '/vote',
+  '/recent-collections',
+];
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 async function xsrfHeader(page: Page): Promise<Record<string, string>> {
@@ -34,8 +52,15 @@ test('every screen signed out has no serious or critical violation', async ({ pa
 test('every screen signed in has no serious or critical violation', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page);
-  const cover = { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') };
-  const added = await page.request.post('/api/add_collection.php', { headers: await xsrfHeader(page), multipart: { name: 'Axe check', description: 'a11y', coverPhoto: cover } });
+  const cover = {
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  };
+  const added = await page.request.post('/api/add_collection.php', {
+    headers: await xsrfHeader(page),
+    multipart: { name: 'Axe check', description: 'a11y', coverPhoto: cover },
+  });
   expect(added.status()).toBe(200);
   const { collection } = (await added.json()) as { collection: { id: number } };
   const found: Record<string, string[]> = {};
@@ -58,7 +83,13 @@ test('the connect dialog traps focus, passes axe, and closes on Escape', async (
   let inside = 0;
   for (let i = 0; i < 15; i++) {
     await page.keyboard.press('Tab');
-    const where = await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : (document.activeElement?.outerHTML ?? '').slice(0, 80)));
+    const where = await dialog.evaluate((d) =>
+      d.contains(document.activeElement)
+        ? 'dialog'
+        : document.activeElement === document.body
+          ? 'browser'
+          : (document.activeElement?.outerHTML ?? '').slice(0, 80),
+    );
     expect(['dialog', 'browser']).toContain(where);
     if (where === 'dialog') inside++;
   }
@@ -86,7 +117,11 @@ test('every visible control of the landing and collections screens is reachable 
       if (id) reached.add(id);
     }
     const missed = await page.evaluate(
-      (ids) => ids.map((id) => document.querySelector<HTMLElement>(`[data-a11y-id="${id}"]`)).filter((el) => el && el.tabIndex >= -1).map((el) => el!.outerHTML.slice(0, 120)),
+      (ids) =>
+        ids
+          .map((id) => document.querySelector<HTMLElement>(`[data-a11y-id="${id}"]`))
+          .filter((el) => el && el.tabIndex >= -1)
+          .map((el) => el!.outerHTML.slice(0, 120)),
       controls.filter((id) => !reached.has(id)),
     );
     expect(missed, path).toEqual([]);

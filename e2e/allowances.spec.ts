@@ -12,7 +12,11 @@ async function createCollection(page: Page, name: string): Promise<number> {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await page.request.post('/api/add_collection.php', {
     headers: { 'X-XSRF-TOKEN': xsrf },
-    multipart: { name, description: 'Allowances', coverPhoto: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(8, 8)) } },
+    multipart: {
+      name,
+      description: 'Allowances',
+      coverPhoto: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(8, 8)) },
+    },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { collection: { id: number } }).collection.id;

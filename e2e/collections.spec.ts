@@ -108,7 +108,9 @@ test('an email user is refused a second collection', async ({ page }) => {
   await expect(card(page, 'Only one')).toBeVisible();
   await expect(card(page, 'Only one').getByRole('img')).toHaveCount(0);
   await create(page, 'One more');
-  await expect(page.getByRole('alert')).toHaveText("You've reached your limit of 1 free collection. Please upgrade to create more collections.");
+  await expect(page.getByRole('alert')).toHaveText(
+    "You've reached your limit of 1 free collection. Please upgrade to create more collections.",
+  );
   await expect(page.getByTestId('collection-count')).toHaveText('1 / 1');
 });
 

@@ -42,7 +42,12 @@ async function addLayer(page: Page, name: string, images: LayerImage[]) {
   const number = await page.getByTestId('layer-card').count();
   await page.getByLabel(`Name of layer ${number}`).fill(name);
   await page.getByLabel(`Browse images for layer ${number}`).setInputFiles(await pngFiles(page, images));
-  await expect(page.getByTestId('layer-card').nth(number - 1).getByRole('button', { name: `Hide images (${images.length})` })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('layer-card')
+      .nth(number - 1)
+      .getByRole('button', { name: `Hide images (${images.length})` }),
+  ).toBeVisible();
 }
 
 async function downloadZip(page: Page, button: string): Promise<{ name: string; zip: JSZip }[]> {
@@ -54,7 +59,9 @@ async function downloadZip(page: Page, button: string): Promise<{ name: string; 
   await first;
   await expect(page.getByRole('button', { name: button })).toBeEnabled({ timeout: 30_000 });
   page.off('download', listener);
-  return Promise.all(downloads.map(async (d) => ({ name: d.suggestedFilename(), zip: await JSZip.loadAsync(await readFile((await d.path())!)) })));
+  return Promise.all(
+    downloads.map(async (d) => ({ name: d.suggestedFilename(), zip: await JSZip.loadAsync(await readFile((await d.path())!)) })),
+  );
 }
 
 /** RGB at (x, y) of a PNG, decoded by the browser. */
@@ -142,15 +149,27 @@ test('generates every combination in layer order after a drag reorder, and expor
 test('signed out, 5 x 5 x 5 layers are limited to 100 distinct random combinations, with the warnings', async ({ page }) => {
   await page.goto('/#/randomizer');
   const colours: Rgb[] = [RED, GREEN, BLUE, YELLOW, MAGENTA];
-  for (const [layer, inset] of [['A', 0], ['B', 20], ['C', 40]] as const)
-    await addLayer(page, layer, colours.map((color, i) => ({ name: `${layer.toLowerCase()}${i}.png`, color, inset })));
+  for (const [layer, inset] of [
+    ['A', 0],
+    ['B', 20],
+    ['C', 40],
+  ] as const)
+    await addLayer(
+      page,
+      layer,
+      colours.map((color, i) => ({ name: `${layer.toLowerCase()}${i}.png`, color, inset })),
+    );
   await expect(page.getByTestId('possible-combinations')).toHaveText('125');
 
   const generate = page.getByRole('button', { name: 'Generate NFT Files' });
   // The limit is announced before Generate, not only after.
-  await expect(page.getByTestId('credit-limit-notice')).toHaveText('Your credits allow 100 of the 125 possible combinations: Generate will make a random 100.');
+  await expect(page.getByTestId('credit-limit-notice')).toHaveText(
+    'Your credits allow 100 of the 125 possible combinations: Generate will make a random 100.',
+  );
   await generate.click();
-  await expect(page.getByText('Generation limited to 100 combinations due to available credits. Total possible combinations: 125')).toBeVisible();
+  await expect(
+    page.getByText('Generation limited to 100 combinations due to available credits. Total possible combinations: 125'),
+  ).toBeVisible();
   await expect(page.getByText('Limited to 100 random combinations out of 125 possible combinations.')).toBeVisible();
   await expect(generate).toBeDisabled();
   await expect(page.getByText('100 / 100 (100%)')).toBeVisible();
@@ -158,7 +177,9 @@ test('signed out, 5 x 5 x 5 layers are limited to 100 distinct random combinatio
   const [metadata] = await downloadZip(page, 'Generate Metadata (JSON)');
   const files = names(metadata!.zip);
   expect(files).toHaveLength(100);
-  const combos = await Promise.all(files.map(async (f) => JSON.stringify(JSON.parse(await metadata!.zip.file(f)!.async('string')).attributes)));
+  const combos = await Promise.all(
+    files.map(async (f) => JSON.stringify(JSON.parse(await metadata!.zip.file(f)!.async('string')).attributes)),
+  );
   expect(new Set(combos).size).toBe(100);
 
   const [images] = await downloadZip(page, 'Download All Images in batches (ZIP)');
@@ -170,12 +191,17 @@ test('adding images says what was added and names each refused file; a new run a
   await page.goto('/#/randomizer');
   await page.getByRole('button', { name: 'Add Trait Group' }).click();
   await page.getByLabel('Name of layer 1').fill('Hats');
-  const hats = await pngFiles(page, [{ name: 'white.png', color: WHITE, inset: 30 }, { name: 'red.png', color: RED, inset: 30 }]);
-  await page.getByLabel('Browse images for layer 1').setInputFiles([
-    ...hats,
-    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
-    { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a png at all') },
+  const hats = await pngFiles(page, [
+    { name: 'white.png', color: WHITE, inset: 30 },
+    { name: 'red.png', color: RED, inset: 30 },
   ]);
+  await page
+    .getByLabel('Browse images for layer 1')
+    .setInputFiles([
+      ...hats,
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+      { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a png at all') },
+    ]);
   await expect(page.getByText('Added 2 images to Hats.')).toBeVisible();
   await expect(page.getByText('Not added: notes.txt (not an image), broken.png (could not be read).')).toBeVisible();
   await expect(page.getByText('Error uploading files')).toHaveCount(0);
@@ -218,7 +244,10 @@ test('a reload keeps the groups; a removed image stops generation and is dropped
   await expect(page.getByRole('img', { name: 'blue.png' })).toHaveJSProperty('complete', true);
   expect(await page.getByRole('img', { name: 'blue.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('traitGroups')!).state.groups);
-  expect(stored.map((g: { name: string; files: unknown[] }) => [g.name, g.files.length])).toEqual([['Background', 2], ['Top', 1]]);
+  expect(stored.map((g: { name: string; files: unknown[] }) => [g.name, g.files.length])).toEqual([
+    ['Background', 2],
+    ['Top', 1],
+  ]);
   expect(stored[0].traitValues).toEqual({ 'red.png': 'red', 'blue.png': 'blue' });
 
   const blueId: string = stored[0].files[1].id;
@@ -238,7 +267,11 @@ test('a reload keeps the groups; a removed image stops generation and is dropped
   await expect(page.getByText('Some images are no longer available. Please re-upload them before generating.')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText('Some files were removed due to expired URLs. Please re-upload the images. For privacy reasons, we do not store any image data on our servers.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Some files were removed due to expired URLs. Please re-upload the images. For privacy reasons, we do not store any image data on our servers.',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Some uploaded files are no longer available. Please re-upload the missing images.')).toBeVisible();
   await expect(page.getByTestId('possible-combinations')).toHaveText('1');
   await expect(page.getByLabel('Trait value of blue.png')).toHaveCount(0);

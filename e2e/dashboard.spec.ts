@@ -43,6 +43,12 @@ test.describe('with the indexer down', () => {
     await expect(page.getByRole('article', { name: 'Bat Kids' }).getByTestId('owned-count')).toHaveText('not checked');
     await expect(page.getByRole('article', { name: 'Bat Kids' }).getByRole('link', { name: 'Get some!' })).toBeVisible();
     const credits = await page.request.get('/api/fetch.php');
-    expect(await credits.json()).toMatchObject({ credits: 0, partnerCredits: 0, ownedCollections: 0, holdingsChecked: false, partnersConfigured: true });
+    expect(await credits.json()).toMatchObject({
+      credits: 0,
+      partnerCredits: 0,
+      ownedCollections: 0,
+      holdingsChecked: false,
+      partnersConfigured: true,
+    });
   });
 });

@@ -25,7 +25,9 @@ async function pngFiles(page: Page, patterns: Pattern[]) {
       context.fillStyle = colours[0];
       context.fillRect(0, 0, width, height);
       context.fillStyle = colours[1];
-      if (cell) for (let y = 0; y < height; y += cell) for (let x = (y / cell) % 2 ? cell : 0; x < width; x += 2 * cell) context.fillRect(x, y, cell, cell);
+      if (cell)
+        for (let y = 0; y < height; y += cell)
+          for (let x = (y / cell) % 2 ? cell : 0; x < width; x += 2 * cell) context.fillRect(x, y, cell, cell);
       const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
       out.push(btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')));
     }
@@ -39,7 +41,12 @@ async function addLayer(page: Page, name: string, patterns: Pattern[]) {
   const number = await page.getByTestId('layer-card').count();
   await page.getByLabel(`Name of layer ${number}`).fill(name);
   await page.getByLabel(`Browse images for layer ${number}`).setInputFiles(await pngFiles(page, patterns));
-  await expect(page.getByTestId('layer-card').nth(number - 1).getByRole('button', { name: `Hide images (${patterns.length})` })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('layer-card')
+      .nth(number - 1)
+      .getByRole('button', { name: `Hide images (${patterns.length})` }),
+  ).toBeVisible();
 }
 
 async function generate(page: Page, count: number, again = false) {
@@ -120,7 +127,9 @@ test('layer images of another size are listed with their sizes, and can be kept 
 test('an optimised export decodes to exactly the pixels of the plain one, in smaller files', async ({ page }) => {
   await page.goto('/#/randomizer');
   await addLayer(page, 'Board', [CHECKER, { ...CHECKER, name: 'fine.png', cell: 5, colours: ['#064e3b', '#f472b6'] }]);
-  await addLayer(page, 'Glow', [{ name: 'glow.png', width: 200, height: 200, cell: 40, colours: ['rgba(255,255,255,0)', 'rgba(255,120,0,0.5)'] }]);
+  await addLayer(page, 'Glow', [
+    { name: 'glow.png', width: 200, height: 200, cell: 40, colours: ['rgba(255,255,255,0)', 'rgba(255,120,0,0.5)'] },
+  ]);
   await page.getByLabel('Output size').selectOption('500');
 
   await generate(page, 2);

@@ -29,7 +29,11 @@ async function makeRun(page: Page) {
   await page.getByPlaceholder('e.g., My NFT').fill('Blocks');
   await page.getByLabel('Description').fill('Coloured squares');
   for (const layer of LAYERS)
-    await addLayer(page, layer.name, layer.values.map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: layer.inset })));
+    await addLayer(
+      page,
+      layer.name,
+      layer.values.map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: layer.inset })),
+    );
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
   await expect(page.getByText('27 / 27 (100%)')).toBeVisible();
 }
@@ -37,7 +41,9 @@ async function makeRun(page: Page) {
 async function exportZip(page: Page, baseUri: string, count = 27) {
   await page.getByLabel('Images base URI (optional)').fill(baseUri);
   const download = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
-  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText(`Ready for Stargaze Studio: ${count} images, ${count} metadata files`);
+  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText(
+    `Ready for Stargaze Studio: ${count} images, ${count} metadata files`,
+  );
   return { ...download, zip: await JSZip.loadAsync(download.bytes, { checkCRC32: true }) };
 }
 
@@ -51,13 +57,28 @@ test('a 27-token run exported as one zip is ready for Stargaze Studio and its me
   expect(plain.name).toBe('Blocks_stargaze.zip');
   expect(under(plain.zip, 'images')).toEqual(numbered('images', 'png'));
   expect(under(plain.zip, 'metadata')).toEqual(numbered('metadata', 'json'));
-  expect(Object.keys(plain.zip.files).filter((name) => !name.includes('/')).sort()).toEqual(['rarity.csv', 'traitforge.json']);
+  expect(
+    Object.keys(plain.zip.files)
+      .filter((name) => !name.includes('/'))
+      .sort(),
+  ).toEqual(['rarity.csv', 'traitforge.json']);
 
-  const texts = await Promise.all(numbered('metadata', 'json').map(async (path) => ({ name: path.split('/')[1]!, text: await plain.zip.file(path)!.async('string') })));
-  expect(validateStargaze(numbered('images', 'png').map((p) => p.split('/')[1]!), texts)).toEqual([]);
+  const texts = await Promise.all(
+    numbered('metadata', 'json').map(async (path) => ({ name: path.split('/')[1]!, text: await plain.zip.file(path)!.async('string') })),
+  );
+  expect(
+    validateStargaze(
+      numbered('images', 'png').map((p) => p.split('/')[1]!),
+      texts,
+    ),
+  ).toEqual([]);
 
   const pngs = await Promise.all(numbered('images', 'png').map((path) => plain.zip.file(path)!.async('uint8array')));
-  const seen = await pixels(page, pngs, LAYERS.map((layer) => [...layer.at]));
+  const seen = await pixels(
+    page,
+    pngs,
+    LAYERS.map((layer) => [...layer.at]),
+  );
   const combinations = new Set<string>();
   texts.forEach(({ text }, i) => {
     const item = JSON.parse(text);
@@ -72,7 +93,10 @@ test('a 27-token run exported as one zip is ready for Stargaze Studio and its me
   });
   expect(combinations.size).toBe(27);
   expect(await plain.zip.file('rarity.csv')!.async('string')).toContain('Background,red,9,33.33');
-  expect(JSON.parse(await plain.zip.file('traitforge.json')!.async('string'))).toMatchObject({ tokens: 27, collection: { name: 'Blocks' } });
+  expect(JSON.parse(await plain.zip.file('traitforge.json')!.async('string'))).toMatchObject({
+    tokens: 27,
+    collection: { name: 'Blocks' },
+  });
 
   const based = await exportZip(page, 'ipfs://bafyimages/');
   for (let n = 1; n <= 27; n++) {
@@ -101,9 +125,21 @@ async function makeSlowLayers(page: Page) {
   await page.goto('/#/randomizer');
   await page.getByPlaceholder('e.g., My NFT').fill('Slow');
   const colours = Object.values(COLOURS);
-  await addLayer(page, 'Noise', [0, 1, 2, 3].map((i) => ({ name: `noise${i}.png`, color: colours[i]!, inset: 0, noise: i })));
-  await addLayer(page, 'Body', [0, 1, 2, 3, 4].map((i) => ({ name: `body${i}.png`, color: colours[i + 2]!, inset: 20 })));
-  await addLayer(page, 'Eyes', [0, 1, 2, 3, 4].map((i) => ({ name: `eyes${i}.png`, color: colours[i + 4]!, inset: 40 })));
+  await addLayer(
+    page,
+    'Noise',
+    [0, 1, 2, 3].map((i) => ({ name: `noise${i}.png`, color: colours[i]!, inset: 0, noise: i })),
+  );
+  await addLayer(
+    page,
+    'Body',
+    [0, 1, 2, 3, 4].map((i) => ({ name: `body${i}.png`, color: colours[i + 2]!, inset: 20 })),
+  );
+  await addLayer(
+    page,
+    'Eyes',
+    [0, 1, 2, 3, 4].map((i) => ({ name: `eyes${i}.png`, color: colours[i + 4]!, inset: 40 })),
+  );
   await page.getByLabel('Output size').selectOption('1000');
 }
 
@@ -111,7 +147,11 @@ async function zipContents(page: Page) {
   await page.getByRole('button', { name: 'Export for Stargaze' }).click();
   const { zip } = await exportZip(page, '', 100);
   const files = Object.keys(zip.files).filter((name) => name !== 'traitforge.json');
-  return Object.fromEntries(await Promise.all(files.map(async (name) => [name, Buffer.from(await zip.file(name)!.async('uint8array')).toString('base64')] as const)));
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (name) => [name, Buffer.from(await zip.file(name)!.async('uint8array')).toString('base64')] as const),
+    ),
+  );
 }
 
 test('a run interrupted at about half by a reload resumes and ends byte-identical to an uninterrupted run', async ({ page, browser }) => {
@@ -119,7 +159,9 @@ test('a run interrupted at about half by a reload resumes and ends byte-identica
   await makeSlowLayers(page);
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
   const progress = page.getByRole('progressbar', { name: 'Generation progress' });
-  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 60_000, intervals: [50] }).toBeGreaterThanOrEqual(40);
+  await expect
+    .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 60_000, intervals: [50] })
+    .toBeGreaterThanOrEqual(40);
   await page.reload();
   const resume = page.getByRole('button', { name: /^Resume generation \(\d+ of 100 made\)$/ });
   await expect(resume).toBeVisible();

@@ -16,7 +16,11 @@ test('an upload cut off by the network fails clearly and a retry stores no dupli
   await signIn(page);
   const created = await page.request.post('/api/add_collection.php', {
     headers: await xsrf(page),
-    multipart: { name: 'Offline test', description: '', coverPhoto: { name: 'c.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(8, 8)) } },
+    multipart: {
+      name: 'Offline test',
+      description: '',
+      coverPhoto: { name: 'c.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(8, 8)) },
+    },
   });
   const id = ((await created.json()) as { collection: { id: number } }).collection.id;
   await page.goto(`/#/collection/edit/files/${id}`);
@@ -24,7 +28,9 @@ test('an upload cut off by the network fails clearly and a retry stores no dupli
 
   await page.route('**/api/upload_file.php', (route) => route.abort('internetdisconnected'));
   await page.getByLabel('Choose & Upload Files').setInputFiles([1, 2, 3, 4, 5].map(image));
-  await expect(page.getByText(/Error uploading files|Uploaded 0 of 5 files|Failed to fetch|network/i).last()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Error uploading files|Uploaded 0 of 5 files|Failed to fetch|network/i).last()).toBeVisible({
+    timeout: 20_000,
+  });
   await page.unroute('**/api/upload_file.php');
 
   await page.getByLabel('Choose & Upload Files').setInputFiles([1, 2, 3, 4, 5].map(image));

@@ -7,13 +7,21 @@ import { test, expect } from './fixtures/test.ts';
 import { signIn } from './fixtures/wallets.ts';
 import { pngBytes } from '../server/test/images.ts';
 
-const image = (n: number, shade = 100) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: Buffer.from(pngBytes(4, 4, [n * 10, shade, 200, 255])) });
+const image = (n: number, shade = 100) => ({
+  name: `${n}.png`,
+  mimeType: 'image/png',
+  buffer: Buffer.from(pngBytes(4, 4, [n * 10, shade, 200, 255])),
+});
 
 async function createCollection(page: Page, name: string): Promise<number> {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await page.request.post('/api/add_collection.php', {
     headers: { 'X-XSRF-TOKEN': xsrf },
-    multipart: { name, description: 'For the test', coverPhoto: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(8, 8)) } },
+    multipart: {
+      name,
+      description: 'For the test',
+      coverPhoto: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(8, 8)) },
+    },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { collection: { id: number } }).collection.id;
@@ -25,7 +33,8 @@ async function openCollection(page: Page, name: string) {
   await expect(page.getByText('You have 100 free files available in addition to your earned credits.')).toBeVisible();
 }
 
-const upload = (page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) => page.getByLabel('Choose & Upload Files').setInputFiles(files);
+const upload = (page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) =>
+  page.getByLabel('Choose & Upload Files').setInputFiles(files);
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).last();
 
 async function downloaded(page: Page, button: string) {
@@ -35,9 +44,14 @@ async function downloaded(page: Page, button: string) {
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }
 
-test('a collection starting at 16.png exports 16.json for 16.png, the same as its own download, with image when a base URI is given', async ({ page }) => {
+test('a collection starting at 16.png exports 16.json for 16.png, the same as its own download, with image when a base URI is given', async ({
+  page,
+}) => {
   await openCollection(page, 'Late');
-  await upload(page, [16, 17, 18].map((n) => image(n)));
+  await upload(
+    page,
+    [16, 17, 18].map((n) => image(n)),
+  );
   await expect(toast(page, 'Uploaded 3 of 3 files')).toBeVisible({ timeout: 30_000 });
   const form = page.getByRole('form', { name: 'Add new trait' });
   await form.getByLabel('Trait name').fill('Eyes');
@@ -54,12 +68,21 @@ test('a collection starting at 16.png exports 16.json for 16.png, the same as it
   const zipped = await downloaded(page, 'Download All Metadata JSON files');
   const zip = await JSZip.loadAsync(zipped.bytes);
   expect(Object.keys(zip.files).sort()).toEqual(['16.json', '17.json', '18.json']);
-  expect(JSON.parse(await zip.file('16.json')!.async('string'))).toEqual({ name: 'Late #16', description: 'For the test', attributes: [{ trait_type: 'Eyes', value: 'Red' }] });
+  expect(JSON.parse(await zip.file('16.json')!.async('string'))).toEqual({
+    name: 'Late #16',
+    description: 'For the test',
+    attributes: [{ trait_type: 'Eyes', value: 'Red' }],
+  });
 
   await page.getByLabel('Images base URI (optional)').fill('ipfs://bafyimages');
   const withImages = await JSZip.loadAsync((await downloaded(page, 'Download All Metadata JSON files')).bytes);
   const sixteen = await withImages.file('16.json')!.async('string');
-  expect(JSON.parse(sixteen)).toEqual({ name: 'Late #16', description: 'For the test', image: 'ipfs://bafyimages/16.png', attributes: [{ trait_type: 'Eyes', value: 'Red' }] });
+  expect(JSON.parse(sixteen)).toEqual({
+    name: 'Late #16',
+    description: 'For the test',
+    image: 'ipfs://bafyimages/16.png',
+    attributes: [{ trait_type: 'Eyes', value: 'Red' }],
+  });
   expect(JSON.parse(await withImages.file('18.json')!.async('string')).image).toBe('ipfs://bafyimages/18.png');
   const single = await downloaded(page, 'Download JSON of 16.png');
   expect(single.name).toBe('16.json');

@@ -147,9 +147,16 @@ test.describe('failures with a real cause', () => {
     const select = page.getByLabel('Trait value for 1.png');
     // Values are cut to three words; the whole value is the tooltip.
     await expect(select.locator('option', { hasText: 'Mood: very happy and' })).toHaveAttribute('title', 'very happy and bright today');
-    await expect(page.getByRole('list', { name: 'Defined traits' }).getByRole('listitem').filter({ hasText: /^very happy and×$/ })).toHaveAttribute('title', 'very happy and bright today');
+    await expect(
+      page
+        .getByRole('list', { name: 'Defined traits' })
+        .getByRole('listitem')
+        .filter({ hasText: /^very happy and×$/ }),
+    ).toHaveAttribute('title', 'very happy and bright today');
 
-    await page.route('**/api/trait_to_file.php', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.route('**/api/trait_to_file.php', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
     await select.selectOption({ label: 'Mood: very happy and' });
     await page.getByRole('button', { name: 'Assign trait to 1.png' }).click();
     await expect(toast(page, 'Failed to assign trait')).toBeVisible();
@@ -162,6 +169,9 @@ test.describe('failures with a real cause', () => {
 
     await select.selectOption({ label: 'Mood: very happy and' });
     await page.getByRole('button', { name: 'Assign trait to 1.png' }).click();
-    await expect(page.getByRole('list', { name: 'Assigned traits of 1.png' }).getByRole('listitem')).toHaveAttribute('title', 'very happy and bright today');
+    await expect(page.getByRole('list', { name: 'Assigned traits of 1.png' }).getByRole('listitem')).toHaveAttribute(
+      'title',
+      'very happy and bright today',
+    );
   });
 });

@@ -22,7 +22,10 @@ async function exportSet(page: Page): Promise<{ images: Map<string, string>; met
     for (const name of Object.keys(zip.files)) files.set(name, await zip.file(name)!.async(kind));
     return files;
   };
-  return { images: await read('Download All Images in batches (ZIP)', 'base64'), metadata: await read('Generate Metadata (JSON)', 'string') };
+  return {
+    images: await read('Download All Images in batches (ZIP)', 'base64'),
+    metadata: await read('Generate Metadata (JSON)', 'string'),
+  };
 }
 
 test('weights, None, a rule, a size and a seed give exactly the planned collection, the same again after a reload', async ({ page }) => {
@@ -64,8 +67,17 @@ test('weights, None, a rule, a size and a seed give exactly the planned collecti
   await page.getByLabel('Collection size').fill('12');
   await page.getByLabel('Seed').fill('issue-13');
   const plan = page.getByRole('region', { name: 'Rarity plan' });
-  await expect(plan.getByRole('list', { name: 'Planned counts of Background' }).getByRole('listitem')).toHaveText([/^red.*3 \/ 3/, /^green.*3 \/ 3/, /^blue.*6 \/ 6/]);
-  await expect(plan.getByRole('list', { name: 'Planned counts of Hat' }).getByRole('listitem')).toHaveText([/cap.*3 \/ 3/, /crown.*3 \/ 3/, /helmet.*3 \/ 3/, /None.*3 \/ 3/]);
+  await expect(plan.getByRole('list', { name: 'Planned counts of Background' }).getByRole('listitem')).toHaveText([
+    /^red.*3 \/ 3/,
+    /^green.*3 \/ 3/,
+    /^blue.*6 \/ 6/,
+  ]);
+  await expect(plan.getByRole('list', { name: 'Planned counts of Hat' }).getByRole('listitem')).toHaveText([
+    /cap.*3 \/ 3/,
+    /crown.*3 \/ 3/,
+    /helmet.*3 \/ 3/,
+    /None.*3 \/ 3/,
+  ]);
 
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
   await expect(page.getByText('12 / 12 (100%)')).toBeVisible();
@@ -96,7 +108,9 @@ test('weights, None, a rule, a size and a seed give exactly the planned collecti
   expect(second.images).toEqual(first.images);
 });
 
-test('a size above the valid combinations is refused with the maximum; a rule naming a deleted image is dropped with a warning', async ({ page }) => {
+test('a size above the valid combinations is refused with the maximum; a rule naming a deleted image is dropped with a warning', async ({
+  page,
+}) => {
   await page.goto('/#/randomizer');
   await addLayer(page, 'Background', [
     { name: 'red.png', color: RED, inset: 0 },
@@ -124,7 +138,10 @@ test('a size above the valid combinations is refused with the maximum; a rule na
   await page.getByLabel('Weight of red').fill('2');
   const refusal = page.getByRole('alert').filter({ hasText: 'This plan cannot be made' });
   await expect(refusal).toContainText('All 3 valid combinations are needed, so the rules fix the counts.');
-  await expect(refusal.getByRole('list', { name: 'Nearest counts of Background' }).getByRole('listitem')).toHaveText([/^red\s*1 \/ 2/, /^blue\s*2 \/ 1/]);
+  await expect(refusal.getByRole('list', { name: 'Nearest counts of Background' }).getByRole('listitem')).toHaveText([
+    /^red\s*1 \/ 2/,
+    /^blue\s*2 \/ 1/,
+  ]);
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
   await expect(page.getByText('The plan cannot be made: All 3 valid combinations are needed, so the rules fix the counts.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);

@@ -27,7 +27,8 @@ test('the landing page: video header, Get Started, feature cards, chains and par
 
   const chains = page.getByRole('region', { name: 'Supported chains' });
   await expect(chains.getByRole('img')).toHaveCount(5);
-  for (const img of await chains.getByRole('img').all()) expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  for (const img of await chains.getByRole('img').all())
+    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
 
   const teaser = page.getByRole('region', { name: 'Partner collections' });
   for (const title of ['Bat Kids', 'Bad morning', 'Lazy Sloth Club', 'The Smokers Club Tribute Collection', 'Join revolution!']) {

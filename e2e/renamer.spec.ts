@@ -30,7 +30,11 @@ const EXTENSIONS: Array<[string, string]> = [
 function makeFiles(count: number, prefix = 'source'): Upload[] {
   return Array.from({ length: count }, (_, i) => {
     const [ext, mimeType] = EXTENSIONS[i % EXTENSIONS.length]!;
-    return { name: `${prefix}-${String(i).padStart(4, '0')}${ext}`, mimeType, buffer: Buffer.from(`${prefix} file ${i} `.repeat(1 + (i % 7))) };
+    return {
+      name: `${prefix}-${String(i).padStart(4, '0')}${ext}`,
+      mimeType,
+      buffer: Buffer.from(`${prefix} file ${i} `.repeat(1 + (i % 7))),
+    };
   });
 }
 
@@ -60,7 +64,10 @@ async function renameAndDownload(page: Page, count: number, zips: number): Promi
 /** Opens every zip and checks it holds `expected[k]` as `k+1.ext`, in the right zip, byte for byte. */
 async function expectZips(downloads: Download[], expected: Upload[]) {
   const names = downloads.map((d) => d.suggestedFilename());
-  const ranges = Array.from({ length: Math.ceil(expected.length / 100) }, (_, b) => `files_${b * 100 + 1}-${Math.min(expected.length, (b + 1) * 100)}.zip`);
+  const ranges = Array.from(
+    { length: Math.ceil(expected.length / 100) },
+    (_, b) => `files_${b * 100 + 1}-${Math.min(expected.length, (b + 1) * 100)}.zip`,
+  );
   expect(names).toEqual(ranges);
   for (const [b, download] of downloads.entries()) {
     const zip = await JSZip.loadAsync(await readFile((await download.path())!));

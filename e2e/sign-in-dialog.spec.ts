@@ -71,12 +71,15 @@ test.describe('a server session that is gone', () => {
   });
 });
 
-
 test('the address has a copy button and the bell leads to the tickets', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { address } = await signIn(page);
   // Icons are SVGs shipped with the app: no glyph that a system without an emoji font shows as a box.
-  for (const icon of [page.getByRole('button', { name: 'Copy address' }), page.getByRole('link', { name: 'Support tickets' }), page.getByRole('button', { name: 'Dark mode' })]) {
+  for (const icon of [
+    page.getByRole('button', { name: 'Copy address' }),
+    page.getByRole('link', { name: 'Support tickets' }),
+    page.getByRole('button', { name: 'Dark mode' }),
+  ]) {
     await expect(icon.locator('svg')).toHaveCount(1);
     await expect(icon).toHaveText('');
   }
@@ -90,5 +93,9 @@ test('signing in again on the same page switches to a fresh account', async ({ p
   const first = await signIn(page);
   const second = await signIn(page, 'metamask');
   expect(second.address).not.toBe(first.address);
-  expect(await (await page.request.get('/api/session')).json()).toMatchObject({ signedIn: true, address: second.address, wallet: 'metamask' });
+  expect(await (await page.request.get('/api/session')).json()).toMatchObject({
+    signedIn: true,
+    address: second.address,
+    wallet: 'metamask',
+  });
 });

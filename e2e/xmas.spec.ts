@@ -18,6 +18,9 @@ test('the winners table lists number, short address, profile link, date and priz
   await expect(profile).toHaveAttribute('rel', /noopener/);
   await expect(first.nth(3)).toHaveText('2024-12-18');
   // The prize links follow the configured partner contracts (PARTNER_COLLECTIONS of the e2e server).
-  await expect(first.nth(4).getByRole('link', { name: 'Bat Kids #112' })).toHaveAttribute('href', `https://www.stargaze.zone/m/${TEST_PARTNER_CONTRACTS.batKids}/112`);
+  await expect(first.nth(4).getByRole('link', { name: 'Bat Kids #112' })).toHaveAttribute(
+    'href',
+    `https://www.stargaze.zone/m/${TEST_PARTNER_CONTRACTS.batKids}/112`,
+  );
   await expect(rows.nth(8).getByRole('cell').first()).toHaveText('8');
 });

@@ -19,9 +19,11 @@ if (demo) {
   run('npx', ['tsx', 'e2e/fixtures/fake-indexer-cli.ts'], { FAKE_INDEXER_PORT: port });
   serverEnv.INDEXER_URL = `http://127.0.0.1:${port}/graphql`;
   // The same contracts as e2e/fixtures/test-partners.ts, which the fake indexer answers for.
-  serverEnv.PARTNER_COLLECTIONS = JSON.stringify(Object.fromEntries(
-    ['batKids', 'badMorning', 'lazySloth', 'smokersClub', 'joinRevolution'].map((key) => [key, `stars1test${key.toLowerCase()}`]),
-  ));
+  serverEnv.PARTNER_COLLECTIONS = JSON.stringify(
+    Object.fromEntries(
+      ['batKids', 'badMorning', 'lazySloth', 'smokersClub', 'joinRevolution'].map((key) => [key, `stars1test${key.toLowerCase()}`]),
+    ),
+  );
 }
 run('npx', ['tsx', 'watch', 'server/index.ts'], serverEnv);
 run('npx', ['vite']);

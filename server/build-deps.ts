@@ -50,7 +50,9 @@ export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promis
     clock: systemClock,
     config: {
       secret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
-      adminAddresses: env.ADMIN_ADDRESSES.split(',').map((a) => canonicalAddress(a.trim())).filter(Boolean),
+      adminAddresses: env.ADMIN_ADDRESSES.split(',')
+        .map((a) => canonicalAddress(a.trim()))
+        .filter(Boolean),
       cookieSecure: secureCookies(env),
       staticDir: resolve(env.STATIC_DIR),
       allowedOrigins: env.PUBLIC_ORIGIN ? [env.PUBLIC_ORIGIN] : [],

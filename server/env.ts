@@ -2,51 +2,56 @@
 import { z } from 'zod';
 import { partnerCollectionsEnv } from './contract/partners.ts';
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  STATIC_DIR: z.string().default('dist'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres://user:password@host:port/database URL')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Traitforge <no-reply@traitforge.app>'),
-  INDEXER_URL: z.string().url().default('https://graphql.mainnet.stargaze-apis.com/graphql'),
-  INDEXER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
-  INDEXER_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
-  SESSION_SECRET: z.string().min(32).optional(),
-  ADMIN_ADDRESSES: z.string().default(''),
-  PARTNER_COLLECTIONS: partnerCollectionsEnv,
-  /** Partners, tutorial videos and Christmas winners (docs/content.md); PARTNER_COLLECTIONS above wins. */
-  CONTENT_FILE: z.string().default('content.json'),
-  PUBLIC_ORIGIN: z.string().url().optional(),
-  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
-  EMAIL_CODES_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),
-  EMAIL_CODES_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
-  CHALLENGES_PER_ADDRESS_MINUTE: z.coerce.number().int().min(1).default(10),
-  CHALLENGES_PER_CLIENT_MINUTE: z.coerce.number().int().min(1).default(60),
-  STORAGE_URL: z
-    .string()
-    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,62}(\?\S*)?$/, 'must be s3://bucket or s3://bucket?endpoint=https://host:port&region=...')
-    .optional(),
-  MAX_FILE_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
-  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
-}).superRefine((env, ctx) => {
-  // Email-code HMACs made by one process are checked by another: a random per-process key would
-  // reject codes whenever the load balancer picks a different process.
-  if (env.DATABASE_URL && !env.SESSION_SECRET) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['SESSION_SECRET'],
-      message:
-        'must be set (32+ characters, the same on every server process) when DATABASE_URL points at PostgreSQL',
-    });
-  }
-});
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    STATIC_DIR: z.string().default('dist'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres://user:password@host:port/database URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Traitforge <no-reply@traitforge.app>'),
+    INDEXER_URL: z.string().url().default('https://graphql.mainnet.stargaze-apis.com/graphql'),
+    INDEXER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+    INDEXER_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+    SESSION_SECRET: z.string().min(32).optional(),
+    ADMIN_ADDRESSES: z.string().default(''),
+    PARTNER_COLLECTIONS: partnerCollectionsEnv,
+    /** Partners, tutorial videos and Christmas winners (docs/content.md); PARTNER_COLLECTIONS above wins. */
+    CONTENT_FILE: z.string().default('content.json'),
+    PUBLIC_ORIGIN: z.string().url().optional(),
+    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+    EMAIL_CODES_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),
+    EMAIL_CODES_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
+    CHALLENGES_PER_ADDRESS_MINUTE: z.coerce.number().int().min(1).default(10),
+    CHALLENGES_PER_CLIENT_MINUTE: z.coerce.number().int().min(1).default(60),
+    STORAGE_URL: z
+      .string()
+      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,62}(\?\S*)?$/, 'must be s3://bucket or s3://bucket?endpoint=https://host:port&region=...')
+      .optional(),
+    MAX_FILE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 * 1024),
+    LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    // Email-code HMACs made by one process are checked by another: a random per-process key would
+    // reject codes whenever the load balancer picks a different process.
+    if (env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'must be set (32+ characters, the same on every server process) when DATABASE_URL points at PostgreSQL',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof schema>;
 

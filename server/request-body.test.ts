@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (body: string, type = 'application/json') =>
-  app.request('/echo', { method: 'POST', headers: { 'content-type': type }, body });
+const post = (body: string, type = 'application/json') => app.request('/echo', { method: 'POST', headers: { 'content-type': type }, body });
 
 describe('JSON bodies', () => {
   it('answers malformed JSON with 400 and no stack trace', async () => {

@@ -11,9 +11,9 @@ const SPEC = resolve(ROOT, '../shared/SPEC.md');
 /** Quoted texts of the spec that are not texts the product shows, or that it shows differently on purpose. */
 const EXCEPTIONS: Record<string, string> = {
   '...': 'the separator of shortened addresses, built by lib/address.ts from its parts',
-  '/': "a route path, not a text",
-  ' #': "the separator in generated metadata names, written as ` #${n}` beside the collection name",
-  'Uploaded': "a status the spec's client set on each file row; our rows show no status",
+  '/': 'a route path, not a text',
+  ' #': 'the separator in generated metadata names, written as ` #${n}` beside the collection name',
+  Uploaded: "a status the spec's client set on each file row; our rows show no status",
   'No one has applied yet / Come back soon!': 'two lines of one empty state; each half is checked on its own below',
 };
 
@@ -38,7 +38,12 @@ function productSource(): string {
     }
   };
   for (const dir of ['src', 'server', 'workers']) walk(join(ROOT, dir));
-  return out.join('\n').replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/\\'/g, "'").replace(/\\"/g, '"');
+  return out
+    .join('\n')
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\\'/g, "'")
+    .replace(/\\"/g, '"');
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -19,14 +19,24 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
   it('refuses a feature importing another feature, and allows its own files and the shared layers', async () => {
     const file = 'src/features/vote/seeded.ts';
     expect(await boundaryErrors(file, "export { planAdd } from '../renamer/utils/allowance';\n")).toHaveLength(1);
-    expect(await boundaryErrors(file, "export { proposalsQueryOptions } from './api/proposals';\nexport { api } from '../../lib/api-client';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(file, "export { proposalsQueryOptions } from './api/proposals';\nexport { api } from '../../lib/api-client';\n"),
+    ).toEqual([]);
   });
 
   it('refuses src reaching into the server beyond its contract, and workers beyond a type import of the protocol', async () => {
-    expect(await boundaryErrors('src/lib/seeded.ts', "export { creditSummary } from '../../server/services/credits.ts';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/lib/seeded.ts', "export { creditsResponseSchema } from '../../server/contract/credits.ts';\n")).toEqual([]);
-    expect(await boundaryErrors('src/lib/seeded.ts', "import { expose } from '../../workers/engine.worker.ts';\nexport { expose };\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/lib/seeded.ts', "import type { ZipEntry } from '../../workers/protocol.ts';\nexport type { ZipEntry };\n")).toEqual([]);
+    expect(await boundaryErrors('src/lib/seeded.ts', "export { creditSummary } from '../../server/services/credits.ts';\n")).toHaveLength(
+      1,
+    );
+    expect(
+      await boundaryErrors('src/lib/seeded.ts', "export { creditsResponseSchema } from '../../server/contract/credits.ts';\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('src/lib/seeded.ts', "import { expose } from '../../workers/engine.worker.ts';\nexport { expose };\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('src/lib/seeded.ts', "import type { ZipEntry } from '../../workers/protocol.ts';\nexport type { ZipEntry };\n"),
+    ).toEqual([]);
   });
 
   it('refuses the server layers importing upwards, and workers importing src', async () => {

@@ -41,7 +41,12 @@ export async function addLayer(page: Page, name: string, images: LayerImage[]) {
   const number = await page.getByTestId('layer-card').count();
   await page.getByLabel(`Name of layer ${number}`).fill(name);
   await page.getByLabel(`Browse images for layer ${number}`).setInputFiles(await pngFiles(page, images));
-  await expect(page.getByTestId('layer-card').nth(number - 1).getByRole('button', { name: `Hide images (${images.length})` })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('layer-card')
+      .nth(number - 1)
+      .getByRole('button', { name: `Hide images (${images.length})` }),
+  ).toBeVisible();
 }
 
 /** Clicks the button and returns the one download it starts, read from disk. */
@@ -63,7 +68,11 @@ export async function pixels(page: Page, pngs: Uint8Array[], points: [number, nu
         const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
         const context = canvas.getContext('2d')!;
         context.drawImage(bitmap, 0, 0);
-        out.push(points.map(([x, y]) => [...context.getImageData(Math.floor(x * bitmap.width), Math.floor(y * bitmap.height), 1, 1).data.slice(0, 3)]));
+        out.push(
+          points.map(([x, y]) => [
+            ...context.getImageData(Math.floor(x * bitmap.width), Math.floor(y * bitmap.height), 1, 1).data.slice(0, 3),
+          ]),
+        );
       }
       return out;
     },

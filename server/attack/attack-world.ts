@@ -70,7 +70,9 @@ export async function buildWorld(): Promise<World> {
   const value = await json<{ value: { id: number } }>(
     await t.app.request('/api/add_trait_value.php', jsonRequest({ main_trait_id: trait.trait.id, value: 'Laser' }, asBob)),
   );
-  await json(await t.app.request('/api/trait_to_file.php', jsonRequest({ file_id: files.uploadedFiles[0]!.id, value_id: value.value.id }, asBob)));
+  await json(
+    await t.app.request('/api/trait_to_file.php', jsonRequest({ file_id: files.uploadedFiles[0]!.id, value_id: value.value.id }, asBob)),
+  );
   const borrow = await json<{ record: { id: number } }>(
     await t.app.request('/api/add_borrow.php', jsonRequest({ address: starsAddress(), credits: 10 }, asBob)),
   );
@@ -84,7 +86,14 @@ export async function buildWorld(): Promise<World> {
   const [image] = await t.db.query<{ id: string }>('SELECT id FROM ticket_images WHERE ticket_id = $1', [ticket.ticket.id]);
 
   return {
-    t, alice, bob, asAlice, asBob, asAdmin, aliceCollection, bobCollection,
+    t,
+    alice,
+    bob,
+    asAlice,
+    asBob,
+    asAdmin,
+    aliceCollection,
+    bobCollection,
     bobFileIds: files.uploadedFiles.map((f) => f.id),
     bobFileName: files.uploadedFiles[0]!.file_name,
     bobTraitId: trait.trait.id,
@@ -141,4 +150,5 @@ export function formOf(fields: Record<string, string | File>): FormData {
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return form;
 }
-export const png = (name = 'x.png', bytes: Uint8Array = pngBytes()) => new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/png' });
+export const png = (name = 'x.png', bytes: Uint8Array = pngBytes()) =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/png' });

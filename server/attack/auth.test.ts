@@ -4,7 +4,13 @@
 // attempt is the only change allowed, and only where named).
 import { describe, expect, it } from 'vitest';
 import { jsonRequest } from '../test/test-app.ts';
-import { CHALLENGE_TTL_MS, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MS, EMAIL_RESEND_INTERVAL_S, type ChallengeResponse } from '../contract/auth.ts';
+import {
+  CHALLENGE_TTL_MS,
+  EMAIL_CODE_MAX_ATTEMPTS,
+  EMAIL_CODE_TTL_MS,
+  EMAIL_RESEND_INTERVAL_S,
+  type ChallengeResponse,
+} from '../contract/auth.ts';
 import { cosmosSigner, evmSigner, SIGNER_FACTORIES, solanaSigner, type TestSigner } from '../auth/proof-signers.test-helpers.ts';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../auth/sessions.ts';
 import { attackTable, expectRefused, post, useWorld, type Attack, type World } from './attack-world.ts';
@@ -54,12 +60,26 @@ async function challenge(w: World, s: Pick<TestSigner, 'address' | 'wallet'>): P
   return (await res.json()) as ChallengeResponse;
 }
 const verify = (w: World, body: Record<string, unknown>) => post(w, 'auth/verify', body, w.t.anonymous());
-const proof = async (s: TestSigner, c: ChallengeResponse, claimed: Partial<{ address: string; wallet: string }> = {}, text = c.message) => ({
-  address: s.address, wallet: s.wallet, nonce: c.nonce, ...(await s.sign(text)), ...claimed,
+const proof = async (
+  s: TestSigner,
+  c: ChallengeResponse,
+  claimed: Partial<{ address: string; wallet: string }> = {},
+  text = c.message,
+) => ({
+  address: s.address,
+  wallet: s.wallet,
+  nonce: c.nonce,
+  ...(await s.sign(text)),
+  ...claimed,
 });
 const BURNT = ['auth_challenges'];
 /** The proof is built (challenge issued, text signed) before the snapshot; only the verify call is judged. */
-async function refusedProof(w: World, body: Promise<Record<string, unknown>> | Record<string, unknown>, status: number, allowed: string[] = []) {
+async function refusedProof(
+  w: World,
+  body: Promise<Record<string, unknown>> | Record<string, unknown>,
+  status: number,
+  allowed: string[] = [],
+) {
   const ready = await body;
   await expectRefused(w, () => verify(w, ready), status, allowed);
 }
@@ -104,7 +124,11 @@ describe('keys whose address differs from the claimed one', () => {
     await refusedProof(w, { ...(await proof(me, c2)), publicKey: undefined }, 401, BURNT);
     const flipped = me.address.slice(0, -1) + (me.address.endsWith('q') ? 'p' : 'q');
     await expectRefused(w, () => post(w, 'auth/challenge', { address: me.address.toUpperCase(), wallet: 'keplr' }, w.t.anonymous()), 400);
-    await expectRefused(w, () => post(w, 'auth/challenge', { address: `cosmos1${me.address.slice(6)}`, wallet: 'keplr' }, w.t.anonymous()), 400);
+    await expectRefused(
+      w,
+      () => post(w, 'auth/challenge', { address: `cosmos1${me.address.slice(6)}`, wallet: 'keplr' }, w.t.anonymous()),
+      400,
+    );
     const c3 = await challenge(w, { address: flipped, wallet: 'keplr' });
     await refusedProof(w, await proof(me, c3, { address: flipped }), 401, BURNT);
     // A Keplr proof presented as Leap: the challenge was bound to the wallet too.
@@ -114,7 +138,10 @@ describe('keys whose address differs from the claimed one', () => {
 
   it('an Ethereum or Solana signature by another key', async () => {
     const w = world();
-    for (const [me, other] of [[evmSigner(), evmSigner()], [solanaSigner(), solanaSigner()]] as const) {
+    for (const [me, other] of [
+      [evmSigner(), evmSigner()],
+      [solanaSigner(), solanaSigner()],
+    ] as const) {
       const c = await challenge(w, me);
       await refusedProof(w, { ...(await proof(me, c)), signature: (await other.sign(c.message)).signature }, 401, BURNT);
     }
@@ -135,11 +162,12 @@ describe('email codes', () => {
     const w = world();
     expect((await sendCode(w, 'guess@example.com')).status).toBe(200);
     const code = lastCode(w);
-    for (let i = 0; i < EMAIL_CODE_MAX_ATTEMPTS; i++) await expectRefused(w, () => verifyCode(w, 'guess@example.com', wrong(code)), 401, ATTEMPT);
+    for (let i = 0; i < EMAIL_CODE_MAX_ATTEMPTS; i++)
+      await expectRefused(w, () => verifyCode(w, 'guess@example.com', wrong(code)), 401, ATTEMPT);
     await expectRefused(w, () => verifyCode(w, 'guess@example.com', code), 401);
   });
 
-  it('an expired code, a used code and another email\'s code are refused', async () => {
+  it("an expired code, a used code and another email's code are refused", async () => {
     const w = world();
     expect((await sendCode(w, 'late@example.com')).status).toBe(200);
     const late = lastCode(w);
@@ -170,8 +198,26 @@ describe('email codes', () => {
       ['a code of 5 characters', 400, (w) => verifyCode(w, 'a@example.com', 'ABCDE')],
       ['a code of 7 characters', 400, (w) => verifyCode(w, 'a@example.com', 'ABCDEFG')],
       ['a code as a number', 400, (w) => post(w, 'verify-code.php', { email: 'a@example.com', code: 123456 }, w.t.anonymous())],
-      ['malformed JSON', 400, (w) => w.t.app.request('/api/verify-code.php', { method: 'POST', headers: { ...w.t.anonymous(), 'content-type': 'application/json' }, body: '{"email":' })],
-      ['a text/plain body', 415, (w) => w.t.app.request('/api/send-verification.php', { method: 'POST', headers: { ...w.t.anonymous(), 'content-type': 'text/plain' }, body: '{"email":"a@example.com"}' })],
+      [
+        'malformed JSON',
+        400,
+        (w) =>
+          w.t.app.request('/api/verify-code.php', {
+            method: 'POST',
+            headers: { ...w.t.anonymous(), 'content-type': 'application/json' },
+            body: '{"email":',
+          }),
+      ],
+      [
+        'a text/plain body',
+        415,
+        (w) =>
+          w.t.app.request('/api/send-verification.php', {
+            method: 'POST',
+            headers: { ...w.t.anonymous(), 'content-type': 'text/plain' },
+            body: '{"email":"a@example.com"}',
+          }),
+      ],
     ],
     world,
   );

@@ -12,7 +12,7 @@ const VARIANTS: Array<[string, number, (w: World, own: Headers) => Headers]> = [
   ['no XSRF header', 403, (_w, own) => without(own, 'x-xsrf-token')],
   ['an empty XSRF header', 403, (_w, own) => ({ ...own, 'x-xsrf-token': '' })],
   ['a wrong XSRF header', 403, (_w, own) => ({ ...own, 'x-xsrf-token': 'forged-token' })],
-  ['the attacker\'s own XSRF token', 403, (w, own) => ({ ...own, 'x-xsrf-token': w.asAlice['x-xsrf-token']! })],
+  ["the attacker's own XSRF token", 403, (w, own) => ({ ...own, 'x-xsrf-token': w.asAlice['x-xsrf-token']! })],
   ['header and cookie both forged', 403, (_w, own) => ({ ...own, cookie: `${own.cookie}; XSRF-TOKEN=forged`, 'x-xsrf-token': 'forged' })],
   ['a cross-site Origin', 403, (_w, own) => ({ ...own, origin: 'https://evil.example' })],
   ['Origin null (sandboxed frame)', 403, (_w, own) => ({ ...own, origin: 'null' })],
@@ -30,15 +30,23 @@ function attacks(endpoints: Record<string, Endpoint>, userOf: (w: World) => Head
       const headersOf = (w: World) => (e.admin ? w.asAdmin : userOf(w));
       return [
         ...VARIANTS.map(([variant, status, h]): Attack => [`${name} with ${variant}`, status, (w) => send(w, e, h(w, headersOf(w)))]),
-        ...(e.bodyIgnored ? [] : [[`${name} with a text/plain body`, 415, (w) => send(w, e, headersOf(w), { contentType: 'text/plain' })] as Attack]),
+        ...(e.bodyIgnored
+          ? []
+          : [[`${name} with a text/plain body`, 415, (w) => send(w, e, headersOf(w), { contentType: 'text/plain' })] as Attack]),
       ];
     });
 }
 
 describe('signed in as the owner', () => {
-  attackTable(attacks(SESSION_ENDPOINTS, (w) => w.asBob), world);
+  attackTable(
+    attacks(SESSION_ENDPOINTS, (w) => w.asBob),
+    world,
+  );
 });
 
 describe('sign-in endpoints, as a visitor', () => {
-  attackTable(attacks(PUBLIC_MUTATIONS, (w) => w.t.anonymous()), world);
+  attackTable(
+    attacks(PUBLIC_MUTATIONS, (w) => w.t.anonymous()),
+    world,
+  );
 });

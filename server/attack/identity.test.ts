@@ -16,12 +16,26 @@ const spellings = (address: string) => [address, address.toLowerCase(), `0x${add
 
 async function signInAs(t: TestApp, signer: TestSigner, spelling: string) {
   const anonymous = t.anonymous();
-  const c = (await (await t.app.request('/api/auth/challenge', jsonRequest({ address: spelling, wallet: 'metamask' }, anonymous))).json()) as ChallengeResponse;
-  const res = await t.app.request('/api/auth/verify', jsonRequest({ address: spelling, wallet: 'metamask', nonce: c.nonce, ...(await signer.sign(c.message)) }, anonymous));
+  const c = (await (
+    await t.app.request('/api/auth/challenge', jsonRequest({ address: spelling, wallet: 'metamask' }, anonymous))
+  ).json()) as ChallengeResponse;
+  const res = await t.app.request(
+    '/api/auth/verify',
+    jsonRequest({ address: spelling, wallet: 'metamask', nonce: c.nonce, ...(await signer.sign(c.message)) }, anonymous),
+  );
   expect(res.status).toBe(200);
-  const session = res.headers.getSetCookie().find((h) => h.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
-  const xsrf = res.headers.getSetCookie().find((h) => h.startsWith('XSRF-TOKEN='))!.split(';')[0]!;
-  return { address: ((await res.json()) as { address: string }).address, headers: { cookie: `${session}; ${xsrf}`, 'x-xsrf-token': xsrf.split('=')[1]! } };
+  const session = res.headers
+    .getSetCookie()
+    .find((h) => h.startsWith(`${SESSION_COOKIE}=`))!
+    .split(';')[0]!;
+  const xsrf = res.headers
+    .getSetCookie()
+    .find((h) => h.startsWith('XSRF-TOKEN='))!
+    .split(';')[0]!;
+  return {
+    address: ((await res.json()) as { address: string }).address,
+    headers: { cookie: `${session}; ${xsrf}`, 'x-xsrf-token': xsrf.split('=')[1]! },
+  };
 }
 
 describe('one EVM key is one user, whatever its spelling', () => {
@@ -37,16 +51,37 @@ describe('one EVM key is one user, whatever its spelling', () => {
       "INSERT INTO proposals (title, created_by, closes_at, created_at) VALUES ('P', 'admin', $1, $2) RETURNING id",
       [new Date(w.t.clock.now().getTime() + 86_400_000), w.t.clock.now()],
     );
-    const votes = await Promise.all(sessions.map((s) => post(w, 'vote.php', { proposalId: Number(proposal!.id), choice: 'yes' }, s.headers)));
+    const votes = await Promise.all(
+      sessions.map((s) => post(w, 'vote.php', { proposalId: Number(proposal!.id), choice: 'yes' }, s.headers)),
+    );
     expect(votes.map((r) => r.status).filter((s) => s === 200).length).toBeLessThanOrEqual(3);
-    expect(await w.t.db.query('SELECT voter FROM votes WHERE proposal_id = $1', [proposal!.id])).toEqual([{ voter: signer.address.toLowerCase() }]);
+    expect(await w.t.db.query('SELECT voter FROM votes WHERE proposal_id = $1', [proposal!.id])).toEqual([
+      { voter: signer.address.toLowerCase() },
+    ]);
 
     for (let i = 0; i < APPLICATIONS_PER_OWNER; i++) {
       const s = sessions[i % sessions.length]!;
-      expect((await w.t.app.request('/api/submit_application.php', { method: 'POST', headers: s.headers, body: formOf({ name: `A${i}`, twitter: 'x' }) })).status).toBe(200);
+      expect(
+        (
+          await w.t.app.request('/api/submit_application.php', {
+            method: 'POST',
+            headers: s.headers,
+            body: formOf({ name: `A${i}`, twitter: 'x' }),
+          })
+        ).status,
+      ).toBe(200);
     }
     for (const s of sessions) {
-      await expectRefused(w, () => w.t.app.request('/api/submit_application.php', { method: 'POST', headers: s.headers, body: formOf({ name: 'More', twitter: 'x' }) }), 409);
+      await expectRefused(
+        w,
+        () =>
+          w.t.app.request('/api/submit_application.php', {
+            method: 'POST',
+            headers: s.headers,
+            body: formOf({ name: 'More', twitter: 'x' }),
+          }),
+        409,
+      );
     }
   });
 
@@ -57,13 +92,27 @@ describe('one EVM key is one user, whatever its spelling', () => {
       const lower = upper.toLowerCase();
       for (const owner of [upper, lower]) {
         await t.db.query("INSERT INTO collections (owner, name, description, created_at) VALUES ($1, 'c', '', now())", [owner]);
-        await t.db.query("INSERT INTO tickets (owner, title, description, priority, status, created_at, updated_at) VALUES ($1, 't', 'd', 'low', 'open', now(), now())", [owner]);
+        await t.db.query(
+          "INSERT INTO tickets (owner, title, description, priority, status, created_at, updated_at) VALUES ($1, 't', 'd', 'low', 'open', now(), now())",
+          [owner],
+        );
       }
-      const [p] = await t.db.query<{ id: string }>("INSERT INTO proposals (title, created_by, closes_at, created_at) VALUES ('P', $1, now() + interval '1 day', now()) RETURNING id", [upper]);
-      await t.db.query("INSERT INTO votes (proposal_id, voter, choice, created_at) VALUES ($1, $2, 'yes', now() - interval '1 hour'), ($1, $3, 'no', now())", [p!.id, upper, lower]);
+      const [p] = await t.db.query<{ id: string }>(
+        "INSERT INTO proposals (title, created_by, closes_at, created_at) VALUES ('P', $1, now() + interval '1 day', now()) RETURNING id",
+        [upper],
+      );
+      await t.db.query(
+        "INSERT INTO votes (proposal_id, voter, choice, created_at) VALUES ($1, $2, 'yes', now() - interval '1 hour'), ($1, $3, 'no', now())",
+        [p!.id, upper, lower],
+      );
       const { readFile } = await import('node:fs/promises');
       const sql = await readFile(new URL('../db/migrations/002_canonical_evm_addresses.sql', import.meta.url), 'utf8');
-      for (const statement of sql.replace(/--.*$/gm, '').split(/;\s*$/m).map((s) => s.trim()).filter((s) => s && !s.startsWith('CREATE INDEX'))) await t.db.query(statement);
+      for (const statement of sql
+        .replace(/--.*$/gm, '')
+        .split(/;\s*$/m)
+        .map((s) => s.trim())
+        .filter((s) => s && !s.startsWith('CREATE INDEX')))
+        await t.db.query(statement);
       expect(await t.db.query('SELECT owner FROM collections ORDER BY id')).toEqual([{ owner: lower }, { owner: lower }]);
       expect(await t.db.query('SELECT owner FROM tickets ORDER BY id')).toEqual([{ owner: lower }, { owner: lower }]);
       expect(await t.db.query('SELECT voter, choice FROM votes')).toEqual([{ voter: lower, choice: 'yes' }]);
@@ -84,7 +133,10 @@ describe('the wallet challenge', () => {
       const burst = await Promise.all(Array.from({ length: 9 }, (_, i) => ask(spellings(signer.address)[i % 3]!)));
       expect(burst.filter((r) => r.status === 200)).toHaveLength(3);
       const refused = burst.find((r) => r.status === 429)!;
-      expect(await refused.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many sign-in attempts, please try again in \d+ (seconds?|minutes?)\.$/) });
+      expect(await refused.json()).toMatchObject({
+        success: false,
+        error: expect.stringMatching(/^Too many sign-in attempts, please try again in \d+ (seconds?|minutes?)\.$/),
+      });
       expect(await t.db.query('SELECT count(*)::int AS n FROM auth_challenges')).toEqual([{ n: 3 }]);
       const others = await Promise.all(Array.from({ length: 8 }, () => ask(evmSigner().address)));
       expect(others.filter((r) => r.status === 200)).toHaveLength(5);
@@ -99,7 +151,10 @@ describe('the wallet challenge', () => {
     const t = await createTestApp();
     t.deps.config.publicOrigin = 'https://traitforge.example';
     try {
-      const res = await t.app.request('/api/auth/challenge', jsonRequest({ address: evmSigner().address, wallet: 'metamask' }, { ...t.anonymous(), host: 'evil.example' }));
+      const res = await t.app.request(
+        '/api/auth/challenge',
+        jsonRequest({ address: evmSigner().address, wallet: 'metamask' }, { ...t.anonymous(), host: 'evil.example' }),
+      );
       const { message } = (await res.json()) as ChallengeResponse;
       expect(message).toContain('Domain: traitforge.example\n');
       expect(message).not.toContain('evil');

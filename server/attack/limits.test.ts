@@ -29,7 +29,9 @@ describe('parallel requests never pass a limit', () => {
     const owner = starsAddress();
     w.t.holdings.set(`${owner}|${DEFAULT_PARTNERS[1]!.contract}`, 3);
     const headers = await w.t.signIn(owner);
-    const adds = Array.from({ length: 6 }, (_, i) => postForm(w, 'add_collection.php', formOf({ name: `C${i}`, coverPhoto: png() }), headers));
+    const adds = Array.from({ length: 6 }, (_, i) =>
+      postForm(w, 'add_collection.php', formOf({ name: `C${i}`, coverPhoto: png() }), headers),
+    );
     expect(await statuses(await Promise.all(adds))).toEqual({ 200: 2, 409: 4 });
     expect(await count(w, 'SELECT count(*)::int AS n FROM collections WHERE owner = $1', [owner])).toBe(2);
     const covers = await readdir(join(w.t.uploadsDir, 'covers', owner));
@@ -39,7 +41,9 @@ describe('parallel requests never pass a limit', () => {
   it('email users: 4 parallel adds leave exactly 1 free collection', async () => {
     const w = world();
     const headers = await w.t.signIn('email-limits0000000000000000000000', 'email', 'limits@example.com');
-    const adds = Array.from({ length: 4 }, (_, i) => postForm(w, 'add_collection.php', formOf({ name: `E${i}`, coverPhoto: png() }), headers));
+    const adds = Array.from({ length: 4 }, (_, i) =>
+      postForm(w, 'add_collection.php', formOf({ name: `E${i}`, coverPhoto: png() }), headers),
+    );
     expect(await statuses(await Promise.all(adds))).toEqual({ 200: 1, 409: 3 });
   });
 
@@ -49,7 +53,14 @@ describe('parallel requests never pass a limit', () => {
     const headers = await w.t.signIn(owner, 'email', 'files@example.com');
     const id = await seedCollection(w.t, owner);
     const batches = Array.from({ length: 8 }, (_, b) =>
-      w.t.app.request('/api/upload_file.php', { method: 'POST', headers, body: uploadForm(id, Array.from({ length: 15 }, (_, i) => ({ name: `${b * 15 + i + 1}.png` }))) }),
+      w.t.app.request('/api/upload_file.php', {
+        method: 'POST',
+        headers,
+        body: uploadForm(
+          id,
+          Array.from({ length: 15 }, (_, i) => ({ name: `${b * 15 + i + 1}.png` })),
+        ),
+      }),
     );
     // Six whole batches, one cut after 10 files (its last 5 refused by name), one refused whole.
     expect(await statuses(await Promise.all(batches))).toEqual({ 200: 7, 409: 1 });
@@ -72,14 +83,18 @@ describe('parallel requests never pass a limit', () => {
   it(`tickets: ${TICKETS_PER_HOUR + 3} parallel tickets leave exactly ${TICKETS_PER_HOUR} an hour`, async () => {
     const w = world();
     const headers = await w.t.signIn(starsAddress());
-    const tickets = Array.from({ length: TICKETS_PER_HOUR + 3 }, (_, i) => postForm(w, 'create-ticket.php', formOf({ title: `T${i}`, description: 'd', image0: png() }), headers));
+    const tickets = Array.from({ length: TICKETS_PER_HOUR + 3 }, (_, i) =>
+      postForm(w, 'create-ticket.php', formOf({ title: `T${i}`, description: 'd', image0: png() }), headers),
+    );
     expect(await statuses(await Promise.all(tickets))).toEqual({ 200: TICKETS_PER_HOUR, 429: 3 });
   });
 
   it(`applications: ${APPLICATIONS_PER_OWNER + 3} parallel leave exactly ${APPLICATIONS_PER_OWNER}`, async () => {
     const w = world();
     const headers = await w.t.signIn(starsAddress());
-    const apps = Array.from({ length: APPLICATIONS_PER_OWNER + 3 }, (_, i) => postForm(w, 'submit_application.php', formOf({ name: `P${i}` }), headers));
+    const apps = Array.from({ length: APPLICATIONS_PER_OWNER + 3 }, (_, i) =>
+      postForm(w, 'submit_application.php', formOf({ name: `P${i}` }), headers),
+    );
     expect(await statuses(await Promise.all(apps))).toEqual({ 200: APPLICATIONS_PER_OWNER, 409: 3 });
   });
 
@@ -102,7 +117,9 @@ describe('parallel requests never pass a limit', () => {
 
   it('assignments: the same pair in 5 parallel requests is stored once', async () => {
     const w = world();
-    const pairs = Array.from({ length: 5 }, () => post(w, 'trait_to_file.php', { file_id: w.bobFileIds[2], value_id: w.bobValueId }, w.asBob));
+    const pairs = Array.from({ length: 5 }, () =>
+      post(w, 'trait_to_file.php', { file_id: w.bobFileIds[2], value_id: w.bobValueId }, w.asBob),
+    );
     expect(await statuses(await Promise.all(pairs))).toEqual({ 200: 1, 409: 4 });
     expect(await count(w, 'SELECT count(*)::int AS n FROM file_traits WHERE file_id = $1', [w.bobFileIds[2]])).toBe(1);
   });

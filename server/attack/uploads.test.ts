@@ -11,8 +11,11 @@ import { snapshot } from '../test/snapshot.ts';
 
 const world = useWorld();
 const text = (s: string) => new TextEncoder().encode(s);
-const uploadAs = (w: World, files: Array<{ name: string; bytes?: Uint8Array; type?: string }>, collectionId: number | string = w.aliceCollection) =>
-  w.t.app.request('/api/upload_file.php', { method: 'POST', headers: w.asAlice, body: uploadForm(collectionId, files) });
+const uploadAs = (
+  w: World,
+  files: Array<{ name: string; bytes?: Uint8Array; type?: string }>,
+  collectionId: number | string = w.aliceCollection,
+) => w.t.app.request('/api/upload_file.php', { method: 'POST', headers: w.asAlice, body: uploadForm(collectionId, files) });
 type Sent = { name: string; bytes?: Uint8Array; type?: string };
 /** The bad file alone: the request is refused and nothing changes. */
 const alone = (bad: Sent) => [bad];
@@ -21,7 +24,10 @@ const alone = (bad: Sent) => [bad];
 async function expectOnlyGoodStored(w: World, bad: Sent, reason: RegExp) {
   const before = await snapshot(w.t.db, w.t.uploadsDir);
   const res = await uploadAs(w, [{ name: 'good.png' }, bad]);
-  const body = (await res.json()) as { uploadedFiles: Array<{ file_name: string }>; results: Array<{ name: string; status: string; reason?: string }> };
+  const body = (await res.json()) as {
+    uploadedFiles: Array<{ file_name: string }>;
+    results: Array<{ name: string; status: string; reason?: string }>;
+  };
   expect(res.status).toBe(200);
   expect(body.results.map((r) => r.status)).toEqual(['stored', 'refused']);
   expect(body.results[1]!.reason).toMatch(reason);
@@ -45,14 +51,34 @@ const ACTIVE: Array<[string, Uint8Array]> = [
 
 function bombGif(): Uint8Array {
   const b = gifBytes();
-  b[6] = 0xff; b[7] = 0xff; b[8] = 0xff; b[9] = 0xff;
+  b[6] = 0xff;
+  b[7] = 0xff;
+  b[8] = 0xff;
+  b[9] = 0xff;
   return b;
 }
 
 const PATH_TRICKS = [
-  '../evil.png', '../../evil.png', '..\\evil.png', '/etc/evil.png', 'C:\\evil.png', 'a/../../evil.png', '%2e%2e%2fevil.png', '%2E%2E%2Fevil.png',
-  '%252e%252e%252fevil.png', '..%2fevil.png', '..%5cevil.png', '.%2e/evil.png', '\u2215etc\u2215evil.png', '\uff0e\uff0e\uff0fevil.png',
-  '..\u2215evil.png', 'a\0.png', '.htaccess.png', '....//evil.png', '%00.png', '   ',
+  '../evil.png',
+  '../../evil.png',
+  '..\\evil.png',
+  '/etc/evil.png',
+  'C:\\evil.png',
+  'a/../../evil.png',
+  '%2e%2e%2fevil.png',
+  '%2E%2E%2Fevil.png',
+  '%252e%252e%252fevil.png',
+  '..%2fevil.png',
+  '..%5cevil.png',
+  '.%2e/evil.png',
+  '\u2215etc\u2215evil.png',
+  '\uff0e\uff0e\uff0fevil.png',
+  '..\u2215evil.png',
+  'a\0.png',
+  '.htaccess.png',
+  '....//evil.png',
+  '%00.png',
+  '   ',
 ];
 
 describe('active content and bytes that are no image', () => {
@@ -64,27 +90,59 @@ describe('active content and bytes that are no image', () => {
         // An empty file part is how a form sends "no cover", which is allowed (the cover is optional).
         ...(bytes.length === 0
           ? []
-          : [[`cover: ${label}`, 415, (w) => postForm(w, 'add_collection.php', formOf({ name: 'x', coverPhoto: new File([bytes as Uint8Array<ArrayBuffer>], 'c.png', { type: 'image/png' }) }), w.asAlice)] as Attack]),
+          : [
+              [
+                `cover: ${label}`,
+                415,
+                (w) =>
+                  postForm(
+                    w,
+                    'add_collection.php',
+                    formOf({ name: 'x', coverPhoto: new File([bytes as Uint8Array<ArrayBuffer>], 'c.png', { type: 'image/png' }) }),
+                    w.asAlice,
+                  ),
+              ] as Attack,
+            ]),
       ]),
-      ['upload: a PNG header declaring 100000 x 100000 pixels', 415, (w) => uploadAs(w, alone({ name: 'bomb.png', bytes: pngBombHeader() }))],
+      [
+        'upload: a PNG header declaring 100000 x 100000 pixels',
+        415,
+        (w) => uploadAs(w, alone({ name: 'bomb.png', bytes: pngBombHeader() })),
+      ],
       ['upload: a GIF header declaring 65535 x 65535 pixels', 415, (w) => uploadAs(w, alone({ name: 'bomb.gif', bytes: bombGif() }))],
-      ['cover: a PNG header declaring 100000 x 100000 pixels', 415, (w) => postForm(w, 'add_collection.php', formOf({ name: 'x', coverPhoto: png('b.png', pngBombHeader()) }), w.asAlice)],
-      ['ticket: a PNG header declaring 100000 x 100000 pixels', 415, (w) => postForm(w, 'create-ticket.php', formOf({ title: 't', description: 'd', image0: png('b.png', pngBombHeader()) }), w.asAlice)],
+      [
+        'cover: a PNG header declaring 100000 x 100000 pixels',
+        415,
+        (w) => postForm(w, 'add_collection.php', formOf({ name: 'x', coverPhoto: png('b.png', pngBombHeader()) }), w.asAlice),
+      ],
+      [
+        'ticket: a PNG header declaring 100000 x 100000 pixels',
+        415,
+        (w) => postForm(w, 'create-ticket.php', formOf({ title: 't', description: 'd', image0: png('b.png', pngBombHeader()) }), w.asAlice),
+      ],
     ],
     world,
   );
 
-  it.each([...ACTIVE, ['a PNG bomb header', pngBombHeader()] as [string, Uint8Array]])('beside a good file: %s is refused by name, the good file stored', async (_label, bytes) => {
-    await expectOnlyGoodStored(world(), { name: 'x.png', bytes }, /not a PNG, JPEG, GIF or WebP image|more pixels/);
-  });
+  it.each([...ACTIVE, ['a PNG bomb header', pngBombHeader()] as [string, Uint8Array]])(
+    'beside a good file: %s is refused by name, the good file stored',
+    async (_label, bytes) => {
+      await expectOnlyGoodStored(world(), { name: 'x.png', bytes }, /not a PNG, JPEG, GIF or WebP image|more pixels/);
+    },
+  );
 
   it('bytes that disagree with their name are stored under the name of what they are, and served as that', async () => {
     const w = world();
-    const res = await uploadAs(w, [{ name: 'really-a-gif.png', bytes: gifBytes(), type: 'image/png' }, { name: 'png-as.jpg', bytes: pngBytes(), type: 'image/jpeg' }]);
+    const res = await uploadAs(w, [
+      { name: 'really-a-gif.png', bytes: gifBytes(), type: 'image/png' },
+      { name: 'png-as.jpg', bytes: pngBytes(), type: 'image/jpeg' },
+    ]);
     expect(res.status).toBe(200);
     const names = ((await res.json()) as { uploadedFiles: Array<{ file_name: string }> }).uploadedFiles.map((f) => f.file_name).sort();
     expect(names).toEqual(['png-as.png', 'really-a-gif.gif']);
-    const served = await w.t.app.request(`/api/uploads/collections/${w.alice}/${w.aliceCollection}/really-a-gif.gif`, { headers: w.asAlice });
+    const served = await w.t.app.request(`/api/uploads/collections/${w.alice}/${w.aliceCollection}/really-a-gif.gif`, {
+      headers: w.asAlice,
+    });
     expect(served.headers.get('content-type')).toBe('image/gif');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     for (const name of names) await post(w, 'delete_file.php', { collectionId: w.aliceCollection, fileName: name }, w.asAlice);
@@ -92,7 +150,10 @@ describe('active content and bytes that are no image', () => {
 });
 
 describe('names that try to leave their folder', () => {
-  attackTable(PATH_TRICKS.map((name): Attack => [`upload: ${JSON.stringify(name)}`, 400, (w) => uploadAs(w, alone({ name }))]), world);
+  attackTable(
+    PATH_TRICKS.map((name): Attack => [`upload: ${JSON.stringify(name)}`, 400, (w) => uploadAs(w, alone({ name }))]),
+    world,
+  );
 
   it.each(PATH_TRICKS.slice(0, 6))('beside a good file: %j is refused by name, the good file stored', async (name) => {
     await expectOnlyGoodStored(world(), { name }, /invalid file name/);
@@ -128,7 +189,10 @@ describe('sizes and shapes of the request', () => {
     expect(await res.json()).toMatchObject({
       success: false,
       error: 'a.png: not a PNG, JPEG, GIF or WebP image',
-      results: [{ name: 'a.png', status: 'refused', reason: 'not a PNG, JPEG, GIF or WebP image' }, { name: '../b.png', status: 'refused', reason: 'invalid file name: "../b.png"' }],
+      results: [
+        { name: 'a.png', status: 'refused', reason: 'not a PNG, JPEG, GIF or WebP image' },
+        { name: '../b.png', status: 'refused', reason: 'invalid file name: "../b.png"' },
+      ],
     });
   });
 
@@ -151,19 +215,76 @@ describe('sizes and shapes of the request', () => {
   };
   attackTable(
     [
-      ['a declared length over the request limit', 413, (w) => w.t.app.request('/api/upload_file.php', { method: 'POST', headers: { ...w.asAlice, 'content-length': String(MAX_BODY_BYTES + 1), 'content-type': 'multipart/form-data; boundary=x' }, body: 'x' })],
+      [
+        'a declared length over the request limit',
+        413,
+        (w) =>
+          w.t.app.request('/api/upload_file.php', {
+            method: 'POST',
+            headers: { ...w.asAlice, 'content-length': String(MAX_BODY_BYTES + 1), 'content-type': 'multipart/form-data; boundary=x' },
+            body: 'x',
+          }),
+      ],
       ['a chunked body past the request limit', 413, (w) => chunked(w, MAX_BODY_BYTES + 2 * 1024 * 1024)],
-      ['a JSON body of 2 MB', 413, (w) => post(w, 'add_main_trait.php', { collection_id: w.aliceCollection, trait_name: 'x', pad: 'p'.repeat(2 * 1024 * 1024) }, w.asAlice)],
+      [
+        'a JSON body of 2 MB',
+        413,
+        (w) =>
+          post(w, 'add_main_trait.php', { collection_id: w.aliceCollection, trait_name: 'x', pad: 'p'.repeat(2 * 1024 * 1024) }, w.asAlice),
+      ],
       ['no files', 400, (w) => postForm(w, 'upload_file.php', formOf({ collectionId: String(w.aliceCollection) }), w.asAlice)],
-      ['files under a text field', 400, (w) => postForm(w, 'upload_file.php', formOf({ collectionId: String(w.aliceCollection), 'files[]': 'not a file' }), w.asAlice)],
+      [
+        'files under a text field',
+        400,
+        (w) => postForm(w, 'upload_file.php', formOf({ collectionId: String(w.aliceCollection), 'files[]': 'not a file' }), w.asAlice),
+      ],
       ['no collection', 400, (w) => postForm(w, 'upload_file.php', formOf({ 'files[]': png() }), w.asAlice)],
-      ['a collection id sent as a file', 400, (w) => postForm(w, 'upload_file.php', formOf({ collectionId: png(), 'files[]': png() }), w.asAlice)],
+      [
+        'a collection id sent as a file',
+        400,
+        (w) => postForm(w, 'upload_file.php', formOf({ collectionId: png(), 'files[]': png() }), w.asAlice),
+      ],
       ['a JSON body', 415, (w) => post(w, 'upload_file.php', { collectionId: w.aliceCollection }, w.asAlice)],
-      ['16 files in one request (the limit is 15)', 413, (w) => uploadAs(w, Array.from({ length: 16 }, (_, i) => ({ name: `${i}.png` })))],
-      ['a 12 MB "PNG" (a valid header plus padding; the limit is 10 MB)', 413, (w) => uploadAs(w, [{ name: 'big.png', bytes: padded(12 * 1024 * 1024) }])],
-      ['an onExisting that is no choice', 400, (w) => postForm(w, 'upload_file.php', formOf({ collectionId: String(w.aliceCollection), onExisting: 'merge', 'files[]': png() }), w.asAlice)],
-      ['files before the collection id', 400, (w) => postForm(w, 'upload_file.php', formOf({ 'files[]': png(), collectionId: String(w.aliceCollection) }), w.asAlice)],
-      ['a broken multipart body', 400, (w) => w.t.app.request('/api/upload_file.php', { method: 'POST', headers: { ...w.asAlice, 'content-type': 'multipart/form-data; boundary=zzz' }, body: '--zzz\r\nbroken' })],
+      [
+        '16 files in one request (the limit is 15)',
+        413,
+        (w) =>
+          uploadAs(
+            w,
+            Array.from({ length: 16 }, (_, i) => ({ name: `${i}.png` })),
+          ),
+      ],
+      [
+        'a 12 MB "PNG" (a valid header plus padding; the limit is 10 MB)',
+        413,
+        (w) => uploadAs(w, [{ name: 'big.png', bytes: padded(12 * 1024 * 1024) }]),
+      ],
+      [
+        'an onExisting that is no choice',
+        400,
+        (w) =>
+          postForm(
+            w,
+            'upload_file.php',
+            formOf({ collectionId: String(w.aliceCollection), onExisting: 'merge', 'files[]': png() }),
+            w.asAlice,
+          ),
+      ],
+      [
+        'files before the collection id',
+        400,
+        (w) => postForm(w, 'upload_file.php', formOf({ 'files[]': png(), collectionId: String(w.aliceCollection) }), w.asAlice),
+      ],
+      [
+        'a broken multipart body',
+        400,
+        (w) =>
+          w.t.app.request('/api/upload_file.php', {
+            method: 'POST',
+            headers: { ...w.asAlice, 'content-type': 'multipart/form-data; boundary=zzz' },
+            body: '--zzz\r\nbroken',
+          }),
+      ],
     ],
     world,
   );

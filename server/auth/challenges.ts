@@ -21,10 +21,13 @@ export async function issueChallenge(
   const expiresAt = new Date(p.now.getTime() + CHALLENGE_TTL_MS);
   const message = proofMessage({ domain: p.domain, address: p.address, wallet: p.wallet, nonce, expiresAt });
   await db.query('DELETE FROM auth_challenges WHERE expires_at < $1', [p.now]);
-  await db.query(
-    'INSERT INTO auth_challenges (nonce, address, wallet, message, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [nonce, p.address, p.wallet, message, expiresAt],
-  );
+  await db.query('INSERT INTO auth_challenges (nonce, address, wallet, message, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    nonce,
+    p.address,
+    p.wallet,
+    message,
+    expiresAt,
+  ]);
   return { nonce, address: p.address, wallet: p.wallet, message, expiresAt };
 }
 

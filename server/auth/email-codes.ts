@@ -10,15 +10,16 @@ export function generateCode(): string {
   return Array.from(randomBytes(CODE_LENGTH), (b) => EMAIL_CODE_ALPHABET[b & 31]).join('');
 }
 
-const codeHmac = (secret: string, email: string, code: string) =>
-  createHmac('sha256', secret).update(`${email}\n${code}`).digest('hex');
+const codeHmac = (secret: string, email: string, code: string) => createHmac('sha256', secret).update(`${email}\n${code}`).digest('hex');
 
 export async function storeCode(db: Queryable, p: { secret: string; email: string; code: string; now: Date }): Promise<void> {
   await db.query('UPDATE email_codes SET used_at = $2 WHERE email = $1 AND used_at IS NULL', [p.email, p.now]);
-  await db.query(
-    'INSERT INTO email_codes (email, code_hmac, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [p.email, codeHmac(p.secret, p.email, p.code), p.now, new Date(p.now.getTime() + EMAIL_CODE_TTL_MS)],
-  );
+  await db.query('INSERT INTO email_codes (email, code_hmac, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    p.email,
+    codeHmac(p.secret, p.email, p.code),
+    p.now,
+    new Date(p.now.getTime() + EMAIL_CODE_TTL_MS),
+  ]);
 }
 
 /** True when `code` is the live code of `email` (and uses it up); a wrong guess counts an attempt. */

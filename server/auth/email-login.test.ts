@@ -33,7 +33,10 @@ describe('email sign-in', () => {
     const body = (await ok.json()) as { address: string };
     expect(body.address).toMatch(/^[a-z0-9-]+$/);
     expect(body.address.startsWith('stars1')).toBe(false);
-    const cookie = ok.headers.getSetCookie().find((h) => h.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
+    const cookie = ok.headers
+      .getSetCookie()
+      .find((h) => h.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0]!;
     const me = await t.app.request('/api/session', { headers: { cookie } });
     expect(await me.json()).toMatchObject({ signedIn: true, address: body.address, wallet: 'email', email: 'ada@example.com' });
     expect(await t.db.query('SELECT address FROM email_users WHERE email = $1', ['ada@example.com'])).toEqual([{ address: body.address }]);

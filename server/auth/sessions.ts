@@ -61,7 +61,12 @@ export async function loadSession(c: Context, deps: AppDeps): Promise<Session | 
   if (!id || id.length > 100) return null;
   const now = deps.clock.now();
   const rows = await deps.db.query<{
-    id_hash: string; address: string; wallet: string; email: string | null; xsrf_token: string; last_seen_at: Date;
+    id_hash: string;
+    address: string;
+    wallet: string;
+    email: string | null;
+    xsrf_token: string;
+    last_seen_at: Date;
   }>(
     `SELECT id_hash, address, wallet, email, xsrf_token, last_seen_at FROM sessions
      WHERE id_hash = $1 AND expires_at > $2 AND last_seen_at > $3`,

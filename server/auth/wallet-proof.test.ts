@@ -43,7 +43,10 @@ describe.each(SIGNER_FACTORIES)('%s', (_wallet, make) => {
     const signer = await make();
     const other = await make();
     const body = async (s: TestSigner, c: ChallengeResponse, text = c.message) => ({
-      address: s.address, wallet: s.wallet, nonce: c.nonce, ...(await s.sign(text)),
+      address: s.address,
+      wallet: s.wallet,
+      nonce: c.nonce,
+      ...(await s.sign(text)),
     });
 
     expect((await verify(await body(signer, await challenge(signer), PROOF_MESSAGE))).status).toBe(401);
@@ -61,7 +64,9 @@ describe.each(SIGNER_FACTORIES)('%s', (_wallet, make) => {
     expect((await verify(await body(signer, await challenge(other)))).status).toBe(401);
     // My challenge, signed by someone else.
     const mine = await challenge(signer);
-    expect((await verify({ ...(await other.sign(mine.message)), address: signer.address, wallet: signer.wallet, nonce: mine.nonce })).status).toBe(401);
+    expect(
+      (await verify({ ...(await other.sign(mine.message)), address: signer.address, wallet: signer.wallet, nonce: mine.nonce })).status,
+    ).toBe(401);
     const rows = await t.db.query('SELECT 1 FROM sessions WHERE address = $1', [other.address]);
     expect(rows).toHaveLength(0);
   });
@@ -80,7 +85,13 @@ describe.each(SIGNER_FACTORIES)('%s', (_wallet, make) => {
     ];
     for (const override of bad) {
       const c = await challenge(signer);
-      const res = await verify({ address: signer.address, wallet: signer.wallet, nonce: c.nonce, ...(await signer.sign(c.message)), ...override });
+      const res = await verify({
+        address: signer.address,
+        wallet: signer.wallet,
+        nonce: c.nonce,
+        ...(await signer.sign(c.message)),
+        ...override,
+      });
       expect([400, 401], JSON.stringify(override)).toContain(res.status);
     }
     for (const address of ['', 'stars1', 'x'.repeat(500), '0xZZ', 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu']) {

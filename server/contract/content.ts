@@ -39,8 +39,7 @@ export interface ContentResponse {
 const PLACEHOLDER_CONTRACTS = new Set(DEFAULT_PARTNERS.map((p) => p.contract));
 
 /** True when every partner has a real contract address (none of the built-in placeholders). */
-export const partnersConfigured = (partners: readonly PartnerCollection[]) =>
-  partners.every((p) => !PLACEHOLDER_CONTRACTS.has(p.contract));
+export const partnersConfigured = (partners: readonly PartnerCollection[]) => partners.every((p) => !PLACEHOLDER_CONTRACTS.has(p.contract));
 
 /** The one line `npm start` prints while placeholders are in use; null when everything is configured. */
 export function placeholderWarning(content: ContentResponse): string | null {

@@ -22,5 +22,8 @@ function check(value: unknown, path: (string | number)[], ctx: z.RefinementCtx):
 
 /** `schema`, after every string anywhere in the input (keys too) has been checked for control characters. */
 export function plainText<S extends z.ZodType>(schema: S) {
-  return z.unknown().superRefine((value, ctx) => check(value, [], ctx)).pipe(schema);
+  return z
+    .unknown()
+    .superRefine((value, ctx) => check(value, [], ctx))
+    .pipe(schema);
 }

@@ -29,10 +29,7 @@ export const deleteTraitBody = z.object({ trait_id: idSchema });
 export const deleteValueBody = z.object({ value_id: idSchema });
 
 const assignment = z.object({ file_id: idSchema, value_id: idSchema });
-export const assignBody = z.union([
-  z.object({ assignments: z.array(assignment).min(1).max(BATCH_ASSIGN_CHUNK) }),
-  assignment,
-]);
+export const assignBody = z.union([z.object({ assignments: z.array(assignment).min(1).max(BATCH_ASSIGN_CHUNK) }), assignment]);
 export const removeAssignmentBody = assignment;
 
 export interface TraitValue {

@@ -13,9 +13,7 @@ export async function migrate(db: Db): Promise<string[]> {
     await tx.query('SET LOCAL statement_timeout = 0');
     // Several processes may start at once on one PostgreSQL: only one migrates.
     await lockKey(tx, 'schema_migrations');
-    await tx.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
-    );
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
     for (const name of names) {
       if (done.has(name)) continue;

@@ -50,7 +50,10 @@ async function waitUntilUp(server: Server, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output.join('')}`);
-    const ok = await fetch(`${server.base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${server.base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -88,81 +91,84 @@ function collectionForm(name: string): FormData {
   return form;
 }
 
-describe.skipIf(!serverUrl)('several server processes on one PostgreSQL (skipped: set TEST_DATABASE_URL, e.g. bash scripts/with-postgres.sh npx vitest run --project server)', () => {
-  let database: { url: string; drop(): Promise<void> };
-  let db: Db;
-  let dataDir: string;
-  let a: Server | undefined;
-  let b: Server | undefined;
+describe.skipIf(!serverUrl)(
+  'several server processes on one PostgreSQL (skipped: set TEST_DATABASE_URL, e.g. bash scripts/with-postgres.sh npx vitest run --project server)',
+  () => {
+    let database: { url: string; drop(): Promise<void> };
+    let db: Db;
+    let dataDir: string;
+    let a: Server | undefined;
+    let b: Server | undefined;
 
-  beforeAll(async () => {
-    database = await createPostgresDatabase(serverUrl!);
-    dataDir = await mkdtemp(join(tmpdir(), 'tf-multi-'));
-    // Nothing listens on this port: the indexer fails, holdings count 0 and the limit is 1 collection.
-    const closedPort = await freePort();
-    const env = {
-      DATABASE_URL: database.url,
-      DATABASE_POOL_SIZE: '4',
-      SESSION_SECRET: SECRET,
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(dataDir, 'no-spa'),
-      INDEXER_URL: `http://127.0.0.1:${closedPort}/graphql`,
-      INDEXER_TIMEOUT_MS: '500',
-      LOG_LEVEL: 'silent',
-    };
-    // Both start at once, so both also race to migrate the empty database.
-    a = startServer(await freePort(), env);
-    b = startServer(await freePort(), env);
-    await Promise.all([waitUntilUp(a), waitUntilUp(b)]);
-    db = postgresDb(database.url, { poolSize: 2 });
-  }, 120_000);
+    beforeAll(async () => {
+      database = await createPostgresDatabase(serverUrl!);
+      dataDir = await mkdtemp(join(tmpdir(), 'tf-multi-'));
+      // Nothing listens on this port: the indexer fails, holdings count 0 and the limit is 1 collection.
+      const closedPort = await freePort();
+      const env = {
+        DATABASE_URL: database.url,
+        DATABASE_POOL_SIZE: '4',
+        SESSION_SECRET: SECRET,
+        DATA_DIR: dataDir,
+        STATIC_DIR: join(dataDir, 'no-spa'),
+        INDEXER_URL: `http://127.0.0.1:${closedPort}/graphql`,
+        INDEXER_TIMEOUT_MS: '500',
+        LOG_LEVEL: 'silent',
+      };
+      // Both start at once, so both also race to migrate the empty database.
+      a = startServer(await freePort(), env);
+      b = startServer(await freePort(), env);
+      await Promise.all([waitUntilUp(a), waitUntilUp(b)]);
+      db = postgresDb(database.url, { poolSize: 2 });
+    }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all([stop(a), stop(b)]);
-    await db?.close();
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+    afterAll(async () => {
+      await Promise.all([stop(a), stop(b)]);
+      await db?.close();
+      await database?.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
 
-  it('applies the migrations once although both processes started on an empty database', async () => {
-    const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(rows.length).toBeGreaterThan(0);
-    expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
-    expect((await (await fetch(`${b!.base}/api/health`)).json())).toEqual({ status: 'ok', database: 'postgres' });
-  });
+    it('applies the migrations once although both processes started on an empty database', async () => {
+      const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+      expect(rows.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+      expect(await (await fetch(`${b!.base}/api/health`)).json()).toEqual({ status: 'ok', database: 'postgres' });
+    });
 
-  it('accepts a session on both processes and ends it on both when signed out on one', async () => {
-    const address = starsAddress();
-    const headers = await signIn(db, address);
-    for (const server of [a!, b!]) {
-      const res = await fetch(`${server.base}/api/session`, { headers });
-      expect(await res.json()).toEqual({ signedIn: true, address, wallet: 'keplr', email: null });
-    }
-    expect((await fetch(`${a!.base}/api/logout`, { method: 'POST', headers })).status).toBe(200);
-    expect(await (await fetch(`${b!.base}/api/session`, { headers })).json()).toEqual({ signedIn: false });
-  });
+    it('accepts a session on both processes and ends it on both when signed out on one', async () => {
+      const address = starsAddress();
+      const headers = await signIn(db, address);
+      for (const server of [a!, b!]) {
+        const res = await fetch(`${server.base}/api/session`, { headers });
+        expect(await res.json()).toEqual({ signedIn: true, address, wallet: 'keplr', email: null });
+      }
+      expect((await fetch(`${a!.base}/api/logout`, { method: 'POST', headers })).status).toBe(200);
+      expect(await (await fetch(`${b!.base}/api/session`, { headers })).json()).toEqual({ signedIn: false });
+    });
 
-  it('stops parallel collection creates split across both processes at the limit', async () => {
-    const address = starsAddress();
-    const headers = await signIn(db, address);
-    const attempts = Array.from({ length: 8 }, (_, i) =>
-      fetch(`${(i % 2 ? b! : a!).base}/api/add_collection.php`, { method: 'POST', headers, body: collectionForm(`Parallel ${i}`) }),
-    );
-    const responses = await Promise.all(attempts);
-    const bodies = await Promise.all(responses.map((r) => r.json() as Promise<{ success: boolean; message: string }>));
-    const statuses = responses.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    expect(bodies.filter((x) => x.success).map((x) => x.message)).toEqual(['Collection added successfully']);
-    for (const refused of bodies.filter((x) => !x.success)) {
-      expect(refused.message).toBe("You've reached your limit of 1 collections.");
-    }
-    const rows = await db.query<{ name: string }>('SELECT name FROM collections WHERE owner = $1', [address]);
-    expect(rows).toHaveLength(1);
-    expect(await readdir(join(dataDir, 'uploads', 'covers', address))).toHaveLength(1);
-    // Each process lists what the other created.
-    for (const server of [a!, b!]) {
-      const list = (await (await fetch(`${server.base}/api/api.php`, { headers })).json()) as Array<{ name: string }>;
-      expect(list.map((c) => c.name)).toEqual([rows[0]!.name]);
-    }
-  });
-});
+    it('stops parallel collection creates split across both processes at the limit', async () => {
+      const address = starsAddress();
+      const headers = await signIn(db, address);
+      const attempts = Array.from({ length: 8 }, (_, i) =>
+        fetch(`${(i % 2 ? b! : a!).base}/api/add_collection.php`, { method: 'POST', headers, body: collectionForm(`Parallel ${i}`) }),
+      );
+      const responses = await Promise.all(attempts);
+      const bodies = await Promise.all(responses.map((r) => r.json() as Promise<{ success: boolean; message: string }>));
+      const statuses = responses.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      expect(bodies.filter((x) => x.success).map((x) => x.message)).toEqual(['Collection added successfully']);
+      for (const refused of bodies.filter((x) => !x.success)) {
+        expect(refused.message).toBe("You've reached your limit of 1 collections.");
+      }
+      const rows = await db.query<{ name: string }>('SELECT name FROM collections WHERE owner = $1', [address]);
+      expect(rows).toHaveLength(1);
+      expect(await readdir(join(dataDir, 'uploads', 'covers', address))).toHaveLength(1);
+      // Each process lists what the other created.
+      for (const server of [a!, b!]) {
+        const list = (await (await fetch(`${server.base}/api/api.php`, { headers })).json()) as Array<{ name: string }>;
+        expect(list.map((c) => c.name)).toEqual([rows[0]!.name]);
+      }
+    });
+  },
+);

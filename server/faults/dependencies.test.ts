@@ -50,7 +50,13 @@ describe('the chain indexer hangs or answers garbage', () => {
       expect(credits.status).toBe(200);
       expect(await credits.json()).toMatchObject({ credits: 0, partnerCredits: 0, ownedCollections: 0 });
       expect(Date.now() - started).toBeLessThan(5_000);
-      for (const path of ['api.php', `get_files.php?collectionId=${id}`, `get_traits.php?collectionId=${id}`, 'select_borrow.php', 'get-tickets.php']) {
+      for (const path of [
+        'api.php',
+        `get_files.php?collectionId=${id}`,
+        `get_traits.php?collectionId=${id}`,
+        'select_borrow.php',
+        'get-tickets.php',
+      ]) {
         expect((await t.app.request(`/api/${path}`, { headers })).status, path).toBe(200);
       }
       expect((await t.app.request('/api/partners')).status).toBe(200);

@@ -41,7 +41,13 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
-    if (await fetch(`${server.base}/api/health`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${server.base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not start:\n${output.join('')}`);
@@ -57,16 +63,27 @@ export async function kill(server: Server, signal: NodeJS.Signals = 'SIGKILL'): 
 /** Signs in by email: the code is read from the log mailer's line. Returns headers for later calls. */
 export async function signInByEmail(server: Server, email: string): Promise<Record<string, string>> {
   const first = await fetch(`${server.base}/api/session`);
-  const xsrf = first.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('XSRF-TOKEN='))!;
+  const xsrf = first.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('XSRF-TOKEN='))!;
   const anonymous = { cookie: xsrf, 'x-xsrf-token': xsrf.split('=')[1]!, 'content-type': 'application/json' };
-  const sent = await fetch(`${server.base}/api/send-verification.php`, { method: 'POST', headers: anonymous, body: JSON.stringify({ email }) });
+  const sent = await fetch(`${server.base}/api/send-verification.php`, {
+    method: 'POST',
+    headers: anonymous,
+    body: JSON.stringify({ email }),
+  });
   if (!sent.ok) throw new Error(`send failed: ${sent.status} ${await sent.text()}`);
   let code: string | undefined;
   for (let i = 0; i < 50 && !code; i++) {
     code = server.output.join('').match(/code is: ([0-9A-Z]{6})/)?.[1];
     if (!code) await new Promise((r) => setTimeout(r, 100));
   }
-  const ok = await fetch(`${server.base}/api/verify-code.php`, { method: 'POST', headers: anonymous, body: JSON.stringify({ email, code }) });
+  const ok = await fetch(`${server.base}/api/verify-code.php`, {
+    method: 'POST',
+    headers: anonymous,
+    body: JSON.stringify({ email, code }),
+  });
   if (!ok.ok) throw new Error(`verify failed: ${ok.status}`);
   const cookies = ok.headers.getSetCookie().map((c) => c.split(';')[0]!);
   const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]!;

@@ -25,7 +25,9 @@ describe('applications', () => {
     expect(await rowsOf('stars1applicant')).toEqual([{ name: 'Moon Cats', twitter: '@mooncats', status: 'pending' }]);
 
     const mine = await (await t.app.request('/api/applications.php', { headers })).json();
-    expect(mine.applications).toEqual([expect.objectContaining({ name: 'Moon Cats', twitter: '@mooncats', status: 'pending', mine: true })]);
+    expect(mine.applications).toEqual([
+      expect.objectContaining({ name: 'Moon Cats', twitter: '@mooncats', status: 'pending', mine: true }),
+    ]);
     const anonymous = await (await t.app.request('/api/applications.php')).json();
     expect(anonymous.applications[0]).toMatchObject({ name: 'Moon Cats', mine: false });
     expect(JSON.stringify(anonymous)).not.toContain('stars1applicant');

@@ -43,10 +43,24 @@ export function authRoutes(deps: AppDeps) {
     const now = deps.clock.now();
     const challengeLimits = deps.config.challengeLimits ?? DEFAULT_CHALLENGE_LIMITS;
     const challenge = await deps.db.transaction(async (tx) => {
-      await takeRateSlots(tx, [
-        { bucket: `challenge-address:${body.address}`, windowMs: MINUTE_MS, max: challengeLimits.perAddressPerMinute, message: challengeCapMessage },
-        { bucket: `challenge-client:${clientOf(c)}`, windowMs: MINUTE_MS, max: challengeLimits.perClientPerMinute, message: challengeCapMessage },
-      ], now);
+      await takeRateSlots(
+        tx,
+        [
+          {
+            bucket: `challenge-address:${body.address}`,
+            windowMs: MINUTE_MS,
+            max: challengeLimits.perAddressPerMinute,
+            message: challengeCapMessage,
+          },
+          {
+            bucket: `challenge-client:${clientOf(c)}`,
+            windowMs: MINUTE_MS,
+            max: challengeLimits.perClientPerMinute,
+            message: challengeCapMessage,
+          },
+        ],
+        now,
+      );
       return issueChallenge(tx, { ...body, domain: challengeDomain(deps.config), now });
     });
     return c.json({ nonce: challenge.nonce, message: challenge.message, expiresAt: challenge.expiresAt.toISOString() });
@@ -68,11 +82,30 @@ export function authRoutes(deps: AppDeps) {
     const now = deps.clock.now();
     const code = generateCode();
     await deps.db.transaction(async (tx) => {
-      await takeRateSlots(tx, [
-        { bucket: `email-resend:${email}`, windowMs: EMAIL_RESEND_INTERVAL_S * 1000, max: 1, message: (when) => `Please wait before asking for a new code: try again ${when}.` },
-        { bucket: `email-hour:${email}`, windowMs: HOUR_MS, max: limits.perEmailPerHour, message: (when) => emailHourlyCapMessage(limits.perEmailPerHour, when) },
-        { bucket: `client-hour:${clientOf(c)}`, windowMs: HOUR_MS, max: limits.perClientPerHour, message: (when) => emailHourlyCapMessage(limits.perClientPerHour, when) },
-      ], now);
+      await takeRateSlots(
+        tx,
+        [
+          {
+            bucket: `email-resend:${email}`,
+            windowMs: EMAIL_RESEND_INTERVAL_S * 1000,
+            max: 1,
+            message: (when) => `Please wait before asking for a new code: try again ${when}.`,
+          },
+          {
+            bucket: `email-hour:${email}`,
+            windowMs: HOUR_MS,
+            max: limits.perEmailPerHour,
+            message: (when) => emailHourlyCapMessage(limits.perEmailPerHour, when),
+          },
+          {
+            bucket: `client-hour:${clientOf(c)}`,
+            windowMs: HOUR_MS,
+            max: limits.perClientPerHour,
+            message: (when) => emailHourlyCapMessage(limits.perClientPerHour, when),
+          },
+        ],
+        now,
+      );
       await storeCode(tx, { secret: deps.config.secret, email, code, now });
     });
     try {

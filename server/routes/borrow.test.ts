@@ -28,7 +28,13 @@ describe('lending credits', () => {
   it('lends, lists and moves the credits from the lender to the recipient', async () => {
     const { address, headers } = await lender(1);
     const recipient = starsAddress();
-    const res = await lend(headers, { address: recipient, credits: 300, walletAdd: 'stars1someoneelse', totalCount: 99999, totalBorrowed: 0 });
+    const res = await lend(headers, {
+      address: recipient,
+      credits: 300,
+      walletAdd: 'stars1someoneelse',
+      totalCount: 99999,
+      totalBorrowed: 0,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, message: 'Credits lent successfully' });
 
@@ -47,7 +53,12 @@ describe('lending credits', () => {
   });
 
   it.each([
-    ['to a malformed address', { address: 'stars1short', credits: 1 }, 400, 'Invalid recipient address format. Must start with "stars" followed by 39 characters.'],
+    [
+      'to a malformed address',
+      { address: 'stars1short', credits: 1 },
+      400,
+      'Invalid recipient address format. Must start with "stars" followed by 39 characters.',
+    ],
     ['zero credits', { credits: 0 }, 400, 'Credits must be a whole number'],
     ['negative credits', { credits: -5 }, 400, 'Credits must be a whole number'],
     ['fractional credits', { credits: 1.5 }, 400, 'Credits must be a whole number'],

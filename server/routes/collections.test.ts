@@ -24,9 +24,14 @@ function form(fields: Record<string, string | Uint8Array>, name = 'cover.png'): 
 }
 
 const add = (headers: Record<string, string>, fields: Record<string, string | Uint8Array> = {}) =>
-  t.app.request('/api/add_collection.php', { method: 'POST', headers, body: form({ name: 'My art', description: 'desc', coverPhoto: pngBytes(), ...fields }) });
+  t.app.request('/api/add_collection.php', {
+    method: 'POST',
+    headers,
+    body: form({ name: 'My art', description: 'desc', coverPhoto: pngBytes(), ...fields }),
+  });
 
-const files = async (dir: string) => (await readdir(join(t.uploadsDir, dir), { recursive: true }).catch(() => [])).filter((f) => f.includes('.'));
+const files = async (dir: string) =>
+  (await readdir(join(t.uploadsDir, dir), { recursive: true }).catch(() => [])).filter((f) => f.includes('.'));
 
 describe('collections', () => {
   it('adds a collection with a trimmed name, stores the cover and lists it', async () => {
@@ -34,7 +39,11 @@ describe('collections', () => {
     const res = await add(alice, { name: '  My art  ', description: ' hello ', walletAdd: BOB });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ success: true, message: 'Collection added successfully', collection: { name: 'My art', description: 'hello', walletAdd: ALICE } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Collection added successfully',
+      collection: { name: 'My art', description: 'hello', walletAdd: ALICE },
+    });
     expect(body.collection.coverPhoto).toMatch(new RegExp(`^covers/${ALICE}/[0-9a-f]{32}\\.png$`));
 
     const list = await (await t.app.request(`/api/api.php?walletAdd=${BOB}`, { headers: alice })).json();
@@ -45,7 +54,7 @@ describe('collections', () => {
     expect(new Uint8Array(await cover.arrayBuffer())).toEqual(pngBytes());
   });
 
-  it('keeps another user\'s collection invisible and untouchable', async () => {
+  it("keeps another user's collection invisible and untouchable", async () => {
     const alice = await t.signIn(ALICE);
     const bob = await t.signIn(BOB);
     const { collection } = await (await add(alice)).json();
@@ -54,7 +63,11 @@ describe('collections', () => {
     expect(await (await t.app.request('/api/api.php', jsonRequest({ walletAdd: ALICE }, bob))).json()).toEqual([]);
     expect((await t.app.request(`/api/api.php?id=${collection.id}`, { headers: bob })).status).toBe(404);
     expect((await t.app.request(`/api/${collection.coverPhoto}`, { headers: bob })).status).toBe(404);
-    const edit = await t.app.request('/api/edit_collection.php', { method: 'POST', headers: bob, body: form({ id: String(collection.id), name: 'Stolen' }) });
+    const edit = await t.app.request('/api/edit_collection.php', {
+      method: 'POST',
+      headers: bob,
+      body: form({ id: String(collection.id), name: 'Stolen' }),
+    });
     expect(edit.status).toBe(404);
     expect((await t.app.request('/api/delete_collection.php', jsonRequest({ id: collection.id, walletAdd: ALICE }, bob))).status).toBe(404);
 
@@ -70,7 +83,10 @@ describe('collections', () => {
     body.set('description', '');
     const res = await t.app.request('/api/add_collection.php', { method: 'POST', headers: carol, body });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ message: 'Collection added successfully', collection: { name: 'No cover', coverPhoto: null } });
+    expect(await res.json()).toMatchObject({
+      message: 'Collection added successfully',
+      collection: { name: 'No cover', coverPhoto: null },
+    });
   });
 
   it('refuses a cover that is not an image and stores nothing', async () => {
@@ -103,7 +119,9 @@ describe('collections', () => {
     expect((await add(email)).status).toBe(200);
     const second = await add(email);
     expect(second.status).toBe(409);
-    expect((await second.json()).message).toBe("You've reached your limit of 1 free collection. Please upgrade to create more collections.");
+    expect((await second.json()).message).toBe(
+      "You've reached your limit of 1 free collection. Please upgrade to create more collections.",
+    );
   });
 
   it('lets parallel creates at the limit leave exactly the limit', async () => {
@@ -130,12 +148,20 @@ describe('collections', () => {
       headers: alice,
       body: form({ id: String(collection.id), name: ' Renamed ', description: 'new', cover: gifBytes() }, 'c.gif'),
     });
-    expect(await res.json()).toMatchObject({ success: true, message: 'Collection updated successfully', collection: { name: 'Renamed', description: 'new' } });
+    expect(await res.json()).toMatchObject({
+      success: true,
+      message: 'Collection updated successfully',
+      collection: { name: 'Renamed', description: 'new' },
+    });
     const [row] = await t.db.query<{ cover_key: string; cover_type: string }>('SELECT cover_key, cover_type FROM collections');
     expect(row!.cover_type).toBe('image/gif');
     expect(await files('covers')).toEqual([row!.cover_key.replace('covers/', '')]);
 
-    const keep = await t.app.request('/api/edit_collection.php', { method: 'POST', headers: alice, body: form({ id: String(collection.id), name: 'Again' }) });
+    const keep = await t.app.request('/api/edit_collection.php', {
+      method: 'POST',
+      headers: alice,
+      body: form({ id: String(collection.id), name: 'Again' }),
+    });
     expect(keep.status).toBe(200);
     expect((await t.db.query('SELECT cover_key FROM collections'))[0]).toEqual({ cover_key: row!.cover_key });
   });
@@ -145,7 +171,10 @@ describe('collections', () => {
     const { collection } = await (await add(alice)).json();
     const now = new Date();
     await t.deps.storage.put(`collections/${ALICE}/${collection.id}/1.png`, pngBytes());
-    await t.db.query(`INSERT INTO files (collection_id, file_name, storage_key, content_type, size, created_at) VALUES ($1, '1.png', $2, 'image/png', 10, $3)`, [collection.id, `collections/${ALICE}/${collection.id}/1.png`, now]);
+    await t.db.query(
+      `INSERT INTO files (collection_id, file_name, storage_key, content_type, size, created_at) VALUES ($1, '1.png', $2, 'image/png', 10, $3)`,
+      [collection.id, `collections/${ALICE}/${collection.id}/1.png`, now],
+    );
     await t.db.query(`INSERT INTO traits (collection_id, trait_name, created_at) VALUES ($1, 'Hat', $2)`, [collection.id, now]);
 
     const res = await t.app.request('/api/delete_collection.php', jsonRequest({ id: collection.id }, alice));

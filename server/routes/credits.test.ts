@@ -23,7 +23,11 @@ describe('GET /api/fetch.php', () => {
     t.holdings.set(`${ALICE}|${BAT_KIDS}`, 2);
     t.holdings.set(`${ALICE}|${LAZY_SLOTH}`, 1);
     const now = new Date();
-    await t.db.query('INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ($1, $2, 300, $3), ($2, $1, 50, $3)', [ALICE, BOB, now]);
+    await t.db.query('INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ($1, $2, 300, $3), ($2, $1, 50, $3)', [
+      ALICE,
+      BOB,
+      now,
+    ]);
     const alice = await t.signIn(ALICE);
     const res = await t.app.request(`/api/fetch.php?stars=${BOB}`, { headers: alice });
     expect(await res.json()).toEqual({
@@ -64,7 +68,13 @@ describe('GET /api/fetch.php', () => {
       indexer: { countTokens: () => Promise.reject(new Error('down')), floorPrice: async () => 0 },
     });
     const res = await down.app.request('/api/fetch.php', { headers: await down.signIn(ALICE) });
-    expect(await res.json()).toMatchObject({ credits: 0, partnerCredits: 0, ownedCollections: 0, holdingsChecked: false, allowances: { files: 100, collections: 1 } });
+    expect(await res.json()).toMatchObject({
+      credits: 0,
+      partnerCredits: 0,
+      ownedCollections: 0,
+      holdingsChecked: false,
+      allowances: { files: 100, collections: 1 },
+    });
     await down.close();
   });
 });
@@ -73,7 +83,11 @@ describe('configured content', () => {
   const REAL = { batKids: 'stars1a', badMorning: 'stars1b', lazySloth: 'stars1c', smokersClub: 'stars1d', joinRevolution: 'stars1e' };
 
   it('says partners, videos and winners are placeholders until the content file sets them', async () => {
-    expect(await (await t.app.request('/api/content')).json()).toEqual({ partnersConfigured: false, tutorialVideos: null, xmasWinners: null });
+    expect(await (await t.app.request('/api/content')).json()).toEqual({
+      partnersConfigured: false,
+      tutorialVideos: null,
+      xmasWinners: null,
+    });
     expect(placeholderWarning(contentOf(t.deps))).toBe(
       'Warning: placeholder content in use: partner contract addresses (PARTNER_COLLECTIONS), tutorial video ids (TUTORIAL_VIDEOS), ' +
         'Christmas winners (XMAS_WINNERS). Set them in the content file (CONTENT_FILE, default content.json); see docs/content.md.',
@@ -84,17 +98,28 @@ describe('configured content', () => {
     const dir = await mkdtemp(join(tmpdir(), 'tf-content-'));
     const file = join(dir, 'content.json');
     const winner = { address: 'stars1winner', handle: 'ada', date: '2024-12-24', prize: { partner: 'lazySloth', tokenId: 7 } };
-    await writeFile(file, JSON.stringify({
-      PARTNER_COLLECTIONS: REAL,
-      TUTORIAL_VIDEOS: { collections: 'aaaaaaaaaaa', files: 'bbbbbbbbbbb', traits: 'ccccccccccc' },
-      XMAS_WINNERS: [winner],
-    }));
+    await writeFile(
+      file,
+      JSON.stringify({
+        PARTNER_COLLECTIONS: REAL,
+        TUTORIAL_VIDEOS: { collections: 'aaaaaaaaaaa', files: 'bbbbbbbbbbb', traits: 'ccccccccccc' },
+        XMAS_WINNERS: [winner],
+      }),
+    );
     const content = readContentFile(file);
     const configured = await createTestApp({
-      config: { ...t.deps.config, partners: applyPartnerOverrides(content.PARTNER_COLLECTIONS!), content: { tutorialVideos: content.TUTORIAL_VIDEOS, xmasWinners: content.XMAS_WINNERS } },
+      config: {
+        ...t.deps.config,
+        partners: applyPartnerOverrides(content.PARTNER_COLLECTIONS!),
+        content: { tutorialVideos: content.TUTORIAL_VIDEOS, xmasWinners: content.XMAS_WINNERS },
+      },
     });
     const body = await (await configured.app.request('/api/content')).json();
-    expect(body).toEqual({ partnersConfigured: true, tutorialVideos: { collections: 'aaaaaaaaaaa', files: 'bbbbbbbbbbb', traits: 'ccccccccccc' }, xmasWinners: [winner] });
+    expect(body).toEqual({
+      partnersConfigured: true,
+      tutorialVideos: { collections: 'aaaaaaaaaaa', files: 'bbbbbbbbbbb', traits: 'ccccccccccc' },
+      xmasWinners: [winner],
+    });
     expect(placeholderWarning(body)).toBeNull();
     const credits = await configured.app.request('/api/fetch.php', { headers: await configured.signIn(ALICE) });
     expect(await credits.json()).toMatchObject({ partnersConfigured: true, holdingsChecked: true });
@@ -120,7 +145,9 @@ describe('partner collections', () => {
   });
 
   it('reads contract addresses from PARTNER_COLLECTIONS', () => {
-    const parsed = partnerCollectionsEnv.parse('{"batKids":"stars1real","lazySloth":{"contract":"stars1sloth","link":"https://example.com/s"}}');
+    const parsed = partnerCollectionsEnv.parse(
+      '{"batKids":"stars1real","lazySloth":{"contract":"stars1sloth","link":"https://example.com/s"}}',
+    );
     const partners = applyPartnerOverrides(parsed!);
     expect(partners[0]).toMatchObject({ contract: 'stars1real', link: 'https://www.stargaze.zone/m/stars1real/tokens', multiplier: 1000 });
     expect(partners[2]).toMatchObject({ contract: 'stars1sloth', link: 'https://example.com/s' });

@@ -21,12 +21,16 @@ type Answer = { success: boolean; uploadedFiles: Array<{ id: number; file_name: 
 async function send(id: number, files: Array<{ name: string; bytes?: Uint8Array }>, onExisting?: string) {
   const form = uploadForm(id, []);
   if (onExisting) form.set('onExisting', onExisting);
-  for (const f of files) form.append('files[]', new File([(f.bytes ?? pngBytes()) as Uint8Array<ArrayBuffer>], f.name, { type: 'image/png' }));
+  for (const f of files)
+    form.append('files[]', new File([(f.bytes ?? pngBytes()) as Uint8Array<ArrayBuffer>], f.name, { type: 'image/png' }));
   const res = await t.app.request('/api/upload_file.php', { method: 'POST', headers: alice, body: form });
   return { status: res.status, body: (await res.json()) as Answer };
 }
 const rows = async (id: number) =>
-  t.db.query<{ id: number; file_name: string; content_type: string }>('SELECT id, file_name, content_type FROM files WHERE collection_id = $1 ORDER BY id', [id]);
+  t.db.query<{ id: number; file_name: string; content_type: string }>(
+    'SELECT id, file_name, content_type FROM files WHERE collection_id = $1 ORDER BY id',
+    [id],
+  );
 const objects = async (id: number) => (await readdir(join(t.uploadsDir, 'collections', ALICE, String(id))).catch(() => [])).length;
 
 describe('onExisting', () => {
@@ -46,10 +50,21 @@ describe('onExisting', () => {
     const id = await seedCollection(t, ALICE);
     const first = await send(id, [{ name: 'a.png' }]);
     const fileId = first.body.uploadedFiles[0]!.id;
-    const trait = (await (await t.app.request('/api/add_main_trait.php', jsonRequest({ collection_id: id, trait_name: 'Eyes' }, alice))).json()) as { trait: { id: number } };
-    const value = (await (await t.app.request('/api/add_trait_value.php', jsonRequest({ main_trait_id: trait.trait.id, value: 'Red' }, alice))).json()) as { value: { id: number } };
+    const trait = (await (
+      await t.app.request('/api/add_main_trait.php', jsonRequest({ collection_id: id, trait_name: 'Eyes' }, alice))
+    ).json()) as { trait: { id: number } };
+    const value = (await (
+      await t.app.request('/api/add_trait_value.php', jsonRequest({ main_trait_id: trait.trait.id, value: 'Red' }, alice))
+    ).json()) as { value: { id: number } };
     await t.app.request('/api/trait_to_file.php', jsonRequest({ file_id: fileId, value_id: value.value.id }, alice));
-    const { status, body } = await send(id, [{ name: 'a.gif', bytes: gifBytes() }, { name: 'a.png', bytes: pngBytes(3, 3) }], 'replace');
+    const { status, body } = await send(
+      id,
+      [
+        { name: 'a.gif', bytes: gifBytes() },
+        { name: 'a.png', bytes: pngBytes(3, 3) },
+      ],
+      'replace',
+    );
     expect(status).toBe(200);
     expect(body.results).toEqual([
       { name: 'a.gif', fileName: 'a.gif', status: 'stored' },
@@ -60,7 +75,9 @@ describe('onExisting', () => {
     expect(await objects(id)).toBe(2);
     const served = await t.app.request(`/api/uploads/collections/${ALICE}/${id}/a.png`, { headers: alice });
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes(3, 3));
-    const assigned = (await (await t.app.request(`/api/get_assigned_traits.php?collectionId=${id}`, { headers: alice })).json()) as { assignments: Array<{ file_id: number }> };
+    const assigned = (await (await t.app.request(`/api/get_assigned_traits.php?collectionId=${id}`, { headers: alice })).json()) as {
+      assignments: Array<{ file_id: number }>;
+    };
     expect(assigned.assignments.map((a) => a.file_id)).toEqual([fileId]);
   });
 

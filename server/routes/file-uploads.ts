@@ -7,7 +7,16 @@ import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { parseWith } from '../request-body.ts';
 import { badRequest } from '../http-error.ts';
-import { collectionQuery, DEFAULT_MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, onExistingSchema, UPLOAD_FIELD, type OnExisting, type UploadErrorResponse, type UploadResponse } from '../contract/files.ts';
+import {
+  collectionQuery,
+  DEFAULT_MAX_FILE_BYTES,
+  MAX_FILES_PER_UPLOAD,
+  onExistingSchema,
+  UPLOAD_FIELD,
+  type OnExisting,
+  type UploadErrorResponse,
+  type UploadResponse,
+} from '../contract/files.ts';
 import { ownedCollection } from '../services/collection-files.ts';
 import { readMultipart, skipPart } from '../services/multipart.ts';
 import { stageFile, type StagedFile } from '../services/upload-stage.ts';
@@ -25,20 +34,24 @@ export function fileUploadRoutes(deps: AppDeps) {
     let onExisting: OnExisting = 'rename';
     const staged: StagedFile[] = [];
     try {
-      await readMultipart(c, { maxFiles: MAX_FILES_PER_UPLOAD, maxFileBytes, tooManyFiles: `At most ${MAX_FILES_PER_UPLOAD} files per upload` }, {
-        async field(name, value) {
-          if (name === 'onExisting') onExisting = parseWith(onExistingField, { onExisting: value }).onExisting;
-          if (name !== 'collectionId') return;
-          collectionId = parseWith(collectionQuery, { collectionId: value }).collectionId;
-          await ownedCollection(deps.db, collectionId, session.address);
+      await readMultipart(
+        c,
+        { maxFiles: MAX_FILES_PER_UPLOAD, maxFileBytes, tooManyFiles: `At most ${MAX_FILES_PER_UPLOAD} files per upload` },
+        {
+          async field(name, value) {
+            if (name === 'onExisting') onExisting = parseWith(onExistingField, { onExisting: value }).onExisting;
+            if (name !== 'collectionId') return;
+            collectionId = parseWith(collectionQuery, { collectionId: value }).collectionId;
+            await ownedCollection(deps.db, collectionId, session.address);
+          },
+          async file(part) {
+            if (!FILE_FIELDS.has(part.field)) return skipPart(part);
+            // The collection decides where the bytes go, so its id must come first (the app sends it first).
+            if (!collectionId) throw badRequest('collectionId: must be sent before the files');
+            staged.push(await stageFile(deps.storage, part, `collections/${session.address}/${collectionId}`, maxFileBytes));
+          },
         },
-        async file(part) {
-          if (!FILE_FIELDS.has(part.field)) return skipPart(part);
-          // The collection decides where the bytes go, so its id must come first (the app sends it first).
-          if (!collectionId) throw badRequest('collectionId: must be sent before the files');
-          staged.push(await stageFile(deps.storage, part, `collections/${session.address}/${collectionId}`, maxFileBytes));
-        },
-      });
+      );
     } catch (error) {
       await Promise.all(staged.map((f) => (f.ok ? deps.storage.delete(f.key).catch(() => undefined) : undefined)));
       throw error;
@@ -51,7 +64,12 @@ export function fileUploadRoutes(deps: AppDeps) {
       return c.json({ success: false, error: message, message, results: done.results } satisfies UploadErrorResponse, status as 400);
     }
     const stored = done.uploadedFiles.length;
-    return c.json({ success: true, message: `${stored} files uploaded successfully`, uploadedFiles: done.uploadedFiles, results: done.results } satisfies UploadResponse);
+    return c.json({
+      success: true,
+      message: `${stored} files uploaded successfully`,
+      uploadedFiles: done.uploadedFiles,
+      results: done.results,
+    } satisfies UploadResponse);
   });
 
   return routes;

@@ -52,7 +52,9 @@ describe('upload, list and serve', () => {
     const list = (await page2.json()) as { files: Array<{ name: string }>; total: number };
     expect(list.total).toBe(12);
     expect(list.files.map((f) => f.name)).toEqual(['11.png', '12.png']);
-    const all = (await (await t.app.request(`/api/get_files.php?collectionId=${id}`, { headers: alice })).json()) as { files: Array<{ name: string }> };
+    const all = (await (await t.app.request(`/api/get_files.php?collectionId=${id}`, { headers: alice })).json()) as {
+      files: Array<{ name: string }>;
+    };
     expect(all.files.map((f) => f.name).slice(0, 3)).toEqual(['1.png', '2.png', '3.png']);
 
     const image = await t.app.request(`/api/uploads/collections/${ALICE}/${id}/3.png`, { headers: alice });
@@ -93,22 +95,30 @@ describe('upload, list and serve', () => {
     expect(await rowCount(id)).toBe(1);
   });
 
-  it.each(['../evil.png', '..\\evil.png', 'a/b.png', '%2e%2e%2fevil.png', '%252e%252e%252fevil.png', '.hidden.png', 'a\0.png', '..png', 'a%5cb.png', 'x\u2215y.png'])(
-    'refuses the path trick %j and stores nothing',
-    async (name) => {
-      const id = await seedCollection(t, ALICE);
-      const res = await upload(t, alice, id, [{ name }]);
-      expect(res.status).toBe(400);
-      expect(await rowCount(id)).toBe(0);
-      expect(await filesOnDisk(id)).toEqual([]);
-      // A NUL inside a part's header makes the whole form malformed (400): nothing of it is stored.
-      if (name.includes('\0')) return;
-      const beside = await upload(t, alice, id, [{ name: 'ok.png' }, { name }]);
-      expect(((await beside.json()) as { results: Array<{ status: string }> }).results.map((r) => r.status)).toEqual(['stored', 'refused']);
-      expect(await filesOnDisk(id)).toHaveLength(1);
-      expect(await readdir(t.uploadsDir, { recursive: true })).not.toContain('evil.png');
-    },
-  );
+  it.each([
+    '../evil.png',
+    '..\\evil.png',
+    'a/b.png',
+    '%2e%2e%2fevil.png',
+    '%252e%252e%252fevil.png',
+    '.hidden.png',
+    'a\0.png',
+    '..png',
+    'a%5cb.png',
+    'x\u2215y.png',
+  ])('refuses the path trick %j and stores nothing', async (name) => {
+    const id = await seedCollection(t, ALICE);
+    const res = await upload(t, alice, id, [{ name }]);
+    expect(res.status).toBe(400);
+    expect(await rowCount(id)).toBe(0);
+    expect(await filesOnDisk(id)).toEqual([]);
+    // A NUL inside a part's header makes the whole form malformed (400): nothing of it is stored.
+    if (name.includes('\0')) return;
+    const beside = await upload(t, alice, id, [{ name: 'ok.png' }, { name }]);
+    expect(((await beside.json()) as { results: Array<{ status: string }> }).results.map((r) => r.status)).toEqual(['stored', 'refused']);
+    expect(await filesOnDisk(id)).toHaveLength(1);
+    expect(await readdir(t.uploadsDir, { recursive: true })).not.toContain('evil.png');
+  });
 
   it('sanitises odd characters into a plain name', async () => {
     const id = await seedCollection(t, ALICE);
@@ -131,7 +141,9 @@ describe('limits', () => {
     for (let start = 1; start <= 90; start += 15) expect((await upload(t, alice, id, numbered(15, start))).status).toBe(200);
     const results = await Promise.all([upload(t, alice, id, numbered(8, 100)), upload(t, alice, id, numbered(8, 200))]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
-    const statuses = (await Promise.all(results.map((r) => r.json() as Promise<{ results: Array<{ status: string; reason?: string }> }>))).flatMap((b) => b.results);
+    const statuses = (
+      await Promise.all(results.map((r) => r.json() as Promise<{ results: Array<{ status: string; reason?: string }> }>))
+    ).flatMap((b) => b.results);
     expect(statuses.filter((r) => r.status === 'stored')).toHaveLength(10);
     expect(statuses.filter((r) => r.status === 'refused').map((r) => r.reason)).toEqual(
       Array(6).fill('Upload limit reached: 100 files allowed with your credits (including 100 free files), 0 left'),
@@ -205,7 +217,10 @@ describe('a failure halfway', () => {
     const disk = diskStorage(dir);
     let puts = 0;
     const failing = await createTestApp({
-      storage: { ...disk, putStream: async (key, body) => (++puts === 3 ? Promise.reject(new Error('disk full')) : disk.putStream(key, body)) },
+      storage: {
+        ...disk,
+        putStream: async (key, body) => (++puts === 3 ? Promise.reject(new Error('disk full')) : disk.putStream(key, body)),
+      },
     });
     try {
       const headers = await failing.signIn(ALICE);

@@ -20,7 +20,11 @@ export function filesRoutes(deps: AppDeps) {
   routes.get('/check_ownership.php', async (c) => {
     const { collectionId } = queryWith(c, collectionQuery);
     const isOwner = !!(await findOwnedCollection(deps.db, collectionId, requireSession(c).address));
-    return c.json({ success: true, isOwner, message: isOwner ? 'Ownership verified' : 'You do not have permission to view this collection' });
+    return c.json({
+      success: true,
+      isOwner,
+      message: isOwner ? 'Ownership verified' : 'You do not have permission to view this collection',
+    });
   });
 
   routes.get('/get_files.php', async (c) => {

@@ -11,9 +11,7 @@ export function sessionRoutes(deps: AppDeps) {
     if (!session && !getCookie(c, XSRF_COOKIE)) setXsrfCookie(c, deps, randomToken());
     if (session && getCookie(c, XSRF_COOKIE) !== session.xsrfToken) setXsrfCookie(c, deps, session.xsrfToken);
     return c.json(
-      session
-        ? { signedIn: true, address: session.address, wallet: session.wallet, email: session.email }
-        : { signedIn: false },
+      session ? { signedIn: true, address: session.address, wallet: session.wallet, email: session.email } : { signedIn: false },
     );
   });
   routes.post('/logout', async (c) => {

@@ -29,19 +29,30 @@ function ticketForm(fields: Record<string, string>, images: Uint8Array[] = []) {
 
 const create = (headers: Record<string, string>, form: FormData) =>
   t.app.request('/api/create-ticket.php', { method: 'POST', headers, body: form });
-const list = async (headers: Record<string, string>) => (await (await t.app.request('/api/get-tickets.php', { headers })).json()) as {
-  tickets: Array<{ id: number; title: string; status: string; priority: string; images: string[]; replies: Array<{ body: string; fromSupport: boolean }> }>;
-  isSupport: boolean;
-};
+const list = async (headers: Record<string, string>) =>
+  (await (await t.app.request('/api/get-tickets.php', { headers })).json()) as {
+    tickets: Array<{
+      id: number;
+      title: string;
+      status: string;
+      priority: string;
+      images: string[];
+      replies: Array<{ body: string; fromSupport: boolean }>;
+    }>;
+    isSupport: boolean;
+  };
 const ticketsOf = (owner: string) => t.db.query('SELECT title, status, priority FROM tickets WHERE owner = $1', [owner]);
 
 describe('creating tickets', () => {
   it('creates an open ticket owned by the session, with its images stored and served', async () => {
     const { address, headers } = await user();
-    const res = await create(headers, ticketForm(
-      { title: 'Upload fails', description: 'It spins forever', priority: 'high', status: 'closed', starsAddress: 'stars1other' },
-      [pngBytes(3, 3), gifBytes()],
-    ));
+    const res = await create(
+      headers,
+      ticketForm(
+        { title: 'Upload fails', description: 'It spins forever', priority: 'high', status: 'closed', starsAddress: 'stars1other' },
+        [pngBytes(3, 3), gifBytes()],
+      ),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, message: 'Ticket created successfully' });
     expect(await ticketsOf(address)).toEqual([{ title: 'Upload fails', status: 'open', priority: 'high' }]);
@@ -72,7 +83,12 @@ describe('creating tickets', () => {
     ['an unknown priority', { title: 'x', description: 'y', priority: 'urgent' }, [], 400],
     ['six images', { title: 'x', description: 'y' }, Array.from({ length: 6 }, () => pngBytes()), 400],
     ['a file that is not an image', { title: 'x', description: 'y' }, [new TextEncoder().encode('<svg onload=alert(1)>')], 415],
-    ['an image over 2 MB', { title: 'x', description: 'y' }, [new Uint8Array([...pngBytes(), ...new Uint8Array(TICKET_IMAGE_MAX_BYTES)])], 413],
+    [
+      'an image over 2 MB',
+      { title: 'x', description: 'y' },
+      [new Uint8Array([...pngBytes(), ...new Uint8Array(TICKET_IMAGE_MAX_BYTES)])],
+      413,
+    ],
   ])('refuses %s and stores nothing', async (_name, fields, images, status) => {
     const { address, headers } = await user();
     const res = await create(headers, ticketForm(fields as Record<string, string>, images));
@@ -97,7 +113,10 @@ describe('privacy and the support desk', () => {
     expect((await t.app.request(`/api/${ticket!.images[0]}`, { headers: intruder.headers })).status).toBe(404);
     const reply = await t.app.request('/api/reply-ticket.php', jsonRequest({ ticketId: ticket!.id, message: 'hijack' }, intruder.headers));
     expect(reply.status).toBe(404);
-    const status = await t.app.request('/api/update-ticket-status.php', jsonRequest({ ticketId: ticket!.id, status: 'closed' }, intruder.headers));
+    const status = await t.app.request(
+      '/api/update-ticket-status.php',
+      jsonRequest({ ticketId: ticket!.id, status: 'closed' }, intruder.headers),
+    );
     expect(status.status).toBe(403);
     expect(await t.db.query('SELECT * FROM ticket_replies WHERE ticket_id = $1', [ticket!.id])).toEqual([]);
     expect(await ticketsOf(owner.address)).toEqual([{ title: 'Private', status: 'open', priority: 'low' }]);
@@ -107,7 +126,10 @@ describe('privacy and the support desk', () => {
     const owner = await user();
     await create(owner.headers, ticketForm({ title: 'Mine', description: 'd' }));
     const [ticket] = (await list(owner.headers)).tickets;
-    const res = await t.app.request('/api/update-ticket-status.php', jsonRequest({ ticketId: ticket!.id, status: 'closed' }, owner.headers));
+    const res = await t.app.request(
+      '/api/update-ticket-status.php',
+      jsonRequest({ ticketId: ticket!.id, status: 'closed' }, owner.headers),
+    );
     expect(res.status).toBe(403);
     expect(await ticketsOf(owner.address)).toMatchObject([{ status: 'open' }]);
   });
@@ -142,7 +164,10 @@ describe('privacy and the support desk', () => {
     expect(mine.status).toBe('replied');
     expect(mine.replies).toEqual([expect.objectContaining({ body: 'Try again now', fromSupport: true })]);
 
-    const followUp = await t.app.request('/api/reply-ticket.php', jsonRequest({ ticketId: ticket!.id, message: 'Still broken' }, owner.headers));
+    const followUp = await t.app.request(
+      '/api/reply-ticket.php',
+      jsonRequest({ ticketId: ticket!.id, message: 'Still broken' }, owner.headers),
+    );
     expect(followUp.status).toBe(200);
     mine = (await list(owner.headers)).tickets[0]!;
     expect(mine.status).toBe('open');

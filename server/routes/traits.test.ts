@@ -38,7 +38,11 @@ describe('traits and values', () => {
   it('adds, lists and deletes traits and values with the spec messages', async () => {
     const id = await seedCollection(t, ALICE);
     const res = await post('add_main_trait.php', { collection_id: id, trait_name: '  Background ' });
-    expect(await res.json()).toMatchObject({ success: true, message: 'Main trait added successfully', trait: { trait_name: 'Background', values: [] } });
+    expect(await res.json()).toMatchObject({
+      success: true,
+      message: 'Main trait added successfully',
+      trait: { trait_name: 'Background', values: [] },
+    });
     const traitId = (await (await t.app.request(`/api/get_traits.php?collectionId=${id}`, { headers: alice })).json()).traits[0].id;
     expect(await (await post('add_trait_value.php', { main_trait_id: traitId, value: 'Deep blue sea' })).json()).toMatchObject({
       success: true,
@@ -86,7 +90,9 @@ describe('assignment', () => {
     const second = await post('trait_to_file.php', { file_id: files[0], value_id: valueIds[1] });
     expect(second.status).toBe(409);
     const assigned = await (await t.app.request(`/api/get_assigned_traits.php?collectionId=${id}`, { headers: alice })).json();
-    expect(assigned.assignments).toEqual([{ file_id: files[0], trait_id: expect.any(Number), trait_name: 'Hat', value: 'Cap', value_id: valueIds[0] }]);
+    expect(assigned.assignments).toEqual([
+      { file_id: files[0], trait_id: expect.any(Number), trait_name: 'Hat', value: 'Cap', value_id: valueIds[0] },
+    ]);
     const removed = await post('remove_trait_from_file.php', { file_id: files[0], value_id: valueIds[0] });
     expect(await removed.json()).toMatchObject({ success: true, message: 'Trait removed successfully' });
     expect((await post('remove_trait_from_file.php', { file_id: files[0], value_id: valueIds[0] })).status).toBe(404);
@@ -107,7 +113,11 @@ describe('assignment', () => {
     await post('trait_to_file.php', { file_id: files[0], value_id: valueIds[1] });
     const foreign = await seedCollection(t, 'stars1bobtraits');
     const res = await post('trait_to_file.php', {
-      assignments: [...files.map((f) => ({ file_id: f, value_id: valueIds[0] })), { file_id: 99999999, value_id: valueIds[0] }, { file_id: files[1], value_id: valueIds[1] }],
+      assignments: [
+        ...files.map((f) => ({ file_id: f, value_id: valueIds[0] })),
+        { file_id: 99999999, value_id: valueIds[0] },
+        { file_id: files[1], value_id: valueIds[1] },
+      ],
     });
     const body = await res.json();
     expect(body).toMatchObject({ success: false, successful: 4, failed: 3, message: 'Batch assignment completed: 4 successful, 3 failed' });
@@ -115,7 +125,9 @@ describe('assignment', () => {
     expect(body.results[5]).toMatchObject({ file_id: 99999999, success: false, message: 'Not found' });
     expect(await count(`file_traits ft JOIN files f ON f.id = ft.file_id WHERE f.collection_id = ${id}`)).toBe(5);
     expect(foreign).toBeGreaterThan(0);
-    const tooMany = await post('trait_to_file.php', { assignments: Array.from({ length: 101 }, () => ({ file_id: files[0], value_id: valueIds[0] })) });
+    const tooMany = await post('trait_to_file.php', {
+      assignments: Array.from({ length: 101 }, () => ({ file_id: files[0], value_id: valueIds[0] })),
+    });
     expect(tooMany.status).toBe(400);
   });
 
@@ -123,7 +135,9 @@ describe('assignment', () => {
     const { id, files } = await collectionWithFiles(12);
     const { valueIds } = await addTrait(id, 'Body', ['Round']);
     await post('trait_to_file.php', { assignments: files.map((f) => ({ file_id: f, value_id: valueIds[0] })) });
-    const page = await (await t.app.request(`/api/get_assigned_traits.php?collectionId=${id}&page=2&pageSize=10`, { headers: alice })).json();
+    const page = await (
+      await t.app.request(`/api/get_assigned_traits.php?collectionId=${id}&page=2&pageSize=10`, { headers: alice })
+    ).json();
     expect(page.assignments).toHaveLength(2);
   });
 });

@@ -6,12 +6,25 @@ import { requireSession } from '../auth/require-session.ts';
 import { jsonBody, queryWith } from '../request-body.ts';
 import { badRequest, conflict, notFound } from '../http-error.ts';
 import {
-  addTraitBody, addValueBody, assignBody, assignedQuery, deleteTraitBody, deleteValueBody, removeAssignmentBody, traitsQuery,
+  addTraitBody,
+  addValueBody,
+  assignBody,
+  assignedQuery,
+  deleteTraitBody,
+  deleteValueBody,
+  removeAssignmentBody,
+  traitsQuery,
   type BatchAssignResponse,
 } from '../contract/traits.ts';
 import { ownedCollection } from '../services/collection-files.ts';
 import {
-  deleteOwnedTrait, deleteTraitValue, findOwnedTrait, findOwnedValue, insertTrait, insertTraitValue, listTraitsOfCollection,
+  deleteOwnedTrait,
+  deleteTraitValue,
+  findOwnedTrait,
+  findOwnedValue,
+  insertTrait,
+  insertTraitValue,
+  listTraitsOfCollection,
 } from '../db/queries/traits.ts';
 import { deleteOwnedAssignment, listAssignmentsOfCollection } from '../db/queries/trait-assignments.ts';
 import { assignValues } from '../services/trait-assign.ts';

@@ -16,10 +16,17 @@ const propose = (headers: Record<string, string>, body: Record<string, unknown>)
   t.app.request('/api/create-proposal.php', jsonRequest(body, headers));
 const vote = (headers: Record<string, string>, proposalId: number, choice: string) =>
   t.app.request('/api/vote.php', jsonRequest({ proposalId, choice }, headers));
-const proposals = async (headers: Record<string, string> = {}) => (await (await t.app.request('/api/proposals.php', { headers })).json()) as {
-  canCreate: boolean;
-  proposals: Array<{ id: number; title: string; closed: boolean; totals: Record<'yes' | 'no' | 'abstain', number>; myVote: string | null }>;
-};
+const proposals = async (headers: Record<string, string> = {}) =>
+  (await (await t.app.request('/api/proposals.php', { headers })).json()) as {
+    canCreate: boolean;
+    proposals: Array<{
+      id: number;
+      title: string;
+      closed: boolean;
+      totals: Record<'yes' | 'no' | 'abstain', number>;
+      myVote: string | null;
+    }>;
+  };
 
 async function newProposal(title: string, hours = 24) {
   const res = await propose(admin, { title, description: 'Should we?', closesAt: inHours(hours) });
@@ -63,7 +70,9 @@ describe('voting', () => {
     expect(seen.totals.yes).toBe(1);
     expect(seen.myVote).toBe('yes');
     expect((await proposals()).proposals.find((p) => p.id === id)!.myVote).toBeNull();
-    expect(await t.db.query('SELECT choice FROM votes WHERE proposal_id = $1 AND voter = $2', [id, 'stars1alice'])).toEqual([{ choice: 'yes' }]);
+    expect(await t.db.query('SELECT choice FROM votes WHERE proposal_id = $1 AND voter = $2', [id, 'stars1alice'])).toEqual([
+      { choice: 'yes' },
+    ]);
   });
 
   it('refuses votes after the closing time', async () => {

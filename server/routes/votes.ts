@@ -6,13 +6,7 @@ import { requireSession } from '../auth/require-session.ts';
 import { jsonBody } from '../request-body.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { PROPOSAL_MAX_DAYS } from '../contract/limits.ts';
-import {
-  ALREADY_VOTED,
-  castVoteSchema,
-  createProposalSchema,
-  VOTING_CLOSED,
-  type ProposalsResponse,
-} from '../contract/votes.ts';
+import { ALREADY_VOTED, castVoteSchema, createProposalSchema, VOTING_CLOSED, type ProposalsResponse } from '../contract/votes.ts';
 import { isAdmin } from '../auth/admins.ts';
 import { findProposalClosingTime, insertProposal, insertVoteIfOpen, listProposalsWithTotals } from '../db/queries/votes.ts';
 
@@ -40,7 +34,8 @@ export function votesRoutes(deps: AppDeps) {
     const now = deps.clock.now();
     const closes = new Date(closesAt);
     if (closes.getTime() <= now.getTime()) throw badRequest('The closing time must be in the future');
-    if (closes.getTime() > now.getTime() + PROPOSAL_MAX_DAYS * DAY_MS) throw badRequest(`Voting can stay open at most ${PROPOSAL_MAX_DAYS} days`);
+    if (closes.getTime() > now.getTime() + PROPOSAL_MAX_DAYS * DAY_MS)
+      throw badRequest(`Voting can stay open at most ${PROPOSAL_MAX_DAYS} days`);
     const id = await insertProposal(deps.db, { title, description, createdBy: address, closesAt: closes, createdAt: now });
     return c.json({ success: true, message: 'Proposal created successfully', id });
   });

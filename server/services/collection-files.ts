@@ -5,7 +5,6 @@ import { notFound } from '../http-error.ts';
 import type { CollectionFile } from '../contract/files.ts';
 import { FILE_ORDER } from '../db/queries/files.ts';
 
-
 export type CollectionRow = {
   id: number;
   name: string;
@@ -14,10 +13,10 @@ export type CollectionRow = {
 };
 
 export async function findOwnedCollection(db: Queryable, id: string, owner: string): Promise<CollectionRow | null> {
-  const [row] = await db.query<CollectionRow>(
-    'SELECT id, name, description, owner FROM collections WHERE id = $1 AND owner = $2',
-    [id, owner],
-  );
+  const [row] = await db.query<CollectionRow>('SELECT id, name, description, owner FROM collections WHERE id = $1 AND owner = $2', [
+    id,
+    owner,
+  ]);
   return row ? { ...row, id: Number(row.id) } : null;
 }
 

@@ -5,8 +5,12 @@ import { lockKey } from '../db/client.ts';
 import { conflict, notFound } from '../http-error.ts';
 import { limitMessage, type Collection, type CollectionFields } from '../contract/collections.ts';
 import {
-  countCollectionsByOwner, deleteCollectionOfOwner,
-  fileKeysOutside, findCollectionOfOwner, insertCollection, updateCollectionOfOwner,
+  countCollectionsByOwner,
+  deleteCollectionOfOwner,
+  fileKeysOutside,
+  findCollectionOfOwner,
+  insertCollection,
+  updateCollectionOfOwner,
 } from '../db/queries/collections.ts';
 import { collectionLimit, creditSummary } from './credits.ts';
 import { checkCover, storeCover, type CheckedCover } from './collection-covers.ts';
@@ -20,7 +24,12 @@ export async function collectionOfOwner(deps: AppDeps, id: string, owner: string
   return collection;
 }
 
-export async function addCollection(deps: AppDeps, session: Session, fields: CollectionFields, cover: CheckedCover | null): Promise<Collection> {
+export async function addCollection(
+  deps: AppDeps,
+  session: Session,
+  fields: CollectionFields,
+  cover: CheckedCover | null,
+): Promise<Collection> {
   // Holdings come from the chain before the lock, so a slow indexer never holds the owner's lock.
   const limit = collectionLimit(await creditSummary(deps, session.address), isEmailUser(session));
   return deps.db.transaction(async (tx) => {
@@ -29,7 +38,11 @@ export async function addCollection(deps: AppDeps, session: Session, fields: Col
     const coverKey = cover ? await storeCover(deps, session.address, cover) : null;
     try {
       return await insertCollection(tx, {
-        owner: session.address, ...fields, coverKey, coverType: cover?.type ?? null, createdAt: deps.clock.now(),
+        owner: session.address,
+        ...fields,
+        coverKey,
+        coverType: cover?.type ?? null,
+        createdAt: deps.clock.now(),
       });
     } catch (error) {
       if (coverKey) await deps.storage.delete(coverKey);

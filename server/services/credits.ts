@@ -30,9 +30,7 @@ export async function holdingsOf(deps: AppDeps, address: string): Promise<{ hold
   let checked = true;
   const counts = await Promise.all(
     partners.map((p) =>
-      address.startsWith(STARS_PREFIX)
-        ? deps.indexer.countTokens(address, p.contract).catch(() => ((checked = false), 0))
-        : 0,
+      address.startsWith(STARS_PREFIX) ? deps.indexer.countTokens(address, p.contract).catch(() => ((checked = false), 0)) : 0,
     ),
   );
   return { holdings: Object.fromEntries(partners.map((p, i) => [p.key, counts[i] ?? 0])) as Record<PartnerKey, number>, checked };

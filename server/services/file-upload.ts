@@ -91,7 +91,10 @@ export async function commitUploads(
     await removeAll(deps, [...unused, ...committed.replacedKeys]);
     return { results: committed.results, uploadedFiles: committed.uploadedFiles, refusal: firstRefusal(staged, committed) };
   } catch (error) {
-    await removeAll(deps, staged.flatMap((f) => (f.ok ? [f.key] : [])));
+    await removeAll(
+      deps,
+      staged.flatMap((f) => (f.ok ? [f.key] : [])),
+    );
     throw error;
   }
 }

@@ -40,9 +40,15 @@ const tokensAnswer = z.object({
     tokens: z.array(
       z.object({
         tokenId: z.string(),
-        name: z.string().nullish().transform((n) => n ?? ''),
+        name: z
+          .string()
+          .nullish()
+          .transform((n) => n ?? ''),
         collection: z.object({ name: z.string() }),
-        owner: z.object({ address: z.string() }).nullish().transform((o) => o ?? { address: '' }),
+        owner: z
+          .object({ address: z.string() })
+          .nullish()
+          .transform((o) => o ?? { address: '' }),
       }),
     ),
   }),

@@ -7,7 +7,12 @@ import type { ListOptions, Storage } from './storage.ts';
 
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
-export async function sweepOrphans(db: Queryable, storage: Storage, log: (line: Record<string, unknown>) => void, options: ListOptions = {}): Promise<number> {
+export async function sweepOrphans(
+  db: Queryable,
+  storage: Storage,
+  log: (line: Record<string, unknown>) => void,
+  options: ListOptions = {},
+): Promise<number> {
   const rows = await db.query<{ key: string }>(
     `SELECT storage_key AS key FROM files
      UNION ALL SELECT cover_key FROM collections WHERE cover_key IS NOT NULL

@@ -70,7 +70,12 @@ export function s3Storage(s3: S3Client, Bucket: string): Storage {
     async putStream(key, body) {
       const counter = { bytes: 0 };
       // A failed multipart upload is aborted (its parts removed); the object appears only when complete.
-      const upload = new Upload({ client: s3, params: { Bucket, Key: keyOf(key), Body: Readable.from(counted(body, counter)) }, partSize: PART_BYTES, queueSize: PARTS_IN_FLIGHT });
+      const upload = new Upload({
+        client: s3,
+        params: { Bucket, Key: keyOf(key), Body: Readable.from(counted(body, counter)) },
+        partSize: PART_BYTES,
+        queueSize: PARTS_IN_FLIGHT,
+      });
       await upload.done();
       return counter.bytes;
     },

@@ -16,14 +16,20 @@ import { pngBytes } from '../test/images.ts';
 type Backend = { storage: Storage; close(): Promise<void> };
 
 const BACKENDS: Array<[string, () => Promise<Backend>]> = [
-  ['disk', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'tf-storage-'));
-    return { storage: diskStorage(dir), close: () => rm(dir, { recursive: true, force: true }) };
-  }],
-  ['S3 (s3rver)', async () => {
-    const s3 = await startS3Server();
-    return { storage: s3Storage(s3.client, TEST_BUCKET), close: () => s3.close() };
-  }],
+  [
+    'disk',
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'tf-storage-'));
+      return { storage: diskStorage(dir), close: () => rm(dir, { recursive: true, force: true }) };
+    },
+  ],
+  [
+    'S3 (s3rver)',
+    async () => {
+      const s3 = await startS3Server();
+      return { storage: s3Storage(s3.client, TEST_BUCKET), close: () => s3.close() };
+    },
+  ],
 ];
 
 async function* chunks(count: number, size: number, fail = false): AsyncIterable<Uint8Array> {

@@ -108,7 +108,11 @@ export function diskStorage(root: string): Storage {
         const entries = await readdir(start, { recursive: true, withFileTypes: true });
         const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
         const before = options.modifiedBefore;
-        const kept = before ? (await Promise.all(files.map(async (f) => ((await stat(f).catch(() => null))?.mtime ?? before) < before ? f : null))).filter((f): f is string => f !== null) : files;
+        const kept = before
+          ? (await Promise.all(files.map(async (f) => (((await stat(f).catch(() => null))?.mtime ?? before) < before ? f : null)))).filter(
+              (f): f is string => f !== null,
+            )
+          : files;
         return kept.map((f) => relative(base, f).split(sep).join('/'));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];

@@ -8,7 +8,14 @@ import { parseWith } from '../request-body.ts';
 import { isAdmin } from '../auth/admins.ts';
 import { TICKETS_PER_HOUR } from '../contract/limits.ts';
 import { createTicketSchema, type TicketStatus } from '../contract/tickets.ts';
-import { countTicketsSince, findTicket, insertTicket, insertTicketImage, insertTicketReply, setTicketStatus } from '../db/queries/tickets.ts';
+import {
+  countTicketsSince,
+  findTicket,
+  insertTicket,
+  insertTicketImage,
+  insertTicketReply,
+  setTicketStatus,
+} from '../db/queries/tickets.ts';
 import { checkTicketFormSize, checkTicketImages } from './ticket-images.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -49,7 +56,11 @@ export async function createTicket(deps: AppDeps, owner: string, contentLength: 
 }
 
 /** The ticket if `address` may see it (its owner or the support desk), else 404. */
-export async function visibleTicket(deps: AppDeps, id: string, address: string): Promise<{ id: string; owner: string; status: TicketStatus }> {
+export async function visibleTicket(
+  deps: AppDeps,
+  id: string,
+  address: string,
+): Promise<{ id: string; owner: string; status: TicketStatus }> {
   const ticket = await findTicket(deps.db, id);
   if (!ticket || (ticket.owner !== address && !isAdmin(deps, address))) throw notFound('Ticket not found');
   return ticket;

@@ -31,7 +31,10 @@ async function assignIn(tx: Queryable, owner: string, pairs: Pair[]): Promise<As
     return { r, status: 'ok' as const };
   });
   const valid = candidates.filter((c) => c.status === 'ok').map((c) => c.r);
-  const done = await insertAssignments(tx, valid.map((r) => ({ file_id: r.file_id, trait_id: r.trait_id!, value_id: r.value_id })));
+  const done = await insertAssignments(
+    tx,
+    valid.map((r) => ({ file_id: r.file_id, trait_id: r.trait_id!, value_id: r.value_id })),
+  );
   return candidates.map(({ r, status }) => {
     const final = status === 'ok' && !done.has(`${r.file_id}|${r.trait_id}`) ? 'taken' : status;
     const message = { ok: ASSIGNED, missing: NOT_FOUND, mismatch: OTHER_COLLECTION, taken: ALREADY_ASSIGNED }[final];

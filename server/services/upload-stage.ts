@@ -52,7 +52,12 @@ export async function stageFile(storage: Storage, part: FilePart, keyPrefix: str
   const head = await readHead(chunks);
   const sniffed = sniffImage(head);
   if (!sniffed.ok) {
-    return refuse(415, sniffed.reason === 'too-large-dimensions' ? 'declares more pixels than an image may have (16384 per side, 100 million in all)' : NOT_AN_IMAGE_REASON);
+    return refuse(
+      415,
+      sniffed.reason === 'too-large-dimensions'
+        ? 'declares more pixels than an image may have (16384 per side, 100 million in all)'
+        : NOT_AN_IMAGE_REASON,
+    );
   }
   const name = safeFileName(sent, sniffed.image);
   if (!name) return refuse(400, `invalid file name: ${JSON.stringify(sent.slice(0, 100))}`);

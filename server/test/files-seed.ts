@@ -13,11 +13,17 @@ export async function seedCollection(t: TestApp, owner: string, name = 'Test col
 export function uploadForm(collectionId: number | string, files: Array<{ name: string; bytes?: Uint8Array; type?: string }>): FormData {
   const form = new FormData();
   form.set('collectionId', String(collectionId));
-  for (const f of files) form.append('files[]', new File([(f.bytes ?? pngBytes()) as Uint8Array<ArrayBuffer>], f.name, { type: f.type ?? 'image/png' }));
+  for (const f of files)
+    form.append('files[]', new File([(f.bytes ?? pngBytes()) as Uint8Array<ArrayBuffer>], f.name, { type: f.type ?? 'image/png' }));
   return form;
 }
 
-export function upload(t: TestApp, headers: Record<string, string>, collectionId: number | string, files: Array<{ name: string; bytes?: Uint8Array }>) {
+export function upload(
+  t: TestApp,
+  headers: Record<string, string>,
+  collectionId: number | string,
+  files: Array<{ name: string; bytes?: Uint8Array }>,
+) {
   return t.app.request('/api/upload_file.php', { method: 'POST', headers, body: uploadForm(collectionId, files) });
 }
 

@@ -39,8 +39,7 @@ export function pngBytes(width = 2, height = 2, rgba: [number, number, number, n
 }
 
 /** A 1x1 GIF. */
-export const gifBytes = () =>
-  new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'));
+export const gifBytes = () => new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'));
 
 /** A PNG header declaring 100000 x 100000 pixels: must be refused unread. */
 export function pngBombHeader(): Uint8Array {

@@ -11,9 +11,12 @@ export function streamedUpload(collectionId: string | number, files: Array<{ nam
   async function* parts(): AsyncGenerator<Uint8Array> {
     yield encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="collectionId"\r\n\r\n${collectionId}\r\n`);
     for (const file of files) {
-      yield encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files[]"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`);
+      yield encode(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files[]"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`,
+      );
       yield png;
-      for (let left = file.size - png.length; left > 0; left -= padding.length) yield left >= padding.length ? padding : padding.subarray(0, left);
+      for (let left = file.size - png.length; left > 0; left -= padding.length)
+        yield left >= padding.length ? padding : padding.subarray(0, left);
       yield encode('\r\n');
     }
     yield encode(`--${BOUNDARY}--\r\n`);

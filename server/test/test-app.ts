@@ -42,7 +42,14 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
     },
     clock,
     // Sign-in tests issue many challenges from one client at one instant; the limit has its own test.
-    config: { secret: 'test-secret-'.padEnd(40, 'x'), adminAddresses: [], cookieSecure: false, allowedOrigins: [], challengeLimits: { perAddressPerMinute: 1e6, perClientPerMinute: 1e6 }, log: () => undefined },
+    config: {
+      secret: 'test-secret-'.padEnd(40, 'x'),
+      adminAddresses: [],
+      cookieSecure: false,
+      allowedOrigins: [],
+      challengeLimits: { perAddressPerMinute: 1e6, perClientPerMinute: 1e6 },
+      log: () => undefined,
+    },
     ...overrides,
   };
   const app = createApp(deps);

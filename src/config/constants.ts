@@ -2,7 +2,6 @@
 // Limits the server enforces too are defined once in server/contract/limits.ts and re-exported here.
 export * from '../../server/contract/limits';
 
-
 // The server refuses a resend before this, so the countdown and the server share one number.
 export { EMAIL_RESEND_INTERVAL_S as RESEND_COUNTDOWN_S } from '../../server/contract/auth';
 export const MESSAGE_MS_WALLET = 5_000;

@@ -50,7 +50,14 @@ afterEach(() => {
 describe('composeAll', () => {
   it('records every result with its pack, byte range and CRC, recycling workers and ending them all', async () => {
     const progress: number[] = [];
-    const index = await composeAll({ session, resultsDir: 'r', count: 20, combinations: combinations(20), signal: new AbortController().signal, onProgress: (done) => progress.push(done) });
+    const index = await composeAll({
+      session,
+      resultsDir: 'r',
+      count: 20,
+      combinations: combinations(20),
+      signal: new AbortController().signal,
+      onProgress: (done) => progress.push(done),
+    });
     for (let n = 1; n <= 20; n++) {
       const maker = FakeComposer.made.find((w) => w.jobs.includes(n))!;
       expect(index.packs[index.pack[n - 1]!]).toBe(maker.pack);
@@ -66,14 +73,23 @@ describe('composeAll', () => {
 
   it('stops on abort with the reason and terminates every worker', async () => {
     const controller = new AbortController();
-    const run = composeAll({ session, resultsDir: 'r', count: 1000, combinations: combinations(1000), signal: controller.signal, onProgress: (done) => done >= 9 && controller.abort(new Error('cancelled')) });
+    const run = composeAll({
+      session,
+      resultsDir: 'r',
+      count: 1000,
+      combinations: combinations(1000),
+      signal: controller.signal,
+      onProgress: (done) => done >= 9 && controller.abort(new Error('cancelled')),
+    });
     await expect(run).rejects.toThrow('cancelled');
     expect(FakeComposer.made.every((w) => w.terminated)).toBe(true);
   });
 
   it('fails the run when a compose call fails', async () => {
     FakeComposer.failOn = 8;
-    await expect(composeAll({ session, resultsDir: 'r', count: 12, combinations: combinations(12), signal: new AbortController().signal })).rejects.toThrow('job 8 failed');
+    await expect(
+      composeAll({ session, resultsDir: 'r', count: 12, combinations: combinations(12), signal: new AbortController().signal }),
+    ).rejects.toThrow('job 8 failed');
     expect(FakeComposer.made.every((w) => w.terminated)).toBe(true);
   });
 });

@@ -46,9 +46,11 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
   const forward = () => stop.abort(run.signal.reason);
   run.signal.addEventListener('abort', forward, { once: true });
   if (run.signal.aborted) forward();
-  const stopped = new Promise<never>((_, reject) => stop.signal.addEventListener('abort', () => reject(stop.signal.reason), { once: true }));
+  const stopped = new Promise<never>((_, reject) =>
+    stop.signal.addEventListener('abort', () => reject(stop.signal.reason), { once: true }),
+  );
   stopped.catch(() => undefined);
-  const race = <T,>(promise: Promise<T>) => Promise.race([promise, stopped]);
+  const race = <T>(promise: Promise<T>) => Promise.race([promise, stopped]);
 
   const index = run.index ?? createResultIndex(run.count);
   const iterator = run.combinations[Symbol.iterator]();
@@ -74,7 +76,12 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
       const worker = spawnEngineWorker();
       workers.add(worker);
       const packId = index.packs.push(`${index.packs.length + 1}.bin`) - 1;
-      const opened = await race(Promise.race([worker.remote.openPack({ resultsDir: run.resultsDir, pack: index.packs[packId]! }), timeout(COMPOSE_OPEN_TIMEOUT_MS)]));
+      const opened = await race(
+        Promise.race([
+          worker.remote.openPack({ resultsDir: run.resultsDir, pack: index.packs[packId]! }),
+          timeout(COMPOSE_OPEN_TIMEOUT_MS),
+        ]),
+      );
       if (opened !== 'timeout') {
         await race(worker.remote.startCompose(run.session));
         return { worker, packId };

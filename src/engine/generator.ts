@@ -34,13 +34,17 @@ async function run<T>(name: Lane, task: (remote: Remote<GeneratorApi>) => Promis
   const stop = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', stop, { once: true });
   const aborted = new Promise<never>((_, reject) =>
-    controller.signal.addEventListener('abort', () => {
-      if (lanes.get(name) === entry) {
-        entry.worker.terminate();
-        lanes.delete(name);
-      }
-      reject(controller.signal.reason);
-    }, { once: true }),
+    controller.signal.addEventListener(
+      'abort',
+      () => {
+        if (lanes.get(name) === entry) {
+          entry.worker.terminate();
+          lanes.delete(name);
+        }
+        reject(controller.signal.reason);
+      },
+      { once: true },
+    ),
   );
   try {
     return await Promise.race([task(entry.remote), aborted]);

@@ -12,7 +12,15 @@ describe('result index', () => {
   it('records where each result went and its CRC-32, from a compose answer', () => {
     const index = createResultIndex(4);
     index.packs.push('1.bin', '2.bin');
-    recordResults(index, 1, [3, 1], answer([[0, 120, 0xffffffff], [120, 80, 7]]));
+    recordResults(
+      index,
+      1,
+      [3, 1],
+      answer([
+        [0, 120, 0xffffffff],
+        [120, 80, 7],
+      ]),
+    );
     expect(locateResult(index, 3)).toEqual({ pack: '2.bin', offset: 0, size: 120 });
     expect(locateResult(index, 1)).toEqual({ pack: '2.bin', offset: 120, size: 80 });
     expect(locateResult(index, 2)).toBeNull();

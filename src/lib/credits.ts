@@ -76,4 +76,9 @@ export const selectFileAllowance = (c: Credits) => ({ limit: c.allowances.files,
 export const selectCollectionLimit = (c: Credits) => c.allowances.collections;
 export const selectRenamerLimit = (c: Credits) => ({ limit: c.allowances.renamer, lookupFailed: c.lookupFailed });
 export const selectCombinerLimit = (c: Credits) => c.allowances.combiner;
-export const selectBorrowSummary = (c: Credits) => ({ total: c.partnerCredits, borrowed: c.lent, available: c.allowances.lendable, received: c.received });
+export const selectBorrowSummary = (c: Credits) => ({
+  total: c.partnerCredits,
+  borrowed: c.lent,
+  available: c.allowances.lendable,
+  received: c.received,
+});

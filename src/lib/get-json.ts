@@ -3,7 +3,11 @@
 import type { z } from 'zod';
 import { api } from './api-client';
 
-export async function getJson<S extends z.ZodType>(path: string, schema: S, searchParams?: Record<string, string | number>): Promise<z.infer<S>> {
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  searchParams?: Record<string, string | number>,
+): Promise<z.infer<S>> {
   const body: unknown = await api.get(path, searchParams ? { searchParams } : undefined).json();
   return schema.parse(body);
 }

@@ -62,7 +62,13 @@ export const isStarsAddress = (address: string | null): boolean => !!address && 
 export const provedAddress = (s: SessionFields): string | null => (s.ownershipProved ? s.starsAddress : null);
 
 /** The session fields alone (what the router context carries), without the store's actions. */
-export const sessionFields = ({ starsAddress, ownershipProved, activeWallet, keplrSignature, userEmail }: SessionFields): SessionFields => ({
+export const sessionFields = ({
+  starsAddress,
+  ownershipProved,
+  activeWallet,
+  keplrSignature,
+  userEmail,
+}: SessionFields): SessionFields => ({
   starsAddress,
   ownershipProved,
   activeWallet,

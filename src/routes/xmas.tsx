@@ -7,7 +7,10 @@ import { siteContentQueryOptions, useSiteContent } from '../lib/site-content';
 
 export const Route = createFileRoute('/xmas')({
   loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(partnersQueryOptions()), context.queryClient.ensureQueryData(siteContentQueryOptions())]),
+    Promise.all([
+      context.queryClient.ensureQueryData(partnersQueryOptions()),
+      context.queryClient.ensureQueryData(siteContentQueryOptions()),
+    ]),
   component: function Xmas() {
     const winners = useSiteContent().xmasWinners ?? PLACEHOLDER_WINNERS;
     return (

@@ -4,8 +4,12 @@ import { combinationCount, digitsOf, enumerateAll } from './enumerate.ts';
 describe('enumerateAll', () => {
   it('counts in layer order with the last layer fastest', () => {
     expect([...enumerateAll([2, 3])]).toEqual([
-      [0, 0], [0, 1], [0, 2],
-      [1, 0], [1, 1], [1, 2],
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 0],
+      [1, 1],
+      [1, 2],
     ]);
   });
 

@@ -5,12 +5,17 @@ import { planGeneration } from './plan.ts';
 /** A seeded generator, so a failure can be reproduced. */
 function seeded(seed: number) {
   let state = seed >>> 0;
-  return () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 describe('sampling without repeats', () => {
   it('picks exactly k distinct indices in range, ascending', () => {
-    for (const [n, k] of [[125, 100], [10, 10], [1_000_000, 10_000], [5, 0]] as const) {
+    for (const [n, k] of [
+      [125, 100],
+      [10, 10],
+      [1_000_000, 10_000],
+      [5, 0],
+    ] as const) {
       const picked = sampleIndices(n, k, seeded(n + k));
       expect(picked).toHaveLength(k);
       expect(new Set(picked).size).toBe(k);
@@ -42,7 +47,12 @@ describe('planGeneration', () => {
   it('makes every combination in order when credits suffice', () => {
     const plan = planGeneration([2, 2], 100, 10_000);
     expect(plan).toMatchObject({ possible: 4, count: 4, limited: false });
-    expect([...plan.combinations]).toEqual([[0, 0], [0, 1], [1, 0], [1, 1]]);
+    expect([...plan.combinations]).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+    ]);
   });
 
   it('takes a random subset of exactly `credits` distinct combinations when credits are fewer', () => {

@@ -47,7 +47,9 @@ export const composeSession = {
     const into = pack;
     // Every read-back starts as soon as its encode is done: awaited one by one, each round trip to the
     // blob store left this thread idle, which cost more than the encoding at 250 px.
-    const reads = compositor.render(jobs.map((job) => job.digits)).map(async (encode) => new Uint8Array(await (await encode).arrayBuffer()));
+    const reads = compositor
+      .render(jobs.map((job) => job.digits))
+      .map(async (encode) => new Uint8Array(await (await encode).arrayBuffer()));
     const stored = storedResults(jobs.length);
     for (let i = 0; i < jobs.length; i++) {
       const encoded = await reads[i]!;

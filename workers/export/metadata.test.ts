@@ -25,7 +25,10 @@ describe('metadata zips', () => {
     const bytes = await metadataZip({
       collection: { name: 'Set', description: 'd' },
       layers,
-      jobs: [{ n: 1001, digits: [0, 0] }, { n: 1002, digits: [1, 1] }],
+      jobs: [
+        { n: 1001, digits: [0, 0] },
+        { n: 1002, digits: [1, 1] },
+      ],
       level: 6,
     });
     const zip = await JSZip.loadAsync(bytes);

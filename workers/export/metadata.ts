@@ -18,7 +18,12 @@ export interface CollectionInfo {
   description: string;
 }
 
-export function metadataItem(collection: CollectionInfo, n: number, layers: readonly LayerValues[], digits: readonly number[]): MetadataItem {
+export function metadataItem(
+  collection: CollectionInfo,
+  n: number,
+  layers: readonly LayerValues[],
+  digits: readonly number[],
+): MetadataItem {
   return {
     name: `${collection.name} #${n}`,
     description: collection.description,

@@ -31,7 +31,9 @@ export function stargazeMetadata(
   baseUri = '',
 ): StargazeMetadata {
   // A negative digit (the generator's None) leaves the layer out.
-  const attributes = layers.flatMap((layer, i) => (digits[i]! < 0 ? [] : [{ trait_type: layer.name, value: layer.values[digits[i]!] ?? '' }]));
+  const attributes = layers.flatMap((layer, i) =>
+    digits[i]! < 0 ? [] : [{ trait_type: layer.name, value: layer.values[digits[i]!] ?? '' }],
+  );
   const head = { name: `${collection.name} #${n}`, description: collection.description };
   return normalizeBaseUri(baseUri) ? { ...head, image: imageUri(baseUri, `${n}.png`), attributes } : { ...head, attributes };
 }

@@ -6,7 +6,14 @@ import { resultSlice } from '../composite/result-slice.ts';
 import { crc32 } from '../zip/crc32.ts';
 import { metadataText, rarityText, settingsText } from './stargaze-files.ts';
 import type { StargazeExport, StargazeZipRequest } from './stargaze-types.ts';
-import { RARITY_CSV, SETTINGS_JSON, stargazeImageName, stargazeImagePath, stargazeMetadataName, stargazeMetadataPath } from './stargaze-layout.ts';
+import {
+  RARITY_CSV,
+  SETTINGS_JSON,
+  stargazeImageName,
+  stargazeImagePath,
+  stargazeMetadataName,
+  stargazeMetadataPath,
+} from './stargaze-layout.ts';
 import { validateStargaze } from './validate-stargaze.ts';
 import { zipBlob, type BlobZipEntry } from './zip64-blob.ts';
 
@@ -37,6 +44,11 @@ export async function stargazeZip(request: StargazeZipRequest): Promise<Stargaze
   const texts = numbers.map((n) => ({ name: stargazeMetadataName(n), text: metadataText(request, n) }));
   const metadata = texts.map((file, i) => textEntry(stargazeMetadataPath(numbers[i]!), file.text));
   const problems = validateStargaze(numbers.map(stargazeImageName), texts);
-  const zip = zipBlob([...images, ...metadata, textEntry(RARITY_CSV, rarityText(request)), textEntry(SETTINGS_JSON, settingsText(request))]);
+  const zip = zipBlob([
+    ...images,
+    ...metadata,
+    textEntry(RARITY_CSV, rarityText(request)),
+    textEntry(SETTINGS_JSON, settingsText(request)),
+  ]);
   return { zip, images: images.length, metadata: metadata.length, problems };
 }

@@ -3,10 +3,15 @@ import { rewriteImageUri } from './update-image-uris.ts';
 
 describe('Update image URIs', () => {
   it('rewrites only image, keeping key order, other values and indentation', () => {
-    const text = '{\n    "name": "Set #7",\n    "image": "ipfs://placeholder/7.png",\n    "attributes": [\n        { "trait_type": "Level", "value": 3 }\n    ]\n}\n';
+    const text =
+      '{\n    "name": "Set #7",\n    "image": "ipfs://placeholder/7.png",\n    "attributes": [\n        { "trait_type": "Level", "value": 3 }\n    ]\n}\n';
     const result = rewriteImageUri('metadata/7.json', text, 'bafynew');
     if (!('text' in result)) throw new Error(result.error);
-    expect(result.text).toBe(text.replace('ipfs://placeholder/7.png', 'ipfs://bafynew/7.png').replace('{ "trait_type": "Level", "value": 3 }', '{\n            "trait_type": "Level",\n            "value": 3\n        }'));
+    expect(result.text).toBe(
+      text
+        .replace('ipfs://placeholder/7.png', 'ipfs://bafynew/7.png')
+        .replace('{ "trait_type": "Level", "value": 3 }', '{\n            "trait_type": "Level",\n            "value": 3\n        }'),
+    );
     const before = JSON.parse(text);
     const after = JSON.parse(result.text);
     expect({ ...after, image: before.image }).toEqual(before);

@@ -6,7 +6,7 @@ const NUMBERED_FILE = /^\d+\.[a-z0-9]+$/i;
 
 /** The file an `image` names when it is a numbered file (`…/7.png`); placeholders like `undefined.png` are not. */
 function imageFileName(current: unknown, metadataName: string): string {
-  const last = typeof current === 'string' ? current.split(/[/\\]/).pop() ?? '' : '';
+  const last = typeof current === 'string' ? (current.split(/[/\\]/).pop() ?? '') : '';
   if (NUMBERED_FILE.test(last)) return last;
   return `${metadataName.split(/[/\\]/).pop()!.split('.')[0]}.png`;
 }

@@ -3,7 +3,14 @@ import { readyText, validateStargaze } from './validate-stargaze.ts';
 
 const json = (n: number, extra: Record<string, unknown> = {}) => ({
   name: `${n}.json`,
-  text: JSON.stringify({ name: `Set #${n}`, attributes: [{ trait_type: 'Eyes', value: 'Red' }, { trait_type: 'Level', value: 3 }], ...extra }),
+  text: JSON.stringify({
+    name: `Set #${n}`,
+    attributes: [
+      { trait_type: 'Eyes', value: 'Red' },
+      { trait_type: 'Level', value: 3 },
+    ],
+    ...extra,
+  }),
 });
 const set = (count: number) => ({
   assets: Array.from({ length: count }, (_, i) => `${i + 1}.png`),
@@ -22,7 +29,9 @@ describe("Stargaze Studio's upload checks", () => {
       'Images: the file names should be in numerical order starting from 1: 0.png (expected 1), 1.png (expected 2)',
       'The metadata file names should match the asset file names: 2.json, 0.png',
     ]);
-    expect(validateStargaze(['1.png', '3.png'], [json(1), json(3)])[0]).toBe('Images: the file names should be in numerical order starting from 1: 3.png (expected 2)');
+    expect(validateStargaze(['1.png', '3.png'], [json(1), json(3)])[0]).toBe(
+      'Images: the file names should be in numerical order starting from 1: 3.png (expected 2)',
+    );
     expect(validateStargaze(['1.png', 'merged_2.png'], [json(1), json(2)])[0]).toMatch(/^Images: .*merged_2\.png \(expected 2\)/);
   });
 
@@ -51,7 +60,10 @@ describe("Stargaze Studio's upload checks", () => {
   });
 
   it('lists at most five offenders and counts the rest', () => {
-    const problems = validateStargaze(Array.from({ length: 9 }, (_, i) => `${i + 2}.png`), Array.from({ length: 9 }, (_, i) => json(i + 1)));
+    const problems = validateStargaze(
+      Array.from({ length: 9 }, (_, i) => `${i + 2}.png`),
+      Array.from({ length: 9 }, (_, i) => json(i + 1)),
+    );
     expect(problems[0]).toMatch(/^Images: .*2\.png \(expected 1\), .*6\.png \(expected 5\), and 4 more$/);
   });
 });

@@ -13,7 +13,9 @@ const naturalOrder = (a: string, b: string) => Number(stem(a)) - Number(stem(b))
 
 function orderProblems(kind: string, names: readonly string[]): string[] {
   const sorted = [...names].sort(naturalOrder);
-  const wrong = sorted.flatMap((name, i) => (/^\d+$/.test(stem(name)) && Number(stem(name)) === i + 1 ? [] : [`${name} (expected ${i + 1})`]));
+  const wrong = sorted.flatMap((name, i) =>
+    /^\d+$/.test(stem(name)) && Number(stem(name)) === i + 1 ? [] : [`${name} (expected ${i + 1})`],
+  );
   if (!wrong.length) return [];
   const listed = wrong.slice(0, MAX_LISTED).join(', ') + (wrong.length > MAX_LISTED ? `, and ${wrong.length - MAX_LISTED} more` : '');
   return [`${kind}: the file names should be in numerical order starting from 1: ${listed}`];
@@ -40,14 +42,27 @@ function metadataProblem(file: MetadataFile): string | null {
 
 /** Every problem found; none means Stargaze Studio takes the set as it is. */
 export function validateStargaze(assets: readonly string[], metadata: readonly MetadataFile[]): string[] {
-  const problems = [...orderProblems('Images', assets), ...orderProblems('Metadata', metadata.map((m) => m.name))];
+  const problems = [
+    ...orderProblems('Images', assets),
+    ...orderProblems(
+      'Metadata',
+      metadata.map((m) => m.name),
+    ),
+  ];
   if (assets.length !== metadata.length)
-    problems.push(`The number of metadata files should be equal to the number of asset files: ${assets.length} images, ${metadata.length} metadata files`);
+    problems.push(
+      `The number of metadata files should be equal to the number of asset files: ${assets.length} images, ${metadata.length} metadata files`,
+    );
   const assetStems = new Set(assets.map(stem));
   const metadataStems = new Set(metadata.map((m) => stem(m.name)));
-  const unmatched = [...metadata.filter((m) => !assetStems.has(stem(m.name))).map((m) => m.name), ...assets.filter((a) => !metadataStems.has(stem(a)))];
+  const unmatched = [
+    ...metadata.filter((m) => !assetStems.has(stem(m.name))).map((m) => m.name),
+    ...assets.filter((a) => !metadataStems.has(stem(a))),
+  ];
   if (unmatched.length)
-    problems.push(`The metadata file names should match the asset file names: ${unmatched.slice(0, MAX_LISTED).join(', ')}${unmatched.length > MAX_LISTED ? `, and ${unmatched.length - MAX_LISTED} more` : ''}`);
+    problems.push(
+      `The metadata file names should match the asset file names: ${unmatched.slice(0, MAX_LISTED).join(', ')}${unmatched.length > MAX_LISTED ? `, and ${unmatched.length - MAX_LISTED} more` : ''}`,
+    );
   for (const file of metadata) {
     const problem = metadataProblem(file);
     if (problem) problems.push(problem);

@@ -30,7 +30,10 @@ export function feasibilityProblems(
     targets.forEach((layerTargets, l) =>
       layerTargets.forEach((target, v) => {
         const room = Math.round(perValue[l]![v]!);
-        if (target > room) problems.push(`${valueLabel(layers, { layer: l, value: v })} needs ${target} tokens but only ${room} valid combinations hold it.`);
+        if (target > room)
+          problems.push(
+            `${valueLabel(layers, { layer: l, value: v })} needs ${target} tokens but only ${room} valid combinations hold it.`,
+          );
       }),
     );
   for (const rule of rules) {

@@ -9,7 +9,8 @@ function combinations(radices: number[]): number[][] {
   return radices.reduce<number[][]>((all, r) => all.flatMap((c) => Array.from({ length: r }, (_, v) => [...c, v])), [[]]);
 }
 
-const breaks = (c: number[], r: PlanRule) => c[r.a.layer] === r.a.value && (r.kind === 'never' ? c[r.b.layer] === r.b.value : c[r.b.layer] !== r.b.value);
+const breaks = (c: number[], r: PlanRule) =>
+  c[r.a.layer] === r.a.value && (r.kind === 'never' ? c[r.b.layer] === r.b.value : c[r.b.layer] !== r.b.value);
 
 /** Is there a set of `size` distinct valid combinations with exactly the target counts? */
 function feasible(input: PlanInput): boolean {
@@ -35,7 +36,10 @@ const tiny = fc
   .record({
     weights: fc.array(fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 3 }), { minLength: 2, maxLength: 3 }),
     none: fc.array(fc.option(fc.integer({ min: 1, max: 2 }), { nil: null, freq: 3 }), { minLength: 3, maxLength: 3 }),
-    rules: fc.array(fc.record({ kind: fc.constantFrom('never' as const, 'only' as const), a: fc.nat(), b: fc.nat(), va: fc.nat(), vb: fc.nat() }), { maxLength: 3 }),
+    rules: fc.array(
+      fc.record({ kind: fc.constantFrom('never' as const, 'only' as const), a: fc.nat(), b: fc.nat(), va: fc.nat(), vb: fc.nat() }),
+      { maxLength: 3 },
+    ),
     size: fc.integer({ min: 1, max: 12 }),
     seed: fc.string({ maxLength: 4 }),
   })

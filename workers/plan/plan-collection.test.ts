@@ -39,7 +39,10 @@ const configs = fc
   .record({
     weights: fc.array(fc.array(fc.nat(4), { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 4 }),
     none: fc.array(fc.option(fc.nat(3), { nil: null }), { minLength: 4, maxLength: 4 }),
-    rules: fc.array(fc.record({ kind: fc.constantFrom('never' as const, 'only' as const), a: fc.nat(), b: fc.nat(), va: fc.nat(), vb: fc.nat() }), { maxLength: 4 }),
+    rules: fc.array(
+      fc.record({ kind: fc.constantFrom('never' as const, 'only' as const), a: fc.nat(), b: fc.nat(), va: fc.nat(), vb: fc.nat() }),
+      { maxLength: 4 },
+    ),
     size: fc.integer({ min: 1, max: 400 }),
     seed: fc.string({ maxLength: 8 }),
     order: fc.constantFrom('shuffled' as const, 'enumeration' as const),
@@ -48,13 +51,22 @@ const configs = fc
     const layers = weights.map((w, l) => layer(`L${l}`, w.some((x) => x > 0) ? w : [1, ...w.slice(1)], none[l]!));
     const ref = (l: number, v: number) => ({ layer: l % layers.length, value: v % layers[l % layers.length]!.values.length });
     // A value ruled against itself is not a rule the screen can make.
-    const planRules = rules.map((r) => ({ kind: r.kind, a: ref(r.a, r.va), b: ref(r.b, r.vb) })).filter((r) => r.a.layer !== r.b.layer || r.a.value !== r.b.value);
+    const planRules = rules
+      .map((r) => ({ kind: r.kind, a: ref(r.a, r.va), b: ref(r.b, r.vb) }))
+      .filter((r) => r.a.layer !== r.b.layer || r.a.value !== r.b.value);
     return { layers, rules: planRules, size, seed, order, oneOfOnes: 0 };
   });
 
 describe('planCollection', { timeout: 60_000 }, () => {
   it('weights 1:1:2 over 100 tokens give exactly 25/25/50', () => {
-    const generated = expectSound({ layers: [layer('A', [1, 1, 2]), layer('B', Array(10).fill(1)), layer('C', Array(10).fill(1))], size: 100, seed: 'x', order: 'shuffled', rules: [], oneOfOnes: 0 });
+    const generated = expectSound({
+      layers: [layer('A', [1, 1, 2]), layer('B', Array(10).fill(1)), layer('C', Array(10).fill(1))],
+      size: 100,
+      seed: 'x',
+      order: 'shuffled',
+      rules: [],
+      oneOfOnes: 0,
+    });
     expect([0, 1, 2].map((v) => generated.filter((d) => d[0] === v).length)).toEqual([25, 25, 50]);
   });
 
@@ -77,36 +89,78 @@ describe('planCollection', { timeout: 60_000 }, () => {
       }),
       { numRuns: 100, seed: 1302 },
     );
-    const input: PlanInput = { layers: [layer('A', [1, 1, 2]), layer('B', [1, 1, 1])], size: 8, seed: 'one', order: 'shuffled', rules: [], oneOfOnes: 0 };
+    const input: PlanInput = {
+      layers: [layer('A', [1, 1, 2]), layer('B', [1, 1, 1])],
+      size: 8,
+      seed: 'one',
+      order: 'shuffled',
+      rules: [],
+      oneOfOnes: 0,
+    };
     expect(planCollection({ ...input, seed: 'two' })).not.toEqual(planCollection(input));
   });
 
   it('property: without rules or weights, any size up to all combinations is planned', () => {
     const uniform = fc
-      .record({ radices: fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 4 }), part: fc.double({ min: 0, max: 1, noNaN: true }), seed: fc.string() })
+      .record({
+        radices: fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 4 }),
+        part: fc.double({ min: 0, max: 1, noNaN: true }),
+        seed: fc.string(),
+      })
       .map(({ radices, part, seed }): PlanInput => {
         const all = radices.reduce((p, r) => p * r, 1);
-        return { layers: radices.map((r, l) => layer(`L${l}`, Array(r).fill(1))), size: Math.max(1, Math.round(all * part)), seed, order: 'shuffled', rules: [], oneOfOnes: 0 };
+        return {
+          layers: radices.map((r, l) => layer(`L${l}`, Array(r).fill(1))),
+          size: Math.max(1, Math.round(all * part)),
+          seed,
+          order: 'shuffled',
+          rules: [],
+          oneOfOnes: 0,
+        };
       });
-    fc.assert(fc.property(uniform, (input) => void expectSound(input)), { numRuns: 200, seed: 1303 });
+    fc.assert(
+      fc.property(uniform, (input) => void expectSound(input)),
+      { numRuns: 200, seed: 1303 },
+    );
   });
 
   it('with equal weights and size = every combination, makes every combination in the spec order', () => {
-    const input: PlanInput = { layers: [layer('A', [1, 1]), layer('B', [1, 1, 1])], size: 6, seed: 'x', order: 'enumeration', rules: [], oneOfOnes: 0 };
+    const input: PlanInput = {
+      layers: [layer('A', [1, 1]), layer('B', [1, 1, 1])],
+      size: 6,
+      seed: 'x',
+      order: 'enumeration',
+      rules: [],
+      oneOfOnes: 0,
+    };
     const result = planCollection(input);
     expect(result.ok && result.tokens.map((t) => t.digits.join(''))).toEqual(['00', '01', '02', '10', '11', '12']);
   });
 
   it('with rules and nothing weighted, size = valid count makes every valid combination', () => {
     const rules: PlanRule[] = [{ kind: 'never', a: { layer: 0, value: 0 }, b: { layer: 1, value: 0 } }];
-    const input: PlanInput = { layers: [layer('A', [1, 1]), layer('B', [1, 1, 1])], size: 5, seed: 'x', order: 'enumeration', rules, oneOfOnes: 0 };
+    const input: PlanInput = {
+      layers: [layer('A', [1, 1]), layer('B', [1, 1, 1])],
+      size: 5,
+      seed: 'x',
+      order: 'enumeration',
+      rules,
+      oneOfOnes: 0,
+    };
     const result = planCollection(input);
     expect(result.ok && result.tokens.map((t) => t.digits.join(''))).toEqual(['01', '02', '10', '11', '12']);
   });
 
   it('refuses a rule set that leaves no valid combination', () => {
     const rules: PlanRule[] = [0, 1].map((v) => ({ kind: 'only', a: { layer: 0, value: v }, b: { layer: 0, value: 1 - v } }));
-    const result = planCollection({ layers: [layer('A', [1, 1]), layer('B', [1])], size: 1, seed: 'x', order: 'shuffled', rules, oneOfOnes: 0 });
+    const result = planCollection({
+      layers: [layer('A', [1, 1]), layer('B', [1])],
+      size: 1,
+      seed: 'x',
+      order: 'shuffled',
+      rules,
+      oneOfOnes: 0,
+    });
     expect(result).toMatchObject({ ok: false, maxSize: 1 - 1, valid: { count: 0, exact: true } });
     expect(!result.ok && result.problems).toContain('The rules leave no valid combination.');
   });
@@ -117,14 +171,32 @@ describe('planCollection', { timeout: 60_000 }, () => {
   });
 
   it('refuses a size above the valid count with the maximum', () => {
-    const result = planCollection({ layers: [layer('A', [1, 1]), layer('B', [1, 1])], size: 5, seed: 'x', order: 'shuffled', rules: [], oneOfOnes: 0 });
-    expect(result).toMatchObject({ ok: false, maxSize: 4, problems: ['The rules leave 4 valid combinations, fewer than the 5 tokens to generate.'] });
+    const result = planCollection({
+      layers: [layer('A', [1, 1]), layer('B', [1, 1])],
+      size: 5,
+      seed: 'x',
+      order: 'shuffled',
+      rules: [],
+      oneOfOnes: 0,
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      maxSize: 4,
+      problems: ['The rules leave 4 valid combinations, fewer than the 5 tokens to generate.'],
+    });
   });
 
   it('refuses counts the rules make impossible, with the nearest feasible counts', () => {
     // A0 only with B0, but A0 needs 6 of 8 tokens and B0 gets 4.
     const rules: PlanRule[] = [{ kind: 'only', a: { layer: 0, value: 0 }, b: { layer: 1, value: 0 } }];
-    const result = planCollection({ layers: [layer('A', [3, 1]), layer('B', [1, 1]), layer('C', [1, 1, 1, 1])], size: 8, seed: 'x', order: 'shuffled', rules, oneOfOnes: 0 });
+    const result = planCollection({
+      layers: [layer('A', [3, 1]), layer('B', [1, 1]), layer('C', [1, 1, 1, 1])],
+      size: 8,
+      seed: 'x',
+      order: 'shuffled',
+      rules,
+      oneOfOnes: 0,
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toContain('A0 (A) only with B0 (B): A0 (A) needs 6 tokens but B0 (B) gets 4.');
@@ -135,20 +207,42 @@ describe('planCollection', { timeout: 60_000 }, () => {
 
   it('refuses N == valid count when the weights ask for other counts than the rules allow', () => {
     const rules: PlanRule[] = [{ kind: 'never', a: { layer: 0, value: 0 }, b: { layer: 1, value: 0 } }];
-    const result = planCollection({ layers: [layer('A', [1, 1]), layer('B', [2, 1, 1])], size: 5, seed: 'x', order: 'shuffled', rules, oneOfOnes: 0 });
+    const result = planCollection({
+      layers: [layer('A', [1, 1]), layer('B', [2, 1, 1])],
+      size: 5,
+      seed: 'x',
+      order: 'shuffled',
+      rules,
+      oneOfOnes: 0,
+    });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.nearest?.[0]!.values.map((v) => v.count)).toEqual([2, 3]);
   });
 
   it('places one-of-ones at seeded positions and never generates their combination', () => {
-    const input: PlanInput = { layers: [layer('A', [1, 1, 1]), layer('B', [1, 1, 1])], size: 4, seed: 'x', order: 'shuffled', rules: [], oneOfOnes: 1, reserved: [[0, 0]] };
+    const input: PlanInput = {
+      layers: [layer('A', [1, 1, 1]), layer('B', [1, 1, 1])],
+      size: 4,
+      seed: 'x',
+      order: 'shuffled',
+      rules: [],
+      oneOfOnes: 1,
+      reserved: [[0, 0]],
+    };
     expectSound(input);
     const result = planCollection(input);
     expect(result.ok && result.tokens.filter((t) => t.oneOfOne === 0)).toHaveLength(1);
   });
 
   it('leaves optional layers out by None with their exact share', () => {
-    const generated = expectSound({ layers: [layer('A', [1, 1, 1, 1, 1, 1]), layer('Hat', [1, 1], 2)], size: 12, seed: 'x', order: 'shuffled', rules: [], oneOfOnes: 0 });
+    const generated = expectSound({
+      layers: [layer('A', [1, 1, 1, 1, 1, 1]), layer('Hat', [1, 1], 2)],
+      size: 12,
+      seed: 'x',
+      order: 'shuffled',
+      rules: [],
+      oneOfOnes: 0,
+    });
     expect(generated.filter((d) => d[1] === NONE)).toHaveLength(6);
   });
 });

@@ -9,7 +9,16 @@ import { countValid, enumerateValid, type ValidCountResult } from './valid-count
 import { exactRows, repairByCounts } from './repair-counts.ts';
 import { repairByValidity } from './repair-validity.ts';
 import { feasibilityProblems, layerLabel } from './feasibility.ts';
-import { NONE, type LayerCounts, type PlanInput, type PlanLayer, type PlannedToken, type PlanResult, type PlanRule, type ValidCount } from './types.ts';
+import {
+  NONE,
+  type LayerCounts,
+  type PlanInput,
+  type PlanLayer,
+  type PlannedToken,
+  type PlanResult,
+  type PlanRule,
+  type ValidCount,
+} from './types.ts';
 
 /** Valid combinations listed in full (for a crowded space) up to this many. */
 const POOL_LIMIT = 200_000;
@@ -81,7 +90,18 @@ export function planCollection(input: PlanInput): PlanResult {
   const problems = feasibilityProblems(layers, rules.list, targets, counted, gen);
   if (problems.length) {
     const maxSize = valid.exact && valid.count < gen ? valid.count + oneOfOnes : null;
-    const nearest = maxSize === null ? report(repairByValidity({ table, rules, targets, random, pool: poolOf(p, counted) }, exactRows(table, targets, gen, random), gen, gen, reserved)) : null;
+    const nearest =
+      maxSize === null
+        ? report(
+            repairByValidity(
+              { table, rules, targets, random, pool: poolOf(p, counted) },
+              exactRows(table, targets, gen, random),
+              gen,
+              gen,
+              reserved,
+            ),
+          )
+        : null;
     return { ok: false, problems, nearest, maxSize, valid };
   }
   let rows: Int32Array | null = exactRows(table, targets, gen, random);
@@ -89,7 +109,13 @@ export function planCollection(input: PlanInput): PlanResult {
     rows = repairByValidity({ table, rules, targets, random, pool: poolOf(p, counted) }, rows, gen, gen, reserved);
     const counts = rows && valueCounts(table, rows, gen);
     if (!counts?.every((c, l) => c.every((n, v) => n === targets[l]![v])))
-      return { ok: false, problems: ['The rules and uniqueness leave no collection with these exact counts.'], nearest: report(rows), maxSize: null, valid };
+      return {
+        ok: false,
+        problems: ['The rules and uniqueness leave no collection with these exact counts.'],
+        nearest: report(rows),
+        maxSize: null,
+        valid,
+      };
   }
   return { ok: true, tokens: orderTokens(p, rows!, input, layers), counts: report(rows)!, valid };
 }
@@ -101,9 +127,22 @@ function fullSet(p: Planning, pool: Int32Array, input: PlanInput, layers: readon
   const exact = actual.every((c, l) => c.every((n, v) => n === p.targets[l]![v]));
   const nothingWeighted = layers.every((l) => l.noneWeight === null && l.weights.every((w) => w === l.weights[0]));
   const reservedTaken = Array.from({ length: p.gen }, (_, i) => p.reserved.get(p.table.keyAt(pool, i * p.table.layers))).some((n) => n > 0);
-  if (reservedTaken) return { ok: false, problems: ['A one-of-one equals one of the valid combinations, and every one of them is needed.'], nearest: null, maxSize: null, valid };
+  if (reservedTaken)
+    return {
+      ok: false,
+      problems: ['A one-of-one equals one of the valid combinations, and every one of them is needed.'],
+      nearest: null,
+      maxSize: null,
+      valid,
+    };
   if (exact || nothingWeighted) return { ok: true, tokens: orderTokens(p, pool, input, layers), counts: report, valid };
-  return { ok: false, problems: [`All ${p.gen} valid combinations are needed, so the rules fix the counts.`], nearest: report, maxSize: null, valid };
+  return {
+    ok: false,
+    problems: [`All ${p.gen} valid combinations are needed, so the rules fix the counts.`],
+    nearest: report,
+    maxSize: null,
+    valid,
+  };
 }
 
 function refuse(problems: string[], valid: { count: number; exact: boolean }): PlanResult {
@@ -128,7 +167,10 @@ function orderTokens(p: Planning, rows: Int32Array, input: PlanInput, layers: re
   }));
   if (!input.oneOfOnes) return generated;
   // One-of-ones at seeded positions: the first `oneOfOnes` of a shuffled list of every position.
-  const positions = shuffle(Array.from({ length: input.size }, (_, i) => i), p.random).slice(0, input.oneOfOnes);
+  const positions = shuffle(
+    Array.from({ length: input.size }, (_, i) => i),
+    p.random,
+  ).slice(0, input.oneOfOnes);
   const special = new Map(positions.map((position, k) => [position, k]));
   let next = 0;
   return Array.from({ length: input.size }, (_, position) => {

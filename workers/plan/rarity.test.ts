@@ -29,7 +29,10 @@ describe('rarity', () => {
 
   it('scores the sum of 1 / frequency per trait, None included; rank 1 is the rarest and ties share a rank', () => {
     const traits = tokenTraits(tokens, layers, oneOfOnes);
-    expect(traits[1]).toEqual([['Background', 'Red'], ['Hat', 'None']]);
+    expect(traits[1]).toEqual([
+      ['Background', 'Red'],
+      ['Hat', 'None'],
+    ]);
     const { score, rank } = rarity(traits);
     // Red 2/5, Gold 1/5, None 3/5, Blue 2/5, Diamond 1/5.
     expect(score.map((s) => s.toFixed(3))).toEqual(['7.500', '4.167', '4.167', '4.167', '5.000']);

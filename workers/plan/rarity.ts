@@ -10,7 +10,11 @@ export interface Rarity {
 }
 
 /** Each token's traits: one per layer for a generated token ("None" when left out), its own for a one-of-one. */
-export function tokenTraits(tokens: readonly PlannedToken[], layers: readonly PlanLayer[], oneOfOnes: readonly OneOfOneSetting[]): Trait[][] {
+export function tokenTraits(
+  tokens: readonly PlannedToken[],
+  layers: readonly PlanLayer[],
+  oneOfOnes: readonly OneOfOneSetting[],
+): Trait[][] {
   return tokens.map((token) =>
     token.oneOfOne !== undefined
       ? (oneOfOnes[token.oneOfOne]?.attributes ?? []).map((a): Trait => [a.trait_type, a.value])

@@ -21,7 +21,14 @@ export function exactRows(table: Table, targets: readonly (readonly number[])[],
 }
 
 /** Repairs `rows` in place; true when every row is valid and unique (and none is reserved). */
-export function repairByCounts(table: Table, rules: CompiledRules, rows: Int32Array, count: number, reserved: KeyCounts, random: Random): boolean {
+export function repairByCounts(
+  table: Table,
+  rules: CompiledRules,
+  rows: Int32Array,
+  count: number,
+  reserved: KeyCounts,
+  random: Random,
+): boolean {
   const L = table.layers;
   const keys = reserved.clone();
   for (let i = 0; i < count; i++) keys.add(table.keyAt(rows, i * L));

@@ -17,7 +17,13 @@ interface Search {
 }
 
 /** Rows of `count` valid, unique combinations with counts as close to the targets as found; null if not enough were found. */
-export function repairByValidity(search: Search, start: Int32Array, startCount: number, count: number, reserved: KeyCounts): Int32Array | null {
+export function repairByValidity(
+  search: Search,
+  start: Int32Array,
+  startCount: number,
+  count: number,
+  reserved: KeyCounts,
+): Int32Array | null {
   const { table, rules, targets, random, pool } = search;
   const L = table.layers;
   const rows = new Int32Array(count * L);
@@ -34,7 +40,12 @@ export function repairByValidity(search: Search, start: Int32Array, startCount: 
     if (violations(rules, start, i * L) === 0 && keys.get(table.keyAt(start, i * L)) === 0) put(start, i * L, m++);
 
   const candidate = new Int32Array(L);
-  const poolOrder = pool ? shuffle(Array.from({ length: pool.length / L }, (_, i) => i), random) : [];
+  const poolOrder = pool
+    ? shuffle(
+        Array.from({ length: pool.length / L }, (_, i) => i),
+        random,
+      )
+    : [];
   let poolNext = 0;
   const guided = (from: Int32Array | null, base: number) => {
     for (let l = 0; l < L; l++) {

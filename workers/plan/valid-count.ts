@@ -46,9 +46,15 @@ function rulesByDepth(rules: readonly PlanRule[], depthOf: readonly number[], de
   return at;
 }
 
-export function countValid(allowed: readonly (readonly boolean[])[], rules: CompiledRules, random: Random, budget = EXACT_COUNT_BUDGET): ValidCountResult {
+export function countValid(
+  allowed: readonly (readonly boolean[])[],
+  rules: CompiledRules,
+  random: Random,
+  budget = EXACT_COUNT_BUDGET,
+): ValidCountResult {
   const sizes = allowed.map((a) => a.filter(Boolean).length);
-  if (!sizes.length || sizes.some((s) => s === 0)) return { valid: { count: 0, exact: true }, perValue: allowed.map((a) => a.map(() => 0)) };
+  if (!sizes.length || sizes.some((s) => s === 0))
+    return { valid: { count: 0, exact: true }, perValue: allowed.map((a) => a.map(() => 0)) };
   const named = allowed.map(() => new Set<number>());
   for (const rule of rules.list) {
     named[rule.a.layer]!.add(rule.a.value);
@@ -103,7 +109,13 @@ function breaksAny(checks: Int32Array, row: Int32Array): boolean {
   return false;
 }
 
-function estimate(allowed: readonly (readonly boolean[])[], sizes: number[], rules: CompiledRules, constrained: number[], random: Random): ValidCountResult {
+function estimate(
+  allowed: readonly (readonly boolean[])[],
+  sizes: number[],
+  rules: CompiledRules,
+  constrained: number[],
+  random: Random,
+): ValidCountResult {
   const values = allowed.map((a) => a.flatMap((ok, v) => (ok ? [v] : [])));
   const row = new Int32Array(allowed.length).fill(-2);
   let valid = 0;
@@ -116,10 +128,19 @@ function estimate(allowed: readonly (readonly boolean[])[], sizes: number[], rul
 }
 
 /** Every valid combination in enumeration order (first layer most significant), flat; null past `limit` or the budget. */
-export function enumerateValid(allowed: readonly (readonly boolean[])[], rules: CompiledRules, limit: number, budget = EXACT_COUNT_BUDGET): Int32Array | null {
+export function enumerateValid(
+  allowed: readonly (readonly boolean[])[],
+  rules: CompiledRules,
+  limit: number,
+  budget = EXACT_COUNT_BUDGET,
+): Int32Array | null {
   const layers = allowed.length;
   const values = allowed.map((a) => a.flatMap((ok, v) => (ok ? [v] : [])));
-  const checks = rulesByDepth(rules.list, allowed.map((_, l) => l), layers).map(flatChecks);
+  const checks = rulesByDepth(
+    rules.list,
+    allowed.map((_, l) => l),
+    layers,
+  ).map(flatChecks);
   const out: number[] = [];
   const row = new Int32Array(layers).fill(-2);
   let nodes = 0;

@@ -6,7 +6,8 @@ const TABLES = (() => {
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
     tables[n] = c;
   }
-  for (let n = 0; n < 256; n++) for (let t = 1; t < 8; t++) tables[t * 256 + n] = (tables[(t - 1) * 256 + n]! >>> 8) ^ tables[tables[(t - 1) * 256 + n]! & 0xff]!;
+  for (let n = 0; n < 256; n++)
+    for (let t = 1; t < 8; t++) tables[t * 256 + n] = (tables[(t - 1) * 256 + n]! >>> 8) ^ tables[tables[(t - 1) * 256 + n]! & 0xff]!;
   return tables;
 })();
 

@@ -2,7 +2,14 @@
 import type { Queryable } from '../client.ts';
 import type { Collection } from '../../contract/collections.ts';
 
-type CollectionRow = { id: string | number; owner: string; name: string; description: string; cover_key: string | null; created_at: Date | string };
+type CollectionRow = {
+  id: string | number;
+  owner: string;
+  name: string;
+  description: string;
+  cover_key: string | null;
+  created_at: Date | string;
+};
 
 const COLUMNS = 'id, owner, name, description, cover_key, created_at';
 
@@ -57,7 +64,10 @@ export async function updateCollectionOfOwner(
 
 /** Files, traits and assignments go with the row (ON DELETE CASCADE). Null when missing or someone else's. */
 export async function deleteCollectionOfOwner(db: Queryable, id: string, owner: string): Promise<{ coverKey: string | null } | null> {
-  const [row] = await db.query<{ cover_key: string | null }>('DELETE FROM collections WHERE id = $1 AND owner = $2 RETURNING cover_key', [id, owner]);
+  const [row] = await db.query<{ cover_key: string | null }>('DELETE FROM collections WHERE id = $1 AND owner = $2 RETURNING cover_key', [
+    id,
+    owner,
+  ]);
   return row ? { coverKey: row.cover_key } : null;
 }
 
@@ -72,6 +82,9 @@ export async function fileKeysOutside(db: Queryable, id: string, owner: string, 
 
 /** The type the cover's bytes proved at upload, when `key` is a cover of one of the owner's collections. */
 export async function findCoverType(db: Queryable, key: string, owner: string): Promise<string | null> {
-  const [row] = await db.query<{ cover_type: string }>('SELECT cover_type FROM collections WHERE cover_key = $1 AND owner = $2', [key, owner]);
+  const [row] = await db.query<{ cover_type: string }>('SELECT cover_type FROM collections WHERE cover_key = $1 AND owner = $2', [
+    key,
+    owner,
+  ]);
   return row?.cover_type ?? null;
 }

@@ -22,7 +22,9 @@ export async function listTickets(db: Queryable, owner: string | null): Promise<
   );
   const ids = tickets.map((t) => t.id);
   const [images, replies] = await Promise.all([
-    db.query<{ id: string; ticket_id: string }>('SELECT id, ticket_id FROM ticket_images WHERE ticket_id = ANY($1::bigint[]) ORDER BY id', [ids]),
+    db.query<{ id: string; ticket_id: string }>('SELECT id, ticket_id FROM ticket_images WHERE ticket_id = ANY($1::bigint[]) ORDER BY id', [
+      ids,
+    ]),
     db.query<{ id: string; ticket_id: string; author: string; body: string; created_at: Date }>(
       'SELECT id, ticket_id, author, body, created_at FROM ticket_replies WHERE ticket_id = ANY($1::bigint[]) ORDER BY created_at, id',
       [ids],
@@ -38,19 +40,29 @@ export async function listTickets(db: Queryable, owner: string | null): Promise<
     images: images.filter((i) => i.ticket_id === t.id).map((i) => `ticket-image.php?id=${i.id}`),
     replies: replies
       .filter((r) => r.ticket_id === t.id)
-      .map((r) => ({ id: Number(r.id), body: r.body, fromSupport: r.author !== t.owner, created_at: new Date(r.created_at).toISOString() })),
+      .map((r) => ({
+        id: Number(r.id),
+        body: r.body,
+        fromSupport: r.author !== t.owner,
+        created_at: new Date(r.created_at).toISOString(),
+      })),
     created_at: new Date(t.created_at).toISOString(),
     updated_at: new Date(t.updated_at).toISOString(),
   }));
 }
 
 export async function findTicket(db: Queryable, id: string): Promise<{ id: string; owner: string; status: TicketStatus } | null> {
-  const [row] = await db.query<{ id: string; owner: string; status: TicketStatus }>('SELECT id, owner, status FROM tickets WHERE id = $1', [id]);
+  const [row] = await db.query<{ id: string; owner: string; status: TicketStatus }>('SELECT id, owner, status FROM tickets WHERE id = $1', [
+    id,
+  ]);
   return row ?? null;
 }
 
 export async function countTicketsSince(db: Queryable, owner: string, since: Date): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM tickets WHERE owner = $1 AND created_at > $2', [owner, since]);
+  const [row] = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM tickets WHERE owner = $1 AND created_at > $2', [
+    owner,
+    since,
+  ]);
   return row?.n ?? 0;
 }
 
@@ -73,15 +85,30 @@ export async function setTicketStatus(db: Queryable, id: string, status: TicketS
   return rows.length > 0;
 }
 
-export async function insertTicketReply(db: Queryable, r: { ticketId: string; author: string; body: string; createdAt: Date }): Promise<void> {
-  await db.query('INSERT INTO ticket_replies (ticket_id, author, body, created_at) VALUES ($1, $2, $3, $4)', [r.ticketId, r.author, r.body, r.createdAt]);
+export async function insertTicketReply(
+  db: Queryable,
+  r: { ticketId: string; author: string; body: string; createdAt: Date },
+): Promise<void> {
+  await db.query('INSERT INTO ticket_replies (ticket_id, author, body, created_at) VALUES ($1, $2, $3, $4)', [
+    r.ticketId,
+    r.author,
+    r.body,
+    r.createdAt,
+  ]);
 }
 
 export async function insertTicketImage(db: Queryable, i: { ticketId: string; storageKey: string; contentType: string }): Promise<void> {
-  await db.query('INSERT INTO ticket_images (ticket_id, storage_key, content_type) VALUES ($1, $2, $3)', [i.ticketId, i.storageKey, i.contentType]);
+  await db.query('INSERT INTO ticket_images (ticket_id, storage_key, content_type) VALUES ($1, $2, $3)', [
+    i.ticketId,
+    i.storageKey,
+    i.contentType,
+  ]);
 }
 
-export async function findTicketImage(db: Queryable, id: string): Promise<{ ticket_id: string; storage_key: string; content_type: string } | null> {
+export async function findTicketImage(
+  db: Queryable,
+  id: string,
+): Promise<{ ticket_id: string; storage_key: string; content_type: string } | null> {
   const [row] = await db.query<{ ticket_id: string; storage_key: string; content_type: string }>(
     'SELECT ticket_id, storage_key, content_type FROM ticket_images WHERE id = $1',
     [id],

@@ -26,7 +26,11 @@ export async function findOwnedTrait(db: Queryable, traitId: string, owner: stri
   return row ?? null;
 }
 
-export async function findOwnedValue(db: Queryable, valueId: string, owner: string): Promise<{ trait_id: string; collection_id: string } | null> {
+export async function findOwnedValue(
+  db: Queryable,
+  valueId: string,
+  owner: string,
+): Promise<{ trait_id: string; collection_id: string } | null> {
   const [row] = await db.query<{ trait_id: string; collection_id: string }>(
     `SELECT v.trait_id, t.collection_id FROM trait_values v JOIN traits t ON t.id = v.trait_id
      JOIN collections c ON c.id = t.collection_id WHERE v.id = $1 AND c.owner = $2`,

@@ -25,7 +25,13 @@ export function Header({ identity, onOpenApp, onLogout, children }: HeaderProps)
         </Link>
         <div className="flex items-center gap-2">
           {children}
-          <button type="button" aria-label="Dark mode" aria-pressed={dark} onClick={toggle} className="rounded px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800">
+          <button
+            type="button"
+            aria-label="Dark mode"
+            aria-pressed={dark}
+            onClick={toggle}
+            className="rounded px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800"
+          >
             {dark ? <SunIcon /> : <MoonIcon />}
           </button>
           {identity ? (
@@ -52,7 +58,11 @@ export function Header({ identity, onOpenApp, onLogout, children }: HeaderProps)
               </button>
             </>
           ) : (
-            <button type="button" onClick={onOpenApp} className="rounded bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800">
+            <button
+              type="button"
+              onClick={onOpenApp}
+              className="rounded bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800"
+            >
               Open App
             </button>
           )}

@@ -4,7 +4,14 @@ import { isActiveLink, NAV_LINKS } from './nav-links';
 describe('navigation links', () => {
   it('lists the spec links in order', () => {
     expect(NAV_LINKS.map((l) => l.label)).toEqual([
-      'Home', 'META JSON Editor', 'File rename', 'Image Combiner', 'NFT Academy', 'Support', 'Vote', 'Apply',
+      'Home',
+      'META JSON Editor',
+      'File rename',
+      'Image Combiner',
+      'NFT Academy',
+      'Support',
+      'Vote',
+      'Apply',
     ]);
   });
 

@@ -9,7 +9,12 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'bg-transparent hover:bg-gray-100 dark:hover:bg-gray-800',
 };
 
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return (
     <button
       type={type}

@@ -31,7 +31,10 @@ export const useNotices = create<NoticeStore>((set) => ({
 function push(kind: Notice['kind'], type: NoticeType, message: string, ms: number): number {
   const id = nextId++;
   useNotices.setState((s) => ({ notices: [...s.notices, { id, type, message, kind }] }));
-  timers.set(id, setTimeout(() => useNotices.getState().dismiss(id), ms));
+  timers.set(
+    id,
+    setTimeout(() => useNotices.getState().dismiss(id), ms),
+  );
   return id;
 }
 
@@ -39,5 +42,4 @@ function push(kind: Notice['kind'], type: NoticeType, message: string, ms: numbe
 export const notify = (type: NoticeType, message: string) => push('notification', type, message, NOTIFICATION_MS);
 
 /** The message toast: closes after `ms` (3 s by default). */
-export const showMessage = (message: string, type: NoticeType = 'info', ms = MESSAGE_TOAST_MS) =>
-  push('message', type, message, ms);
+export const showMessage = (message: string, type: NoticeType = 'info', ms = MESSAGE_TOAST_MS) => push('message', type, message, ms);

@@ -14,13 +14,23 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
   const pages = pageCount(total, pageSize);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center gap-2 text-sm">
-      <button type="button" className="rounded border px-2 py-1 disabled:opacity-40" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <button
+        type="button"
+        className="rounded border px-2 py-1 disabled:opacity-40"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
         Previous
       </button>
       <span>
         Page {page} of {pages}
       </span>
-      <button type="button" className="rounded border px-2 py-1 disabled:opacity-40" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+      <button
+        type="button"
+        className="rounded border px-2 py-1 disabled:opacity-40"
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+      >
         Next
       </button>
       <label className="ml-2 flex items-center gap-1">

@@ -1,7 +1,17 @@
 // Drag-to-reorder for any list, on @dnd-kit/sortable: mouse, touch (after a short press, so the page still
 // scrolls) and keyboard (on an item's handle). Items are keyed by id; onMove gets 0-based positions in `ids`.
 import type { ReactNode } from 'react';
-import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 
 interface SortableListProps {

@@ -7,7 +7,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 
 export function useSortableItem(id: UniqueIdentifier, disabled = false) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver } = useSortable({ id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver } = useSortable({
+    id,
+    disabled,
+  });
   const style: CSSProperties = {
     transform: CSS.Translate.toString(transform),
     transition,

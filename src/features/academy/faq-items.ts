@@ -21,8 +21,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'What are credits and how do I earn them?',
-    answer:
-      `Holding NFTs of our partner collections earns credits: each token counts its collection's multiplier (${MULTIPLIERS}). Credits set how many files and combinations you can work with.`,
+    answer: `Holding NFTs of our partner collections earns credits: each token counts its collection's multiplier (${MULTIPLIERS}). Credits set how many files and combinations you can work with.`,
   },
   {
     question: 'Can I use Traitforge for free?',
@@ -31,8 +30,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'How many collections can I create?',
-    answer:
-      'Email users get one free collection. Wallet users get one free collection plus one for every partner collection they hold.',
+    answer: 'Email users get one free collection. Wallet users get one free collection plus one for every partner collection they hold.',
   },
   {
     question: 'Which image formats are supported?',

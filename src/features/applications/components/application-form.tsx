@@ -14,7 +14,8 @@ function ThankYou() {
       <h2 className="mb-2 text-xl font-semibold">Thank You for Your Application</h2>
       <p>We will review your project and get back to you.</p>
       <p className="mt-3 font-medium">
-        Status: <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-900 dark:text-amber-100">Pending Review</span>
+        Status:{' '}
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-900 dark:text-amber-100">Pending Review</span>
       </p>
     </div>
   );
@@ -42,17 +43,36 @@ export function ApplicationForm() {
 
   if (submitted) return <ThankYou />;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 className="text-lg font-semibold">Apply with your project</h2>
       <div>
-        <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium">Project name</label>
+        <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium">
+          Project name
+        </label>
         <input id={`${id}-name`} className={field} maxLength={NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
       </div>
       <div>
-        <label htmlFor={`${id}-twitter`} className="mb-1 block text-sm font-medium">Twitter</label>
-        <input id={`${id}-twitter`} className={field} maxLength={NAME_MAX} placeholder="@yourproject" value={twitter} onChange={(e) => setTwitter(e.target.value)} />
+        <label htmlFor={`${id}-twitter`} className="mb-1 block text-sm font-medium">
+          Twitter
+        </label>
+        <input
+          id={`${id}-twitter`}
+          className={field}
+          maxLength={NAME_MAX}
+          placeholder="@yourproject"
+          value={twitter}
+          onChange={(e) => setTwitter(e.target.value)}
+        />
       </div>
-      {error && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
       <Button type="submit" disabled={submitApplication.isPending}>
         {submitApplication.isPending ? 'Submitting...' : 'Submit Application'}
       </Button>

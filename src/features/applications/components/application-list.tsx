@@ -15,7 +15,9 @@ export function ApplicationList({ address }: { address: string | null }) {
   const query = useQuery(applicationsQueryOptions(address));
   return (
     <section aria-labelledby="applications-heading" className="space-y-3">
-      <h2 id="applications-heading" className="text-lg font-semibold">Applications</h2>
+      <h2 id="applications-heading" className="text-lg font-semibold">
+        Applications
+      </h2>
       <QueryState
         query={query}
         errorText="Failed to load applications"
@@ -23,17 +25,24 @@ export function ApplicationList({ address }: { address: string | null }) {
         empty={<EmptyState title="No one has applied yet">Come back soon!</EmptyState>}
       >
         {({ applications }) => (
-        <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
-          {applications.map((a) => (
-            <li key={a.id} aria-label={a.name} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-              <div>
-                <p className="font-medium">{a.name}{a.mine && <span className="ml-2 text-xs text-gray-500">(yours)</span>}</p>
-                {a.twitter && <p className="text-sm"><TwitterLink value={a.twitter} /></p>}
-              </div>
-              <Badge tone={STATUS[a.status].tone}>{STATUS[a.status].label}</Badge>
-            </li>
-          ))}
-        </ul>
+          <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
+            {applications.map((a) => (
+              <li key={a.id} aria-label={a.name} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <div>
+                  <p className="font-medium">
+                    {a.name}
+                    {a.mine && <span className="ml-2 text-xs text-gray-500">(yours)</span>}
+                  </p>
+                  {a.twitter && (
+                    <p className="text-sm">
+                      <TwitterLink value={a.twitter} />
+                    </p>
+                  )}
+                </div>
+                <Badge tone={STATUS[a.status].tone}>{STATUS[a.status].label}</Badge>
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
     </section>

@@ -7,7 +7,8 @@ import { borrowsKey } from './get-borrows';
 /** Loans move credits between two users: every cached credit figure is stale afterwards. */
 function useInvalidateCredits() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: borrowsKey }), queryClient.invalidateQueries({ queryKey: creditsKeys.all })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: borrowsKey }), queryClient.invalidateQueries({ queryKey: creditsKeys.all })]);
 }
 
 export function useAddBorrow() {

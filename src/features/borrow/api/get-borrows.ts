@@ -7,5 +7,4 @@ export const borrowsKey = ['borrows'] as const;
 export const getBorrows = () => api.get('select_borrow.php').json<BorrowListResponse>();
 
 /** The lender's records and credit figures; the address keys the cache per signed-in wallet. */
-export const borrowsQueryOptions = (address: string) =>
-  queryOptions({ queryKey: [...borrowsKey, address], queryFn: getBorrows });
+export const borrowsQueryOptions = (address: string) => queryOptions({ queryKey: [...borrowsKey, address], queryFn: getBorrows });

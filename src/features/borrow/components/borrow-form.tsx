@@ -32,18 +32,41 @@ export function BorrowForm({ ownAddress, available }: { ownAddress: string | nul
 
   // noValidate: the spec's own messages are shown instead of the browser's bubbles.
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
       <div>
         <label htmlFor={`${id}-recipient`} className="mb-1 block text-sm font-medium">
           Recipient address
         </label>
-        <input id={`${id}-recipient`} className={`${inputClass} font-mono`} value={recipient} onChange={(e) => setRecipient(e.target.value)} placeholder="stars1..." autoComplete="off" spellCheck={false} />
+        <input
+          id={`${id}-recipient`}
+          className={`${inputClass} font-mono`}
+          value={recipient}
+          onChange={(e) => setRecipient(e.target.value)}
+          placeholder="stars1..."
+          autoComplete="off"
+          spellCheck={false}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-credits`} className="mb-1 block text-sm font-medium">
           Credits
         </label>
-        <input id={`${id}-credits`} className={inputClass} type="number" inputMode="numeric" required min={1} max={available} step={1} value={credits} onChange={(e) => setCredits(e.target.value)} />
+        <input
+          id={`${id}-credits`}
+          className={inputClass}
+          type="number"
+          inputMode="numeric"
+          required
+          min={1}
+          max={available}
+          step={1}
+          value={credits}
+          onChange={(e) => setCredits(e.target.value)}
+        />
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">

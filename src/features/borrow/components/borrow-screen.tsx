@@ -21,7 +21,10 @@ export function BorrowScreen() {
 
   return (
     <div className="space-y-6">
-      <p role="note" className="rounded border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+      <p
+        role="note"
+        className="rounded border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+      >
         Note: This functionality is currently in the testing stage and may not work globally yet.
       </p>
       <BorrowBadges summary={summary ?? { total: 0, borrowed: 0, available: 0, received: 0 }} />

@@ -29,9 +29,15 @@ export function BorrowTable({ records }: { records: BorrowRecord[] }) {
           <caption className="sr-only">Borrow records</caption>
           <thead className="bg-gray-100 dark:bg-gray-800">
             <tr>
-              <th scope="col" className="px-4 py-2">Borrowed to</th>
-              <th scope="col" className="px-4 py-2">Credits</th>
-              <th scope="col" className="px-4 py-2">Date</th>
+              <th scope="col" className="px-4 py-2">
+                Borrowed to
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Credits
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Date
+              </th>
               <th scope="col" className="px-4 py-2">
                 <span className="sr-only">Actions</span>
               </th>
@@ -44,7 +50,12 @@ export function BorrowTable({ records }: { records: BorrowRecord[] }) {
                 <td className="px-4 py-2">{record.credits}</td>
                 <td className="px-4 py-2">{new Date(record.created_at).toLocaleString()}</td>
                 <td className="px-4 py-2 text-right">
-                  <button type="button" aria-label={`Delete record for ${record.address}`} onClick={() => setPending(record.id)} className="rounded px-2 py-1 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950">
+                  <button
+                    type="button"
+                    aria-label={`Delete record for ${record.address}`}
+                    onClick={() => setPending(record.id)}
+                    className="rounded px-2 py-1 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+                  >
                     Delete
                   </button>
                 </td>
@@ -53,7 +64,12 @@ export function BorrowTable({ records }: { records: BorrowRecord[] }) {
           </tbody>
         </table>
       </div>
-      <ConfirmDialog open={pending !== null} message="Are you sure you want to delete this record?" onConfirm={() => void confirm()} onCancel={() => setPending(null)} />
+      <ConfirmDialog
+        open={pending !== null}
+        message="Are you sure you want to delete this record?"
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
     </>
   );
 }

@@ -53,7 +53,10 @@ export function useDeleteCollection(address: string) {
   const invalidate = useInvalidateCollections();
   return useMutation({
     mutationFn: (id: number) =>
-      send(() => api.post('delete_collection.php', { json: { id, walletAdd: address } }).json<CollectionMutationResponse>(), 'Error deleting collection'),
+      send(
+        () => api.post('delete_collection.php', { json: { id, walletAdd: address } }).json<CollectionMutationResponse>(),
+        'Error deleting collection',
+      ),
     onSuccess: invalidate,
   });
 }

@@ -11,7 +11,10 @@ interface CollectionCardProps {
 
 export function CollectionCard({ collection, onEdit, onDelete }: CollectionCardProps) {
   return (
-    <article aria-label={collection.name} className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900">
+    <article
+      aria-label={collection.name}
+      className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900"
+    >
       {collection.coverPhoto ? (
         <img src={coverUrl(collection.coverPhoto)} alt={`${collection.name} cover`} className="h-40 w-full object-cover" />
       ) : (

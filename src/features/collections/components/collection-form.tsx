@@ -49,13 +49,27 @@ export function CollectionForm({ initial, coverRequired, submitLabel, busy, onIn
         <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium">
           Description
         </label>
-        <textarea id={`${id}-description`} className={FIELD} rows={3} value={description} maxLength={DESCRIPTION_MAX} onChange={(e) => setDescription(e.target.value)} />
+        <textarea
+          id={`${id}-description`}
+          className={FIELD}
+          rows={3}
+          value={description}
+          maxLength={DESCRIPTION_MAX}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-cover`} className="mb-1 block text-sm font-medium">
           Cover image
         </label>
-        <input key={inputKey} id={`${id}-cover`} type="file" accept="image/*" className="block text-sm" onChange={(e) => setCover(e.target.files?.[0] ?? null)} />
+        <input
+          key={inputKey}
+          id={`${id}-cover`}
+          type="file"
+          accept="image/*"
+          className="block text-sm"
+          onChange={(e) => setCover(e.target.files?.[0] ?? null)}
+        />
       </div>
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : submitLabel}

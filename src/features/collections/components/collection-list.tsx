@@ -13,7 +13,10 @@ interface CollectionListProps {
   onMessage: (type: TimedMessage['type'], text: string) => void;
 }
 
-export const CollectionList = forwardRef<HTMLElement, CollectionListProps>(function CollectionList({ address, collections, limit, onMessage }, ref) {
+export const CollectionList = forwardRef<HTMLElement, CollectionListProps>(function CollectionList(
+  { address, collections, limit, onMessage },
+  ref,
+) {
   const [editing, setEditing] = useState<Collection | null>(null);
   const [deleting, setDeleting] = useState<Collection | null>(null);
   const remove = useDeleteCollection(address);

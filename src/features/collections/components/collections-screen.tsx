@@ -58,7 +58,13 @@ export function CollectionsScreen({ address, limit }: { address: string; limit: 
           <h2 id="create-collection" className="mb-4 text-xl font-semibold">
             Create a collection
           </h2>
-          <CollectionForm coverRequired={false} submitLabel="Create collection" busy={add.isPending} onInvalid={(text) => show('error', text)} onSubmit={create} />
+          <CollectionForm
+            coverRequired={false}
+            submitLabel="Create collection"
+            busy={add.isPending}
+            onInvalid={(text) => show('error', text)}
+            onSubmit={create}
+          />
         </section>
         <CollectionList ref={listRef} address={address} collections={collections} limit={limit} onMessage={show} />
       </div>

@@ -7,7 +7,9 @@ describe('validateCollection', () => {
   it('needs a name of at most 255 characters and a description of at most 255', () => {
     expect(validateCollection({ name: '  ', description: '', cover: png }, true)).toBe('Collection name is required');
     expect(validateCollection({ name: 'x'.repeat(256), description: '', cover: png }, true)).toBe('Name must be at most 255 characters');
-    expect(validateCollection({ name: 'ok', description: 'y'.repeat(256), cover: png }, true)).toBe('Description must be at most 255 characters');
+    expect(validateCollection({ name: 'ok', description: 'y'.repeat(256), cover: png }, true)).toBe(
+      'Description must be at most 255 characters',
+    );
     expect(validateCollection({ name: 'x'.repeat(255), description: 'y'.repeat(255), cover: png }, true)).toBeNull();
   });
 

@@ -9,12 +9,24 @@ export function CollectionFields() {
     <div className="grid gap-4 md:grid-cols-2">
       <label className="block">
         <span className="mb-1 block font-medium">Name</span>
-        <input className={FIELD} value={name} maxLength={NAME_MAX} placeholder="e.g., My NFT" onChange={(e) => update({ name: e.target.value })} />
+        <input
+          className={FIELD}
+          value={name}
+          maxLength={NAME_MAX}
+          placeholder="e.g., My NFT"
+          onChange={(e) => update({ name: e.target.value })}
+        />
         <span className="mt-1 block text-xs text-gray-600 dark:text-gray-400"># will be automatically added</span>
       </label>
       <label className="block">
         <span className="mb-1 block font-medium">Description</span>
-        <textarea className={FIELD} rows={3} value={description} maxLength={DESCRIPTION_MAX} onChange={(e) => update({ description: e.target.value })} />
+        <textarea
+          className={FIELD}
+          rows={3}
+          value={description}
+          maxLength={DESCRIPTION_MAX}
+          onChange={(e) => update({ description: e.target.value })}
+        />
       </label>
     </div>
   );

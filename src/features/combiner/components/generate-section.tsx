@@ -34,7 +34,9 @@ export function GenerateSection({ credits }: { credits: number }) {
             className="rounded border border-gray-300 bg-white px-2 py-2 dark:border-gray-600 dark:bg-gray-900"
             value={String(outputSize)}
             disabled={processing}
-            onChange={(e) => update({ outputSize: COMBINER_OUTPUT_SIZES.find((s) => String(s) === e.target.value) ?? COMBINER_OUTPUT_SIZES[0] })}
+            onChange={(e) =>
+              update({ outputSize: COMBINER_OUTPUT_SIZES.find((s) => String(s) === e.target.value) ?? COMBINER_OUTPUT_SIZES[0] })
+            }
           >
             {COMBINER_OUTPUT_SIZES.map((size) => (
               <option key={size} value={String(size)}>

@@ -38,7 +38,11 @@ export function GeneratorSettings({ disabled }: { disabled: boolean }) {
           </span>
         )}
         {size !== null && (
-          <button type="button" className="mt-1 text-xs text-violet-700 underline dark:text-violet-300" onClick={() => (setSize(null), setDraft(null))}>
+          <button
+            type="button"
+            className="mt-1 text-xs text-violet-700 underline dark:text-violet-300"
+            onClick={() => (setSize(null), setDraft(null))}
+          >
             Use the default size
           </button>
         )}
@@ -55,7 +59,12 @@ export function GeneratorSettings({ disabled }: { disabled: boolean }) {
         </div>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" disabled={disabled} checked={order === 'enumeration'} onChange={(e) => setOrder(e.target.checked ? 'enumeration' : 'shuffled')} />
+        <input
+          type="checkbox"
+          disabled={disabled}
+          checked={order === 'enumeration'}
+          onChange={(e) => setOrder(e.target.checked ? 'enumeration' : 'shuffled')}
+        />
         Keep enumeration order (tokens are shuffled otherwise)
       </label>
     </div>

@@ -21,8 +21,14 @@ const SMALL_BUTTON = 'rounded border px-2 py-1 text-xs disabled:opacity-40';
 
 export function ImageRow({ file, index, count, value, onValue, onMove, onDelete, weight, share, onWeight, dragProps }: ImageRowProps) {
   return (
-    <li {...dragProps} data-testid="layer-image" className="flex items-center gap-3 rounded border border-gray-200 p-2 dark:border-gray-700">
-      <span aria-hidden="true" className="cursor-grab select-none">⋮⋮</span>
+    <li
+      {...dragProps}
+      data-testid="layer-image"
+      className="flex items-center gap-3 rounded border border-gray-200 p-2 dark:border-gray-700"
+    >
+      <span aria-hidden="true" className="cursor-grab select-none">
+        ⋮⋮
+      </span>
       <span className="group relative" tabIndex={0} aria-label={`Preview of ${file.name}`}>
         {file.url && <img src={file.url} alt={file.name} className="bg-checkerboard h-10 w-10 rounded object-contain" />}
         {file.url && (
@@ -44,10 +50,22 @@ export function ImageRow({ file, index, count, value, onValue, onMove, onDelete,
         onChange={(e) => onValue(e.target.value)}
       />
       <WeightField label={`Weight of ${value}`} weight={weight} share={share} onWeight={onWeight} />
-      <button type="button" className={SMALL_BUTTON} aria-label={`Move ${file.name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+      <button
+        type="button"
+        className={SMALL_BUTTON}
+        aria-label={`Move ${file.name} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
         ↑
       </button>
-      <button type="button" className={SMALL_BUTTON} aria-label={`Move ${file.name} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+      <button
+        type="button"
+        className={SMALL_BUTTON}
+        aria-label={`Move ${file.name} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
         ↓
       </button>
       <button type="button" className={`${SMALL_BUTTON} text-red-700`} aria-label={`Delete ${file.name}`} onClick={onDelete}>

@@ -26,9 +26,16 @@ export function LayerCard({ group, index, count, dragProps }: LayerCardProps) {
     setUpload(null);
   };
   return (
-    <li {...dragProps} data-testid="layer-card" aria-label={`Layer ${number}`} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900">
+    <li
+      {...dragProps}
+      data-testid="layer-card"
+      aria-label={`Layer ${number}`}
+      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900"
+    >
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <span aria-hidden="true" className="cursor-grab select-none" title="Drag to reorder">⋮⋮</span>
+        <span aria-hidden="true" className="cursor-grab select-none" title="Drag to reorder">
+          ⋮⋮
+        </span>
         <h3 className="font-semibold">Layer {number}</h3>
         <input
           aria-label={`Name of layer ${number}`}
@@ -37,19 +44,38 @@ export function LayerCard({ group, index, count, dragProps }: LayerCardProps) {
           value={group.name}
           onChange={(e) => renameGroup(group.id, e.target.value)}
         />
-        <Button variant="secondary" aria-label={`Move layer ${number} up`} disabled={index === 0} onClick={() => moveGroup(index, index - 1)}>
+        <Button
+          variant="secondary"
+          aria-label={`Move layer ${number} up`}
+          disabled={index === 0}
+          onClick={() => moveGroup(index, index - 1)}
+        >
           ↑
         </Button>
-        <Button variant="secondary" aria-label={`Move layer ${number} down`} disabled={index === count - 1} onClick={() => moveGroup(index, index + 1)}>
+        <Button
+          variant="secondary"
+          aria-label={`Move layer ${number} down`}
+          disabled={index === count - 1}
+          onClick={() => moveGroup(index, index + 1)}
+        >
           ↓
         </Button>
         <Button variant="danger" aria-label={`Delete layer ${number}`} onClick={() => setConfirming(true)}>
           Delete
         </Button>
       </div>
-      <Dropzone accept="image/*" buttonLabel={`Browse images for layer ${number}`} disabled={!!upload} onFiles={(files) => void onFiles(files)}>
+      <Dropzone
+        accept="image/*"
+        buttonLabel={`Browse images for layer ${number}`}
+        disabled={!!upload}
+        onFiles={(files) => void onFiles(files)}
+      >
         <p className="text-sm">Drop images here or browse. Images only, PNG/GIF recommended.</p>
-        {upload && <p className="mt-1 text-sm" role="status">Uploading... {upload.done} / {upload.total}</p>}
+        {upload && (
+          <p className="mt-1 text-sm" role="status">
+            Uploading... {upload.done} / {upload.total}
+          </p>
+        )}
       </Dropzone>
       <div className="mt-3">
         <NoneControl group={group} label={group.name.trim() || `layer ${number}`} />

@@ -14,7 +14,9 @@ export function LayerList() {
         </h2>
         <Button onClick={addGroup}>Add Trait Group</Button>
       </div>
-      <p className="text-sm text-gray-600 dark:text-gray-400">Layer 1 is drawn first (the bottom layer); drag the cards or use the arrows to reorder.</p>
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        Layer 1 is drawn first (the bottom layer); drag the cards or use the arrows to reorder.
+      </p>
       <ol className="space-y-3">
         {groups.map((group, index) => (
           <LayerCard key={group.id} group={group} index={index} count={groups.length} dragProps={dragProps(index)} />

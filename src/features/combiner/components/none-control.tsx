@@ -13,13 +13,22 @@ export function NoneControl({ group, label }: { group: TraitGroup; label: string
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <label className="inline-flex items-center gap-2">
-        <input type="checkbox" checked={none !== undefined} onChange={(e) => settings.setNone(group.id, e.target.checked ? DEFAULT_NONE_WEIGHT : null)} />
+        <input
+          type="checkbox"
+          checked={none !== undefined}
+          onChange={(e) => settings.setNone(group.id, e.target.checked ? DEFAULT_NONE_WEIGHT : null)}
+        />
         Allow none in {label}
       </label>
       {none !== undefined && (
         <span className="inline-flex items-center gap-2">
           <span>None</span>
-          <WeightField label={`Weight of None in ${label}`} weight={none} share={shareText(none, weights)} onWeight={(w) => settings.setNone(group.id, w)} />
+          <WeightField
+            label={`Weight of None in ${label}`}
+            weight={none}
+            share={shareText(none, weights)}
+            onWeight={(w) => settings.setNone(group.id, w)}
+          />
         </span>
       )}
     </div>

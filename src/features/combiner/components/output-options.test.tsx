@@ -24,7 +24,9 @@ describe('OutputOptions', () => {
   });
 
   it('says nothing when every layer image has the first one’s size', () => {
-    act(() => useTraitGroupsStore.setState({ groups: [group(1, 'Back', [file('a.png', 200, 200)]), group(2, 'Hat', [file('b.png', 200, 200)])] }));
+    act(() =>
+      useTraitGroupsStore.setState({ groups: [group(1, 'Back', [file('a.png', 200, 200)]), group(2, 'Hat', [file('b.png', 200, 200)])] }),
+    );
     render(<OutputOptions />);
     expect(screen.queryByText(/differ/)).toBeNull();
   });
@@ -32,7 +34,10 @@ describe('OutputOptions', () => {
   it('lists the images of another size with their sizes and lets the artist centre them', () => {
     act(() =>
       useTraitGroupsStore.setState({
-        groups: [group(1, 'Back', [file('a.png', 200, 200), file('wide.png', 400, 200)]), group(2, 'Hat', [file('hat.png', 100, 50), file('old.png')])],
+        groups: [
+          group(1, 'Back', [file('a.png', 200, 200), file('wide.png', 400, 200)]),
+          group(2, 'Hat', [file('hat.png', 100, 50), file('old.png')]),
+        ],
       }),
     );
     render(<OutputOptions />);

@@ -18,8 +18,14 @@ function LayerBars({ layer, total, label }: { layer: LayerCounts; total: number;
                 {v.value}
               </span>
               <span className="relative h-2 rounded bg-gray-200 dark:bg-gray-700" aria-hidden="true">
-                <span className="absolute inset-y-0 left-0 rounded bg-violet-300 dark:bg-violet-800" style={{ width: percent(v.target, total).replace(' ', '') }} />
-                <span className={`absolute inset-y-0.5 left-0 rounded ${off ? 'bg-red-600' : 'bg-violet-700 dark:bg-violet-400'}`} style={{ width: percent(v.count, total).replace(' ', '') }} />
+                <span
+                  className="absolute inset-y-0 left-0 rounded bg-violet-300 dark:bg-violet-800"
+                  style={{ width: percent(v.target, total).replace(' ', '') }}
+                />
+                <span
+                  className={`absolute inset-y-0.5 left-0 rounded ${off ? 'bg-red-600' : 'bg-violet-700 dark:bg-violet-400'}`}
+                  style={{ width: percent(v.count, total).replace(' ', '') }}
+                />
               </span>
               <span className={`text-right tabular-nums ${off ? 'text-red-700 dark:text-red-400' : ''}`}>
                 {v.count} / {v.target} · {percent(v.count, total)}

@@ -31,10 +31,18 @@ export function PreviewPanel() {
   return (
     <div className="space-y-2">
       <div className="bg-checkerboard flex aspect-square w-full items-center justify-center overflow-hidden rounded border border-gray-200 dark:border-gray-700">
-        {shown ? <img src={shown.url} alt="Preview token" className="max-h-full max-w-full object-contain" /> : <span className="text-xs text-gray-600 dark:text-gray-400">Preview a random token here.</span>}
+        {shown ? (
+          <img src={shown.url} alt="Preview token" className="max-h-full max-w-full object-contain" />
+        ) : (
+          <span className="text-xs text-gray-600 dark:text-gray-400">Preview a random token here.</span>
+        )}
       </div>
       {shown && <p className="text-xs">{shown.traits}</p>}
-      {message && <p role="alert" className="text-xs text-red-700 dark:text-red-400">{message}</p>}
+      {message && (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-400">
+          {message}
+        </p>
+      )}
       <Button variant="secondary" className="w-full py-1" disabled={busy || !hasLayers} onClick={() => void preview()}>
         Preview
       </Button>

@@ -45,9 +45,16 @@ export function ResultCard({ n, runId }: { n: number; runId: number }) {
     downloadBlob(new Blob([json], { type: 'application/json' }), metadataEntryName(n));
   };
   return (
-    <article aria-label={`Combination #${n}`} className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-2 dark:border-gray-700 dark:bg-gray-900">
+    <article
+      aria-label={`Combination #${n}`}
+      className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-2 dark:border-gray-700 dark:bg-gray-900"
+    >
       <div className="flex flex-1 items-center justify-center overflow-hidden">
-        {url ? <img src={url} alt={`Combination #${n}`} className="bg-checkerboard max-h-full max-w-full object-contain" /> : <span className="text-xs">#{n}</span>}
+        {url ? (
+          <img src={url} alt={`Combination #${n}`} className="bg-checkerboard max-h-full max-w-full object-contain" />
+        ) : (
+          <span className="text-xs">#{n}</span>
+        )}
       </div>
       <p className="my-1 text-center text-sm font-medium">#{n}</p>
       <div className="flex gap-1">

@@ -47,7 +47,12 @@ export function RulesPanel({ disabled }: { disabled: boolean }) {
         {rules.map((rule, i) => (
           <li key={`${rule.kind}-${rule.a}-${rule.b}`} className="flex items-center justify-between gap-2 text-sm">
             <span>{ruleText(rule, options)}</span>
-            <button type="button" className="text-xs text-red-700 underline dark:text-red-400" aria-label={`Remove rule ${ruleText(rule, options)}`} onClick={() => removeRule(i)}>
+            <button
+              type="button"
+              className="text-xs text-red-700 underline dark:text-red-400"
+              aria-label={`Remove rule ${ruleText(rule, options)}`}
+              onClick={() => removeRule(i)}
+            >
               Remove
             </button>
           </li>
@@ -62,21 +67,38 @@ export function RulesPanel({ disabled }: { disabled: boolean }) {
               </option>
             ))}
           </select>
-          <select aria-label="Rule kind" className={SELECT} value={kind} disabled={disabled} onChange={(e) => setKind(e.target.value as RuleKind)}>
+          <select
+            aria-label="Rule kind"
+            className={SELECT}
+            value={kind}
+            disabled={disabled}
+            onChange={(e) => setKind(e.target.value as RuleKind)}
+          >
             {Object.entries(KINDS).map(([k, text]) => (
               <option key={k} value={k}>
                 {text}
               </option>
             ))}
           </select>
-          <select aria-label="Rule other value" className={SELECT} value={second} disabled={disabled} onChange={(e) => setB(e.target.value)}>
+          <select
+            aria-label="Rule other value"
+            className={SELECT}
+            value={second}
+            disabled={disabled}
+            onChange={(e) => setB(e.target.value)}
+          >
             {options.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.label}
               </option>
             ))}
           </select>
-          <Button variant="secondary" className="col-span-3 py-1" disabled={disabled || first === second} onClick={() => addRule({ kind, a: first, b: second })}>
+          <Button
+            variant="secondary"
+            className="col-span-3 py-1"
+            disabled={disabled || first === second}
+            onClick={() => addRule({ kind, a: first, b: second })}
+          >
             Add rule
           </Button>
         </div>

@@ -16,7 +16,10 @@ export async function downloadOneZip(): Promise<void> {
   setExport({ busy: 'zip', outcome: null, done: 0, total: run.count });
   try {
     // Each PNG's CRC-32 comes from the result index, so the worker never reads an image back.
-    const images: StargazeImage[] = zipEntries(run.results, Array.from({ length: run.count }, (_, i) => i + 1));
+    const images: StargazeImage[] = zipEntries(
+      run.results,
+      Array.from({ length: run.count }, (_, i) => i + 1),
+    );
     const set = stargazeSet(run, useExportStore.getState().baseUri);
     const result = await stargazeZipInWorker({ ...set, resultsDir: RESULTS_DIR, images });
     downloadBlob(result.zip, stargazeLayout.stargazeZipName(useCombinerSettings.getState().name));

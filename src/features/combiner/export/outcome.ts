@@ -4,7 +4,11 @@ import type { ExportOutcome } from './export-store';
 
 export function checkedOutcome(images: number, metadata: number, problems: string[]): ExportOutcome {
   if (!problems.length) return { ok: true, text: readyText(images, metadata), problems };
-  return { ok: false, text: `Not ready for Stargaze Studio: ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}`, problems };
+  return {
+    ok: false,
+    text: `Not ready for Stargaze Studio: ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}`,
+    problems,
+  };
 }
 
 export const failedOutcome = (what: string, error: unknown): ExportOutcome => ({

@@ -58,11 +58,15 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
     const assetNames = await fileNames(images);
     const metadataNames = await fileNames(metadata);
     const texts = await Promise.all(
-      metadataNames.map(async (name) => ({ name, text: written.get(name) ?? (await (await (await metadata.getFileHandle(name)).getFile()).text()) })),
+      metadataNames.map(async (name) => ({
+        name,
+        text: written.get(name) ?? (await (await (await metadata.getFileHandle(name)).getFile()).text()),
+      })),
     );
     setExport({ outcome: checkedOutcome(assetNames.length, metadataNames.length, validateStargaze(assetNames, texts)) });
   } catch (error) {
-    if (controller.signal.aborted) setExport({ outcome: { ok: false, text: 'Export cancelled: the folder holds the files written so far', problems: [] } });
+    if (controller.signal.aborted)
+      setExport({ outcome: { ok: false, text: 'Export cancelled: the folder holds the files written so far', problems: [] } });
     else {
       console.warn('Folder export failed', error);
       setExport({ outcome: failedOutcome('Saving to the folder', error) });

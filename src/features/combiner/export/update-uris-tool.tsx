@@ -19,7 +19,10 @@ export function UpdateUrisTool() {
   return (
     <section aria-label="Update image URIs" className="space-y-2 border-t border-gray-200 pt-3 dark:border-gray-700">
       <h4 className="font-medium">Update image URIs</h4>
-      <p className="text-sm text-gray-600 dark:text-gray-400">After uploading the images: give their CID or base URI and an exported metadata folder or zip; you get the same files back with only image rewritten.</p>
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        After uploading the images: give their CID or base URI and an exported metadata folder or zip; you get the same files back with only
+        image rewritten.
+      </p>
       <label className="block text-sm">
         <span className="mb-1 block">Images CID or base URI</span>
         <input className={inputClass} placeholder="ipfs://..." value={base} onChange={(e) => setBase(e.target.value)} />

@@ -24,7 +24,11 @@ export async function updateUris(files: File[], base: string): Promise<UpdateOut
     const result = await updateImageUrisInWorker(inputOf(files), base);
     if (result.updated) downloadBlob(new Blob([result.zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), UPDATED_METADATA_ZIP);
     const noun = result.updated === 1 ? 'file' : 'files';
-    return { ok: result.problems.length === 0, text: `Updated image URIs in ${result.updated} metadata ${noun}`, problems: result.problems };
+    return {
+      ok: result.problems.length === 0,
+      text: `Updated image URIs in ${result.updated} metadata ${noun}`,
+      problems: result.problems,
+    };
   } catch (error) {
     console.warn('Update image URIs failed', error);
     return { ok: false, text: 'Those files could not be read as a metadata folder or zip', problems: [] };

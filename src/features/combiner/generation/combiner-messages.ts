@@ -6,7 +6,11 @@ export interface RefusedFile {
 }
 
 /** After adding layer images: how many were added, and each refused file by name with its reason. */
-export function layerUploadMessages(layerName: string, added: number, refused: RefusedFile[]): { added: string | null; refused: string | null } {
+export function layerUploadMessages(
+  layerName: string,
+  added: number,
+  refused: RefusedFile[],
+): { added: string | null; refused: string | null } {
   const where = layerName.trim() ? ` to ${layerName.trim()}` : '';
   return {
     added: added > 0 ? `Added ${added} image${added === 1 ? '' : 's'}${where}.` : null,
@@ -25,5 +29,4 @@ export function creditLimitNotice(possible: number, credits: number, max: number
 export const cancelledMessage = (made: number, total: number) =>
   `Generation cancelled after ${made} of ${total} images. Nothing from this run was kept; generate again when ready.`;
 
-export const discardQuestion = (previous: number) =>
-  `Start a new run? The ${previous} images of the previous run will be discarded.`;
+export const discardQuestion = (previous: number) => `Start a new run? The ${previous} images of the previous run will be discarded.`;

@@ -39,7 +39,11 @@ export async function downloadImageZips(): Promise<void> {
   if (!run) return;
   setGeneration({ zipBusy: true });
   try {
-    await downloadInBatches(batchesOf(run.count, IMAGE_ZIP_BATCH), (b) => imageZipInWorker(RESULTS_DIR, zipEntries(run.results, b.numbers)), imageZipName);
+    await downloadInBatches(
+      batchesOf(run.count, IMAGE_ZIP_BATCH),
+      (b) => imageZipInWorker(RESULTS_DIR, zipEntries(run.results, b.numbers)),
+      imageZipName,
+    );
   } catch (error) {
     console.warn('Image export failed', error);
     notify('error', 'Error generating NFT files');

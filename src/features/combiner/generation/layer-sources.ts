@@ -11,9 +11,7 @@ export const layerValues = (groups: readonly TraitGroup[]): LayerValues[] =>
 
 /** Renders from the stored working copies (`fromPreviews`, fine at 250 px) or from the originals. */
 export async function layerBlobs(groups: readonly TraitGroup[], fromPreviews: boolean): Promise<Blob[][] | null> {
-  const layers = await Promise.all(
-    usableGroups(groups).map((g) => Promise.all(g.files.map((f) => getImage(f.id).catch(() => undefined)))),
-  );
+  const layers = await Promise.all(usableGroups(groups).map((g) => Promise.all(g.files.map((f) => getImage(f.id).catch(() => undefined)))));
   if (layers.some((layer) => layer.some((image) => !image))) return null;
   return layers.map((layer) => layer.map((image) => (fromPreviews ? image!.preview : image!.original)));
 }

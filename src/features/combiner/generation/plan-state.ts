@@ -53,7 +53,15 @@ export async function refreshPlan(credits: number): Promise<PlanResult | null> {
   const settings = generatorSettingsOf(useGeneratorSettings.getState());
   const draft = planInput(groups, settings, 1);
   if (!draft.layers.length) {
-    usePlanStore.setState({ valid: { count: 0, exact: true }, size: 0, maxSize: 0, sizeError: null, input: null, result: null, planning: false });
+    usePlanStore.setState({
+      valid: { count: 0, exact: true },
+      size: 0,
+      maxSize: 0,
+      sizeError: null,
+      input: null,
+      result: null,
+      planning: false,
+    });
     return null;
   }
   usePlanStore.setState({ planning: true });

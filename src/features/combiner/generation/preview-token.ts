@@ -24,6 +24,8 @@ export async function previewToken(input: PlanInput): Promise<PreviewImage | str
   if (!plan.ok) return plan.problems.join(' ');
   const digits = plan.tokens[0]!.digits;
   const blob = await previewInWorker({ layers, size: size === 'original' ? null : size, pixelArt, fit: mismatchFit }, digits);
-  const traits = input.layers.map((l, i) => `${l.name || `Layer ${i + 1}`}: ${digits[i] === NONE ? 'None' : l.values[digits[i]!]}`).join(', ');
+  const traits = input.layers
+    .map((l, i) => `${l.name || `Layer ${i + 1}`}: ${digits[i] === NONE ? 'None' : l.values[digits[i]!]}`)
+    .join(', ');
   return { blob, traits };
 }

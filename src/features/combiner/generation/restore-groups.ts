@@ -38,7 +38,10 @@ async function restore(): Promise<void> {
   if (removed.size) {
     store.removeFiles(removed);
     await Promise.all([...removed].map((id) => deleteImage(id).catch(() => undefined)));
-    notify('warning', 'Some files were removed due to expired URLs. Please re-upload the images. For privacy reasons, we do not store any image data on our servers.');
+    notify(
+      'warning',
+      'Some files were removed due to expired URLs. Please re-upload the images. For privacy reasons, we do not store any image data on our servers.',
+    );
     notify('warning', 'Some uploaded files are no longer available. Please re-upload the missing images.');
   }
   // Rules stored with the groups must still name existing values (validated on load like the groups).

@@ -43,8 +43,14 @@ export async function generateNftFiles(credits: number): Promise<void> {
   const settings = generatorSettingsOf(useGeneratorSettings.getState());
   const scores = rarity(tokenTraits(result.tokens, input.layers, settings.oneOfOnes));
   if (creditLimited) {
-    const limitNoticeId = notify('warning', `Generation limited to ${plan.count} combinations due to available credits. Total possible combinations: ${plan.possible}`);
-    setGeneration({ limitNoticeId, limitText: `Limited to ${plan.count} random combinations out of ${plan.possible} possible combinations.` });
+    const limitNoticeId = notify(
+      'warning',
+      `Generation limited to ${plan.count} combinations due to available credits. Total possible combinations: ${plan.possible}`,
+    );
+    setGeneration({
+      limitNoticeId,
+      limitText: `Limited to ${plan.count} random combinations out of ${plan.possible} possible combinations.`,
+    });
   } else setGeneration({ limitNoticeId: null, limitText: null });
 
   const controller = (running = new AbortController());
@@ -69,8 +75,7 @@ export async function generateNftFiles(credits: number): Promise<void> {
     if (controller.signal.aborted && controller.signal.reason === error) {
       setGeneration({ status: 'idle', current: 0 });
       notify('info', cancelledMessage(record ? madeCount(record) : 0, plan.count));
-    }
-    else {
+    } else {
       console.warn('Generation failed', error);
       notify('error', 'Error generating NFT files');
       setGeneration({ status: 'error' });

@@ -22,7 +22,11 @@ async function storeLayer(groupId: number, file: File): Promise<TraitFile | null
 }
 
 /** Resolves with how many images were added. */
-export async function uploadLayerImages(groupId: number, files: File[], onProgress: (done: number, total: number) => void): Promise<number> {
+export async function uploadLayerImages(
+  groupId: number,
+  files: File[],
+  onProgress: (done: number, total: number) => void,
+): Promise<number> {
   const group = useTraitGroupsStore.getState().groups.find((g) => g.id === groupId);
   if (!group) return 0;
   const refused: RefusedFile[] = [];

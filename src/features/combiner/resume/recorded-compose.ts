@@ -26,7 +26,12 @@ export async function beginRecord(record: Omit<RunRecord, 'results' | 'complete'
 }
 
 /** Makes the record's missing images and marks it complete; an interruption leaves it to resume. */
-export async function composeRecorded(record: RunRecord, layers: Blob[][], signal: AbortSignal, onProgress: (made: number) => void): Promise<void> {
+export async function composeRecorded(
+  record: RunRecord,
+  layers: Blob[][],
+  signal: AbortSignal,
+  onProgress: (made: number) => void,
+): Promise<void> {
   const missing: number[] = [];
   for (let n = 1; n <= record.count; n++) if (!record.results.size[n - 1]) missing.push(n);
   const before = record.count - missing.length;

@@ -36,7 +36,14 @@ export const useCombinerSettings = create<CombinerSettings>()(
     {
       name: 'combinerSettings',
       storage: localJsonStorage,
-      partialize: ({ name, description, outputSize, pixelArt, mismatchFit, optimisePng }) => ({ name, description, outputSize, pixelArt, mismatchFit, optimisePng }),
+      partialize: ({ name, description, outputSize, pixelArt, mismatchFit, optimisePng }) => ({
+        name,
+        description,
+        outputSize,
+        pixelArt,
+        mismatchFit,
+        optimisePng,
+      }),
     },
   ),
 );

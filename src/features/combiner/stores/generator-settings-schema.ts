@@ -11,13 +11,15 @@ const oneOfOne = z.object({
   attributes: z.array(z.object({ trait_type: z.string(), value: z.string() })),
 });
 
-const pick = <T,>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
+const pick = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : fallback;
 };
 
 const validEntries = (value: unknown) =>
-  Object.fromEntries(Object.entries(pick(z.record(z.string(), z.unknown()), value, {})).filter((e): e is [string, number] => weight.safeParse(e[1]).success));
+  Object.fromEntries(
+    Object.entries(pick(z.record(z.string(), z.unknown()), value, {})).filter((e): e is [string, number] => weight.safeParse(e[1]).success),
+  );
 
 export function validSettings(stored: unknown, defaults: GeneratorSettings): GeneratorSettings {
   const s = pick(z.record(z.string(), z.unknown()), stored, {});

@@ -8,7 +8,8 @@ import { localJsonStorage } from './persist-storage';
 import { validSettings } from './generator-settings-schema';
 
 /** A fresh random seed: 8 base-36 characters from the browser's CSPRNG. */
-export const randomSeed = () => Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36).padStart(7, '0').slice(-4)).join('');
+export const randomSeed = () =>
+  Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36).padStart(7, '0').slice(-4)).join('');
 
 interface GeneratorStore extends GeneratorSettings {
   setSize(size: number | null): void;
@@ -49,7 +50,8 @@ export const useGeneratorSettings = create<GeneratorStore>()(
           else none[String(groupId)] = weight;
           return { none };
         }),
-      addRule: (rule) => set((s) => (s.rules.some((r) => r.kind === rule.kind && r.a === rule.a && r.b === rule.b) ? s : { rules: [...s.rules, rule] })),
+      addRule: (rule) =>
+        set((s) => (s.rules.some((r) => r.kind === rule.kind && r.a === rule.a && r.b === rule.b) ? s : { rules: [...s.rules, rule] })),
       removeRule: (index) => set((s) => ({ rules: s.rules.filter((_, i) => i !== index) })),
       keepRules: (exists) => {
         const dropped = get().rules.filter((r) => !exists(r.a) || !exists(r.b));

@@ -37,6 +37,6 @@ async function call<T>(store: string, mode: IDBTransactionMode, act: (s: IDBObje
 export const putImage = (id: string, image: StoredImage) => call<void>(IMAGE_STORE, 'readwrite', (s) => s.put(image, id));
 export const getImage = (id: string) => call<StoredImage | undefined>(IMAGE_STORE, 'readonly', (s) => s.get(id));
 export const deleteImage = (id: string) => call<void>(IMAGE_STORE, 'readwrite', (s) => s.delete(id));
-export const putRun = <T,>(run: T) => call<void>(RUN_STORE, 'readwrite', (s) => s.put(run, 'last'));
-export const getRun = <T,>() => call<T | undefined>(RUN_STORE, 'readonly', (s) => s.get('last'));
+export const putRun = <T>(run: T) => call<void>(RUN_STORE, 'readwrite', (s) => s.put(run, 'last'));
+export const getRun = <T>() => call<T | undefined>(RUN_STORE, 'readonly', (s) => s.get('last'));
 export const deleteRun = () => call<void>(RUN_STORE, 'readwrite', (s) => s.delete('last'));

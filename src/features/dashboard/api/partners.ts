@@ -14,6 +14,11 @@ async function fetchPartners(): Promise<PartnerCollection[]> {
 }
 
 export const partnersQueryOptions = () =>
-  queryOptions({ queryKey: ['partners'], queryFn: fetchPartners, staleTime: PARTNERS_CACHE_S * 1000, placeholderData: [...DEFAULT_PARTNERS] });
+  queryOptions({
+    queryKey: ['partners'],
+    queryFn: fetchPartners,
+    staleTime: PARTNERS_CACHE_S * 1000,
+    placeholderData: [...DEFAULT_PARTNERS],
+  });
 
 export const usePartners = (): PartnerCollection[] => useQuery(partnersQueryOptions()).data ?? [...DEFAULT_PARTNERS];

@@ -23,8 +23,15 @@ export function Dashboard({ address }: { address: string }) {
   const { data: credits } = useSuspenseQuery({ ...creditsQueryOptions(address), select: selectDashboard });
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <div role="note" className="mb-6 rounded-lg border border-sky-300 bg-sky-50 p-4 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
-        New to Traitforge? <a href="#/faq" className="font-semibold underline">Watch the tutorials</a> in the NFT Academy.
+      <div
+        role="note"
+        className="mb-6 rounded-lg border border-sky-300 bg-sky-50 p-4 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+      >
+        New to Traitforge?{' '}
+        <a href="#/faq" className="font-semibold underline">
+          Watch the tutorials
+        </a>{' '}
+        in the NFT Academy.
       </div>
       <h1 className="mb-4 text-2xl font-bold">Welcome to Traitforge</h1>
       <HoldingsNotice credits={credits} />
@@ -33,8 +40,8 @@ export function Dashboard({ address }: { address: string }) {
         <Stat label="Total credits" value={credits.total} />
       </div>
       <p className="my-6 max-w-3xl text-gray-700 dark:text-gray-300">
-        Every partner collection you hold lets you create one more collection, and each NFT you hold earns credits (its
-        collection&apos;s multiplier). Credits decide how many files and combinations you can work with; everyone gets
+        Every partner collection you hold lets you create one more collection, and each NFT you hold earns credits (its collection&apos;s
+        multiplier). Credits decide how many files and combinations you can work with; everyone gets
         {` ${FREE_CREDITS} `}free credits and one free collection.
       </p>
       <Link to="/collections" className="inline-block rounded bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800">

@@ -22,6 +22,6 @@ describe('holdings that are not known', () => {
 
   it('shows an uncounted tile as not checked, not as 0', () => {
     render(<PartnerTile partner={DEFAULT_PARTNERS[0]!} owned="unknown" />);
-    expect(screen.getByTestId('owned-count')).toHaveTextContent("not checked");
+    expect(screen.getByTestId('owned-count')).toHaveTextContent('not checked');
   });
 });

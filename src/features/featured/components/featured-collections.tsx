@@ -13,7 +13,10 @@ export function FeaturedCollections({ partners }: { partners: readonly PartnerCo
       </div>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {partners.map((p) => (
-          <li key={p.key} className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900">
+          <li
+            key={p.key}
+            className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900"
+          >
             <img src={p.cover} alt={`${p.title} cover`} className="aspect-video w-full object-cover" width={400} height={225} />
             <div className="flex items-center justify-between gap-2 p-4">
               <div>

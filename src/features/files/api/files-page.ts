@@ -26,8 +26,7 @@ export const filesPageQueryOptions = (collectionId: string, page: number, pageSi
   });
 
 /** Every file (ids and names), for exports and batch ranges. */
-export const fetchAllFiles = (collectionId: string) =>
-  api.get('get_files.php', { searchParams: { collectionId } }).json<FilesResponse>();
+export const fetchAllFiles = (collectionId: string) => api.get('get_files.php', { searchParams: { collectionId } }).json<FilesResponse>();
 
 export const fetchAllAssignments = async (collectionId: string) =>
   (await api.get('get_assigned_traits.php', { searchParams: { collectionId } }).json<{ assignments: Assignment[] }>()).assignments;

@@ -5,7 +5,12 @@ import { METADATA_ZIP_LEVEL } from '../../../config/constants';
 import { fetchAllAssignments, fetchAllFiles } from './files-page';
 import { fileMetadata, groupByFile } from '../utils/metadata';
 
-export async function exportMetadataZip(collectionId: string, collection: { name: string; description: string }, accessible: number, baseUri = '') {
+export async function exportMetadataZip(
+  collectionId: string,
+  collection: { name: string; description: string },
+  accessible: number,
+  baseUri = '',
+) {
   const [list, assignments] = await Promise.all([fetchAllFiles(collectionId), fetchAllAssignments(collectionId)]);
   const byFile = groupByFile(assignments);
   const encoder = new TextEncoder();

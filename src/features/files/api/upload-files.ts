@@ -22,11 +22,19 @@ type Answer = Partial<Pick<UploadResponse, 'uploadedFiles' | 'results'>> & Parti
 
 async function answerOf(error: unknown): Promise<Answer | null> {
   if (!(error instanceof HTTPError)) return null;
-  const body = (await error.response.clone().json().catch(() => null)) as Answer | null;
+  const body = (await error.response
+    .clone()
+    .json()
+    .catch(() => null)) as Answer | null;
   return body?.results ? body : null;
 }
 
-export async function uploadFiles(collectionId: string, files: File[], onProgress: (processed: number) => void, onExisting: OnExisting = 'ask'): Promise<UploadOutcome> {
+export async function uploadFiles(
+  collectionId: string,
+  files: File[],
+  onProgress: (processed: number) => void,
+  onExisting: OnExisting = 'ask',
+): Promise<UploadOutcome> {
   let processed = 0;
   const outcome: UploadOutcome = { uploaded: 0, total: files.length, errors: [], exists: [], refused: [], skipped: 0 };
   const count = (batch: File[], answer: Answer) => {

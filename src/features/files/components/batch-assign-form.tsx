@@ -40,11 +40,23 @@ export function BatchAssignForm({ collectionId, traits, accessible }: { collecti
       <div className="flex gap-2">
         <label className="block flex-1 text-sm">
           From file #
-          <input type="number" min={1} value={from} onChange={(e) => setFrom(e.target.value)} className="mt-1 block w-full rounded border bg-transparent px-2 py-1" />
+          <input
+            type="number"
+            min={1}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            className="mt-1 block w-full rounded border bg-transparent px-2 py-1"
+          />
         </label>
         <label className="block flex-1 text-sm">
           To file #
-          <input type="number" min={1} value={to} onChange={(e) => setTo(e.target.value)} className="mt-1 block w-full rounded border bg-transparent px-2 py-1" />
+          <input
+            type="number"
+            min={1}
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            className="mt-1 block w-full rounded border bg-transparent px-2 py-1"
+          />
         </label>
       </div>
       <TraitSelect label="Batch trait" traits={traits} value={traitId} onChange={(id) => (setTraitId(id), setValueId(''))} />

@@ -32,7 +32,8 @@ export function FileList({ collectionId, collection, page, traits, accessible, p
     const file = toDelete;
     setToDelete(null);
     if (!file) return;
-    if (await runAction(() => deleteFile(collectionId, file.file_name), 'File deleted successfully', 'Error deleting file')) await invalidate();
+    if (await runAction(() => deleteFile(collectionId, file.file_name), 'File deleted successfully', 'Error deleting file'))
+      await invalidate();
   };
 
   return (

@@ -40,9 +40,19 @@ export function FileTraits({ collectionId, file, traits, assigned }: FileTraitsP
     <div className="space-y-2">
       <ul className="flex flex-wrap gap-2" aria-label={`Assigned traits of ${file.file_name}`}>
         {assigned.map((a) => (
-          <li key={a.trait_id} title={fullValueTitle(a.value)} className="flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs text-violet-900 dark:bg-violet-900 dark:text-violet-100">
+          <li
+            key={a.trait_id}
+            title={fullValueTitle(a.value)}
+            className="flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs text-violet-900 dark:bg-violet-900 dark:text-violet-100"
+          >
             {a.trait_name}: {firstWords(a.value)}
-            <button type="button" disabled={pending} aria-label={`Remove ${a.trait_name} from ${file.file_name}`} onClick={() => remove(a)} className="px-1">
+            <button
+              type="button"
+              disabled={pending}
+              aria-label={`Remove ${a.trait_name} from ${file.file_name}`}
+              onClick={() => remove(a)}
+              className="px-1"
+            >
               ×
             </button>
           </li>

@@ -32,13 +32,22 @@ export function TraitList({ collectionId, traits }: { collectionId: string; trai
           <li key={trait.id} className="rounded border p-2 dark:border-gray-700">
             <div className="flex items-center justify-between">
               <span className="font-medium">{trait.trait_name}</span>
-              <button type="button" className="text-sm text-red-700" aria-label={`Delete trait ${trait.trait_name}`} onClick={() => setPending({ kind: 'trait', trait })}>
+              <button
+                type="button"
+                className="text-sm text-red-700"
+                aria-label={`Delete trait ${trait.trait_name}`}
+                onClick={() => setPending({ kind: 'trait', trait })}
+              >
                 Delete
               </button>
             </div>
             <ul className="mt-2 flex flex-wrap gap-1">
               {trait.values.map((v) => (
-                <li key={v.id} title={fullValueTitle(v.value)} className="flex items-center gap-1 rounded-full bg-gray-200 px-2 py-0.5 text-xs dark:bg-gray-700">
+                <li
+                  key={v.id}
+                  title={fullValueTitle(v.value)}
+                  className="flex items-center gap-1 rounded-full bg-gray-200 px-2 py-0.5 text-xs dark:bg-gray-700"
+                >
                   {firstWords(v.value)}
                   <button type="button" aria-label={`Delete value ${v.value}`} onClick={() => setPending({ kind: 'value', value: v })}>
                     ×

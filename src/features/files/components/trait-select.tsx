@@ -10,12 +10,27 @@ interface TraitSelectProps {
 }
 
 /** The label points at the select by id, so the select's name is the label alone. */
-function LabelledSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (id: string) => void; children: ReactNode }) {
+function LabelledSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (id: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="text-sm">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="mt-1 block w-full rounded border bg-transparent px-2 py-1">
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1 block w-full rounded border bg-transparent px-2 py-1"
+      >
         {children}
       </select>
     </div>
@@ -35,7 +50,17 @@ export function TraitSelect({ label, traits, value, onChange }: TraitSelectProps
   );
 }
 
-export function ValueSelect({ label, trait, value, onChange }: { label: string; trait: Trait | undefined; value: string; onChange: (id: string) => void }) {
+export function ValueSelect({
+  label,
+  trait,
+  value,
+  onChange,
+}: {
+  label: string;
+  trait: Trait | undefined;
+  value: string;
+  onChange: (id: string) => void;
+}) {
   return (
     <LabelledSelect label={label} value={value} onChange={onChange}>
       <option value="">Select a value</option>

@@ -14,7 +14,9 @@ describe('the upload area', () => {
   it('of a full collection takes no selection and says it is full', () => {
     renderPanel(100, 100);
     expect(screen.getByLabelText('Choose & Upload Files')).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('This collection is full: 100 of 100 files. Delete files or earn more credits to upload more.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This collection is full: 100 of 100 files. Delete files or earn more credits to upload more.',
+    );
   });
 
   it('with room left takes a selection', () => {

@@ -41,7 +41,12 @@ export function UploadPanel({ collectionId, total, allowance, ready }: UploadPan
       <p className="rounded bg-sky-50 p-3 text-sky-900 dark:bg-sky-950 dark:text-sky-100">
         {`You have ${FREE_CREDITS} free files available in addition to your earned credits.`}
       </p>
-      <Dropzone onFiles={(files) => void onFiles(files)} accept={ACCEPT} disabled={!ready || full || progress !== null} buttonLabel="Choose & Upload Files">
+      <Dropzone
+        onFiles={(files) => void onFiles(files)}
+        accept={ACCEPT}
+        disabled={!ready || full || progress !== null}
+        buttonLabel="Choose & Upload Files"
+      >
         <p className="text-sm">Supported formats: jpg, jpeg, png, gif, webp. Image files are advised under 10MB.</p>
         <p className="text-sm">Image and metadata files share the same number (1.jpg with 1.json), sequential, with no gaps.</p>
       </Dropzone>
@@ -49,13 +54,18 @@ export function UploadPanel({ collectionId, total, allowance, ready }: UploadPan
         Files: {total} / {limit} · Remaining: {remaining}
       </p>
       {ready && full && (
-        <p role="status" className="rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
           {`This collection is full: ${total} of ${limit} files. Delete files or earn more credits to upload more.`}
         </p>
       )}
       {progress && (
         <div>
-          <p className="text-sm">Uploading... {progress.processed} of {progress.total} processed</p>
+          <p className="text-sm">
+            Uploading... {progress.processed} of {progress.total} processed
+          </p>
           <ProgressBar value={progress.processed} max={progress.total} label="Upload progress" />
         </div>
       )}

@@ -30,10 +30,21 @@ export function useUpload(collectionId: string, onDone: () => Promise<void>) {
       let outcome: UploadOutcome = first;
       if (first.exists.length && (await askReplace(first.exists.map((f) => f.name)))) {
         setProgress({ processed: 0, total: first.exists.length });
-        const again = await uploadFiles(collectionId, first.exists, (processed) => setProgress({ processed, total: first.exists.length }), 'replace');
-        outcome = { ...first, uploaded: first.uploaded + again.uploaded, errors: [...first.errors, ...again.errors], refused: [...first.refused, ...again.refused] };
+        const again = await uploadFiles(
+          collectionId,
+          first.exists,
+          (processed) => setProgress({ processed, total: first.exists.length }),
+          'replace',
+        );
+        outcome = {
+          ...first,
+          uploaded: first.uploaded + again.uploaded,
+          errors: [...first.errors, ...again.errors],
+          refused: [...first.refused, ...again.refused],
+        };
       } else outcome = { ...first, skipped: first.skipped + first.exists.length };
-      if (outcome.uploaded === 0 && !outcome.skipped && !outcome.refused.length) notify('error', outcome.errors[0] ?? 'Error uploading files');
+      if (outcome.uploaded === 0 && !outcome.skipped && !outcome.refused.length)
+        notify('error', outcome.errors[0] ?? 'Error uploading files');
       else notify(outcome.uploaded === outcome.total ? 'success' : 'warning', `Uploaded ${outcome.uploaded} of ${outcome.total} files`);
       setReport({ refused: outcome.refused, skipped: outcome.skipped });
     } catch {

@@ -42,7 +42,10 @@ describe('batch range', () => {
     expect(checkBatchRange('6', '5', '1', '1', 10)).toEqual({ ok: false, message: 'Please enter valid file numbers' });
     expect(checkBatchRange('1.5', '5', '1', '1', 10)).toEqual({ ok: false, message: 'Please enter valid file numbers' });
     expect(checkBatchRange('1', '5', '1', '', 10)).toEqual({ ok: false, message: 'Please select both trait and value' });
-    expect(checkBatchRange('11', '20', '1', '2', 10)).toEqual({ ok: false, message: 'No valid files found in range 11-20. Available range: 1-10' });
+    expect(checkBatchRange('11', '20', '1', '2', 10)).toEqual({
+      ok: false,
+      message: 'No valid files found in range 11-20. Available range: 1-10',
+    });
     expect(checkBatchRange('5', '20', '1', '2', 10)).toEqual({ ok: true, from: 5, to: 10 });
   });
 });
@@ -59,13 +62,22 @@ describe('display and metadata', () => {
         { file_id: 1, trait_id: 9, trait_name: 'Hat', value: 'Cap', value_id: 1 },
         { file_id: 1, trait_id: 2, trait_name: 'Eyes', value: 'Red', value_id: 2 },
       ]),
-    ).toEqual({ name: 'Cats #3', description: 'Many', attributes: [{ trait_type: 'Eyes', value: 'Red' }, { trait_type: 'Hat', value: 'Cap' }] });
+    ).toEqual({
+      name: 'Cats #3',
+      description: 'Many',
+      attributes: [
+        { trait_type: 'Eyes', value: 'Red' },
+        { trait_type: 'Hat', value: 'Cap' },
+      ],
+    });
   });
 });
 
 describe("a file's own metadata", () => {
   const collection = { name: 'Set', description: 'd' };
-  const assigned = [{ file_id: 1, trait_id: 2, trait_name: 'Eyes', value_id: 3, value: 'Red' }] as unknown as Parameters<typeof fileMetadata>[3];
+  const assigned = [{ file_id: 1, trait_id: 2, trait_name: 'Eyes', value_id: 3, value: 'Red' }] as unknown as Parameters<
+    typeof fileMetadata
+  >[3];
 
   it('is numbered by the file, not by its place in the list', () => {
     const { fileName, text } = fileMetadata(collection, '16.png', 1, assigned);

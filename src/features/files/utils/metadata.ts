@@ -33,7 +33,9 @@ export function fileMetadata(
   const stem = stemOf(fileName);
   const own = /^\d+$/.test(stem) ? Number(stem) : position;
   const { attributes, ...head } = metadataFor(collection, own, assignments);
-  const json: MetadataJson = normalizeBaseUri(baseUri) ? { ...head, image: imageUri(baseUri, fileName), attributes } : { ...head, attributes };
+  const json: MetadataJson = normalizeBaseUri(baseUri)
+    ? { ...head, image: imageUri(baseUri, fileName), attributes }
+    : { ...head, attributes };
   return { fileName: `${stem}.json`, text: metadataText(json) };
 }
 

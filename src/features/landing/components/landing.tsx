@@ -11,7 +11,15 @@ export function Landing({ partners }: { partners: readonly PartnerCollection[] }
   return (
     <div>
       <header className="relative isolate overflow-hidden bg-gray-900 text-white">
-        <video src="/landing/header.webm" autoPlay muted loop playsInline aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60" />
+        <video
+          src="/landing/header.webm"
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+        />
         <div className="mx-auto max-w-6xl px-4 py-24">
           <h1 className="text-4xl font-bold">Create your NFT collection with Traitforge</h1>
           <p className="mt-4 max-w-2xl text-lg">Rename, combine and describe your art in the browser, without writing code.</p>

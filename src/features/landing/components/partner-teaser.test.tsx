@@ -6,7 +6,7 @@ import { PartnerTeaser } from './partner-teaser';
 
 const title = () => screen.getByTestId('carousel-title').textContent;
 const reducedMotion = (reduce: boolean) =>
-  (window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList));
+  (window.matchMedia = (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -37,11 +37,21 @@ export function FileList({ page, pageSize, onPaging }: Paging & { onPaging(pagin
           Clear all files
         </Button>
       </div>
-      <p className="mb-2 text-sm text-gray-600 dark:text-gray-400">Drag files, or use the arrows, to set their order: it is their new numbering.</p>
+      <p className="mb-2 text-sm text-gray-600 dark:text-gray-400">
+        Drag files, or use the arrows, to set their order: it is their new numbering.
+      </p>
       <SortableList ids={entries.map((e) => e.id)} onMove={(from, to) => move(start + from, start + to)}>
         <ol className="rounded border dark:border-gray-700">
           {entries.map((entry, i) => (
-            <FileRow key={entry.id} entry={entry} index={start + i} isLast={start + i === total - 1} disabled={busy} onMove={move} onRemove={setPendingDelete} />
+            <FileRow
+              key={entry.id}
+              entry={entry}
+              index={start + i}
+              isLast={start + i === total - 1}
+              disabled={busy}
+              onMove={move}
+              onRemove={setPendingDelete}
+            />
           ))}
         </ol>
       </SortableList>

@@ -28,13 +28,31 @@ export const FileRow = memo(function FileRow({ entry, index, isLast, disabled, o
         {index + 1}
       </span>
       <FileName file={entry.file} />
-      <button type="button" className={iconButton} aria-label={`Move ${name} up`} disabled={disabled || index === 0} onClick={() => onMove(index, index - 1)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move ${name} up`}
+        disabled={disabled || index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
         ↑
       </button>
-      <button type="button" className={iconButton} aria-label={`Move ${name} down`} disabled={disabled || isLast} onClick={() => onMove(index, index + 1)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move ${name} down`}
+        disabled={disabled || isLast}
+        onClick={() => onMove(index, index + 1)}
+      >
         ↓
       </button>
-      <button type="button" className={`${iconButton} text-red-700 dark:text-red-400`} aria-label={`Remove ${name}`} disabled={disabled} onClick={() => onRemove(entry)}>
+      <button
+        type="button"
+        className={`${iconButton} text-red-700 dark:text-red-400`}
+        aria-label={`Remove ${name}`}
+        disabled={disabled}
+        onClick={() => onRemove(entry)}
+      >
         ✕
       </button>
     </li>

@@ -20,7 +20,10 @@ export function RenameControls() {
           <p className="text-sm">
             Batch {batch} of {batches}
           </p>
-          <p role="alert" className="rounded border border-amber-500 bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="alert"
+            className="rounded border border-amber-500 bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
             Please do not close this page until all downloads have finished.
           </p>
         </div>

@@ -27,7 +27,8 @@ function renderRenamer(credits?: number) {
   );
 }
 
-const drop = (count: number) => act(() => void fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: files(count) } }));
+const drop = (count: number) =>
+  act(() => void fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: files(count) } }));
 const lastNotice = () => useNotices.getState().notices.at(-1);
 
 afterEach(() => {

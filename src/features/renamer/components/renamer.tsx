@@ -11,7 +11,9 @@ import { RenameControls } from './rename-controls';
 /** The batch renamer: open to everyone; a proved session raises the limit to the server's renamer allowance. */
 export function Renamer({ paging, onPaging }: { paging: Paging; onPaging(paging: Paging): void }) {
   const address = useSessionStore(provedAddress);
-  const { data: { limit, lookupFailed } } = useSuspenseQuery({ ...creditsQueryOptions(address), select: selectRenamerLimit });
+  const {
+    data: { limit, lookupFailed },
+  } = useSuspenseQuery({ ...creditsQueryOptions(address), select: selectRenamerLimit });
   const addFiles = useAddFiles(limit);
   const busy = useRenaming();
   return (

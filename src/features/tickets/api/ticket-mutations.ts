@@ -31,7 +31,9 @@ export const useCreateTicket = () =>
   });
 
 export const useReplyTicket = () =>
-  useTicketMutation((reply: { ticketId: number; message: string }) => api.post('reply-ticket.php', { json: reply }).json<MessageResponse>());
+  useTicketMutation((reply: { ticketId: number; message: string }) =>
+    api.post('reply-ticket.php', { json: reply }).json<MessageResponse>(),
+  );
 
 export const useUpdateTicketStatus = () =>
   useTicketMutation((update: { ticketId: number; status: TicketStatus }) =>

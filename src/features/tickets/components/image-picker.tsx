@@ -39,7 +39,12 @@ export function ImagePicker({ files, onChange, onError }: ImagePickerProps) {
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-2">
               <span className="truncate">{file.name}</span>
-              <button type="button" aria-label={`Remove ${file.name}`} onClick={() => onChange(files.filter((_, i) => i !== index))} className="px-2 text-red-700 dark:text-red-400">
+              <button
+                type="button"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+                className="px-2 text-red-700 dark:text-red-400"
+              >
                 ×
               </button>
             </li>

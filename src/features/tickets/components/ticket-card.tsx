@@ -22,8 +22,18 @@ function StatusSelect({ ticket }: { ticket: Ticket }) {
   return (
     <label htmlFor={id} className="flex items-center gap-1 text-sm">
       Status
-      <select id={id} value={ticket.status} disabled={update.isPending} onChange={(e) => void change(e.target.value as TicketStatus)} className="rounded border bg-transparent px-1 py-0.5">
-        {TICKET_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+      <select
+        id={id}
+        value={ticket.status}
+        disabled={update.isPending}
+        onChange={(e) => void change(e.target.value as TicketStatus)}
+        className="rounded border bg-transparent px-1 py-0.5"
+      >
+        {TICKET_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -36,26 +36,48 @@ export function TicketForm() {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 className="text-lg font-semibold">Create New Ticket</h2>
       <div>
-        <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium">Title</label>
+        <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium">
+          Title
+        </label>
         <input id={`${id}-title`} className={field} required maxLength={255} value={title} onChange={(e) => setTitle(e.target.value)} />
       </div>
       <div>
-        <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium">Description</label>
-        <textarea id={`${id}-description`} className={field} required rows={5} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium">
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className={field}
+          required
+          rows={5}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </div>
       <div>
-        <label htmlFor={`${id}-priority`} className="mb-1 block text-sm font-medium">Priority</label>
+        <label htmlFor={`${id}-priority`} className="mb-1 block text-sm font-medium">
+          Priority
+        </label>
         <select id={`${id}-priority`} className={field} value={priority} onChange={(e) => setPriority(e.target.value as TicketPriority)}>
           {TICKET_PRIORITIES.map((p) => (
-            <option key={p} value={p}>{capitalize(p)}</option>
+            <option key={p} value={p}>
+              {capitalize(p)}
+            </option>
           ))}
         </select>
       </div>
       <ImagePicker files={images} onChange={setImages} onError={setImageError} />
-      {imageError && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{imageError}</p>}
+      {imageError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {imageError}
+        </p>
+      )}
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? 'Submitting...' : 'Submit Ticket'}
       </Button>

@@ -20,7 +20,9 @@ export function PriorityLabel({ priority }: { priority: TicketPriority }) {
   const { icon, className } = PRIORITY_ICONS[priority];
   return (
     <span className="inline-flex items-center gap-1 text-sm">
-      <span aria-hidden="true" className={className}>{icon}</span>
+      <span aria-hidden="true" className={className}>
+        {icon}
+      </span>
       Priority: {priority}
     </span>
   );

@@ -14,7 +14,9 @@ export function TicketsScreen() {
     <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
       <TicketForm />
       <section aria-labelledby="tickets-heading" className="space-y-3">
-        <h2 id="tickets-heading" className="text-lg font-semibold">{isSupport ? 'All Tickets' : 'Your Tickets'}</h2>
+        <h2 id="tickets-heading" className="text-lg font-semibold">
+          {isSupport ? 'All Tickets' : 'Your Tickets'}
+        </h2>
         <QueryState
           query={tickets}
           errorText="Failed to load tickets"

@@ -18,7 +18,11 @@ export function CreateProposalForm() {
     event.preventDefault();
     try {
       // datetime-local is the admin's local time; the server stores an instant.
-      const { message } = await create.mutateAsync({ title: title.trim(), description: description.trim(), closesAt: new Date(closesAt).toISOString() });
+      const { message } = await create.mutateAsync({
+        title: title.trim(),
+        description: description.trim(),
+        closesAt: new Date(closesAt).toISOString(),
+      });
       notify('success', message);
       setTitle('');
       setDescription('');
@@ -28,15 +32,33 @@ export function CreateProposalForm() {
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 className="text-lg font-semibold">Create proposal</h2>
-      <label htmlFor={`${id}-title`} className="block text-sm font-medium">Proposal title</label>
+      <label htmlFor={`${id}-title`} className="block text-sm font-medium">
+        Proposal title
+      </label>
       <input id={`${id}-title`} className={field} required maxLength={NAME_MAX} value={title} onChange={(e) => setTitle(e.target.value)} />
-      <label htmlFor={`${id}-description`} className="block text-sm font-medium">Proposal description</label>
+      <label htmlFor={`${id}-description`} className="block text-sm font-medium">
+        Proposal description
+      </label>
       <textarea id={`${id}-description`} className={field} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-      <label htmlFor={`${id}-closes`} className="block text-sm font-medium">Voting closes at</label>
-      <input id={`${id}-closes`} className={field} type="datetime-local" required value={closesAt} onChange={(e) => setClosesAt(e.target.value)} />
-      <Button type="submit" disabled={create.isPending}>Create proposal</Button>
+      <label htmlFor={`${id}-closes`} className="block text-sm font-medium">
+        Voting closes at
+      </label>
+      <input
+        id={`${id}-closes`}
+        className={field}
+        type="datetime-local"
+        required
+        value={closesAt}
+        onChange={(e) => setClosesAt(e.target.value)}
+      />
+      <Button type="submit" disabled={create.isPending}>
+        Create proposal
+      </Button>
     </form>
   );
 }

@@ -11,10 +11,14 @@ export function VoteScreen() {
   const { data } = query;
   return (
     <div className="space-y-6">
-      <p className="text-gray-700 dark:text-gray-300">Have your say in what Traitforge builds next: one vote per wallet on every proposal.</p>
+      <p className="text-gray-700 dark:text-gray-300">
+        Have your say in what Traitforge builds next: one vote per wallet on every proposal.
+      </p>
       {data?.canCreate && <CreateProposalForm />}
       <section aria-labelledby="proposals-heading" className="space-y-4">
-        <h2 id="proposals-heading" className="text-lg font-semibold">Proposals</h2>
+        <h2 id="proposals-heading" className="text-lg font-semibold">
+          Proposals
+        </h2>
         <QueryState
           query={query}
           errorText="Failed to load proposals"

@@ -22,7 +22,9 @@ export function VoteTotals({ totals }: { totals: Record<VoteChoice, number> }) {
           </div>
         );
       })}
-      <p className="text-xs text-gray-500">{all} {all === 1 ? 'vote' : 'votes'}</p>
+      <p className="text-xs text-gray-500">
+        {all} {all === 1 ? 'vote' : 'votes'}
+      </p>
     </dl>
   );
 }

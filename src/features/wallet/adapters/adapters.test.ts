@@ -14,7 +14,9 @@ afterEach(() => {
 });
 
 async function connectCountingLookups(mode: 'prove' | 'reconnect') {
-  const result = adapterFor('magiceden')!.connect(mode).catch((e: Error) => e.message);
+  const result = adapterFor('magiceden')!
+    .connect(mode)
+    .catch((e: Error) => e.message);
   await vi.advanceTimersByTimeAsync(20 * MAGIC_EDEN_POLL_MS);
   return { message: await result, lookups };
 }

@@ -28,8 +28,7 @@ export const WALLETS: readonly WalletAdapter[] = [
     label: 'Magic Eden',
     family: 'Marketplace',
     provider: magicEden,
-    waitForProvider: (proving) =>
-      waitFor(magicEden, proving ? MAGIC_EDEN_POLL_TRIES_PROVING : MAGIC_EDEN_POLL_TRIES, MAGIC_EDEN_POLL_MS),
+    waitForProvider: (proving) => waitFor(magicEden, proving ? MAGIC_EDEN_POLL_TRIES_PROVING : MAGIC_EDEN_POLL_TRIES, MAGIC_EDEN_POLL_MS),
     beforeConnect: () => sleep(MAGIC_EDEN_SETTLE_MS),
     afterConnect: () => sleep(MAGIC_EDEN_AFTER_CONNECT_MS),
     messages: {

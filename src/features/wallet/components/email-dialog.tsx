@@ -45,7 +45,11 @@ export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => v
     try {
       const address = await verifyCode(email.trim(), code.trim());
       useSessionStore.getState().update({
-        starsAddress: address, ownershipProved: true, activeWallet: 'email', userEmail: email.trim().toLowerCase(), keplrSignature: null,
+        starsAddress: address,
+        ownershipProved: true,
+        activeWallet: 'email',
+        userEmail: email.trim().toLowerCase(),
+        keplrSignature: null,
       });
       onClose();
       notify('success', 'Account ownership proved successfully!');
@@ -65,7 +69,9 @@ export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => v
         </label>
         {email && !emailValid && <p className="text-sm text-red-700 dark:text-red-300">Please enter a valid email address</p>}
         {!codeSent ? (
-          <Button type="submit" disabled={!emailValid || busy} onClick={() => void send()}>Continue</Button>
+          <Button type="submit" disabled={!emailValid || busy} onClick={() => void send()}>
+            Continue
+          </Button>
         ) : (
           <>
             <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -73,15 +79,27 @@ export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => v
             </p>
             <label className="flex flex-col gap-1 text-sm">
               Verification code
-              <input value={code} onChange={(e) => setCode(e.target.value)} maxLength={CODE_LENGTH} className={INPUT} autoComplete="one-time-code" />
+              <input
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                maxLength={CODE_LENGTH}
+                className={INPUT}
+                autoComplete="one-time-code"
+              />
             </label>
-            <Button type="submit" disabled={code.trim().length !== CODE_LENGTH || busy} onClick={() => void verify()}>Verify</Button>
+            <Button type="submit" disabled={code.trim().length !== CODE_LENGTH || busy} onClick={() => void verify()}>
+              Verify
+            </Button>
             <Button variant="secondary" disabled={countdown.left > 0 || busy || !emailValid} onClick={() => void send()}>
               {countdown.left > 0 ? `Resend code in ${countdown.left}s` : 'Resend code'}
             </Button>
           </>
         )}
-        {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
       </form>
     </Dialog>
   );

@@ -23,7 +23,11 @@ async function adoptEmailSession(): Promise<void> {
   const server = await fetchServerSession().catch(() => null);
   if (!server?.signedIn || server.wallet !== 'email' || hasAnySession()) return;
   useSessionStore.getState().update({
-    starsAddress: server.address, ownershipProved: true, activeWallet: 'email', userEmail: server.email, keplrSignature: null,
+    starsAddress: server.address,
+    ownershipProved: true,
+    activeWallet: 'email',
+    userEmail: server.email,
+    keplrSignature: null,
   });
 }
 
@@ -57,7 +61,14 @@ export function useWalletSession() {
       const adapter = adapterFor(wallet);
       if (wallet !== 'email' || !starsAddress) {
         const ready = adapter && (await waitFor(() => adapter.isInstalled(), RECONNECT_RETRIES, RECONNECT_INTERVAL_MS));
-        if (!ready || !(await adapter.connect('reconnect').then(() => true, () => false))) return endSession();
+        if (
+          !ready ||
+          !(await adapter.connect('reconnect').then(
+            () => true,
+            () => false,
+          ))
+        )
+          return endSession();
       }
       if (await checkWallet()) await checkServer();
     })();

@@ -10,11 +10,21 @@ export function WinnersTable({ winners, partners }: { winners: readonly XmasWinn
         <caption className="sr-only">Christmas giveaway winners</caption>
         <thead className="bg-gray-100 dark:bg-gray-800">
           <tr>
-            <th scope="col" className="px-4 py-2">#</th>
-            <th scope="col" className="px-4 py-2">Address</th>
-            <th scope="col" className="px-4 py-2">Winner</th>
-            <th scope="col" className="px-4 py-2">Date</th>
-            <th scope="col" className="px-4 py-2">Prize</th>
+            <th scope="col" className="px-4 py-2">
+              #
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Address
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Winner
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Prize
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -25,13 +35,23 @@ export function WinnersTable({ winners, partners }: { winners: readonly XmasWinn
                 {shortenAddress(winner.address)}
               </td>
               <td className="px-4 py-2">
-                <a href={`https://x.com/${winner.handle}`} target="_blank" rel="noopener noreferrer" className="text-violet-700 underline dark:text-violet-300">
+                <a
+                  href={`https://x.com/${winner.handle}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-violet-700 underline dark:text-violet-300"
+                >
                   @{winner.handle}
                 </a>
               </td>
               <td className="px-4 py-2">{winner.date}</td>
               <td className="px-4 py-2">
-                <a href={prizeLink(winner, partners).url} target="_blank" rel="noopener noreferrer" className="text-violet-700 underline dark:text-violet-300">
+                <a
+                  href={prizeLink(winner, partners).url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-violet-700 underline dark:text-violet-300"
+                >
                   {prizeLink(winner, partners).label}
                 </a>
               </td>
