@@ -19,7 +19,9 @@ export function CombinerSummary({ credits }: { credits: number }) {
           <span data-testid="possible-combinations">{valid ? valid.count : '…'}</span>{' '}
           {valid && !valid.exact && <span className="text-sm font-normal">(an estimate) </span>}
           <span className="text-sm font-normal">(Max: {groupThousands(MAX_COMBINATIONS)})</span>
-          <span className="block text-xs font-normal text-gray-600 dark:text-gray-400">Valid under the rules, values weighted 0 left out.</span>
+          <span className="block text-xs font-normal text-gray-600 dark:text-gray-400">
+            Valid under the rules, values weighted 0 left out.
+          </span>
         </dd>
       </div>
     </dl>
