@@ -34,7 +34,10 @@ export async function generateNftFiles(credits: number): Promise<void> {
     notify('error', 'Some images are no longer available. Please re-upload them before generating.');
     return;
   }
-  const result = await refreshPlan(credits);
+  let result = await refreshPlan(credits);
+  // A re-plan that a settings change started meanwhile aborts this one (planning stays on): plan
+  // again with what is current rather than drop the click.
+  while (result === null && usePlanStore.getState().planning) result = await refreshPlan(credits);
   const { sizeError, creditLimited, valid, input } = usePlanStore.getState();
   if (sizeError) return void notify('error', sizeError);
   if (!result || !input) return;
