@@ -47,7 +47,8 @@ describe('Renamer allowance', { timeout: 20_000 }, () => {
     expect(screen.getByText('Free version allows renaming up to 100 files. Connect wallet for more.')).toBeInTheDocument();
     drop(150);
     expect(lastNotice()).toMatchObject({ type: 'warning', message: 'Added 100 files. Skipped 50 files due to credit limit.' });
-    expect(screen.getByText('Currently using: 100 / 100')).toBeInTheDocument();
+    // The screen may have committed outside act (it suspends first), so its store subscription can land a tick later.
+    expect(await screen.findByText('Currently using: 100 / 100')).toBeInTheDocument();
     drop(1);
     expect(lastNotice()).toMatchObject({ type: 'error', message: 'Credit limit reached. Cannot add more files.' });
     expect(screen.getByRole('button', { name: 'Rename (100) files' })).toBeEnabled();
@@ -71,6 +72,6 @@ describe('Renamer allowance', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="file"]')).toBeEnabled());
     expect(screen.getByText('Free version allows renaming up to 100 files. Connect wallet for more.')).toBeInTheDocument();
     drop(101);
-    expect(screen.getByText('Currently using: 100 / 100')).toBeInTheDocument();
+    expect(await screen.findByText('Currently using: 100 / 100')).toBeInTheDocument();
   });
 });
