@@ -83,7 +83,7 @@ describe('the credits layer', () => {
     answer = { status: 200, body: answerFor(0) };
     const second = await credits.loadCredits(client, 'stars1second');
     expect(second.allowances.files).toBe(100);
-    expect(client.getQueryData(credits.creditsKeys.of('stars1first'))?.allowances.files).toBe(2900);
+    expect(client.getQueryData<import('./credits').Credits>(credits.creditsKeys.of('stars1first'))?.allowances.files).toBe(2900);
     expect(asked).toHaveLength(2);
   });
 });
