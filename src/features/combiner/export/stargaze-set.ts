@@ -9,6 +9,7 @@ export function stargazeSet(run: RunRecord, baseUri: string): StargazeSet {
     collection: { name, description },
     layers: run.layers,
     rows: run.digits.slice(0, run.count),
+    oneOfOnes: run.oneOfOnes,
     baseUri,
     settings: { outputSize },
   };
