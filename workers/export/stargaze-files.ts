@@ -24,4 +24,4 @@ export const metadataText = (set: StargazeSet, n: number) =>
 export const rarityText = (set: StargazeSet) => rarityReport(set.layers, set.rows, set.oneOfOnes).csv;
 
 export const settingsText = (set: StargazeSet) =>
-  `${JSON.stringify({ format: 'traitforge-set', version: 1, collection: set.collection, layers: set.layers, oneOfOnes: set.oneOfOnes, ...set.settings, tokens: set.rows.length, rows: set.rows })}\n`;
+  `${JSON.stringify({ format: 'traitforge-set', version: 1, collection: set.collection, layers: set.layers, ...set.settings, tokens: set.rows.length, rows: set.rows })}\n`;
