@@ -19,7 +19,7 @@ export type { CollectionInfo, ComposeJob, LayerValues, NamedBlob, StargazeImage 
 export { metadataText, rarityText, settingsText, type StargazeSet } from '../../workers/export/stargaze-files';
 export * as stargazeLayout from '../../workers/export/stargaze-layout';
 export { readyText, validateStargaze } from '../../workers/export/validate-stargaze';
-export { imageUri, normalizeBaseUri } from '../../workers/export/stargaze-metadata';
+export { imageUri, normalizeBaseUri, stargazeMetadata } from '../../workers/export/stargaze-metadata';
 
 let pool: WorkerPool | null = null;
 const sharedPool = () => (pool ??= new WorkerPool());
