@@ -93,9 +93,18 @@ test('a 27-token run exported as one zip is ready for Stargaze Studio and its me
   });
   expect(combinations.size).toBe(27);
   expect(await plain.zip.file('rarity.csv')!.async('string')).toContain('Background,red,9,33.33');
+  // traitforge.json: enough to make the same set again, every id written as the layer, value and image it was.
+  const seed = await page.getByRole('textbox', { name: 'Seed' }).inputValue();
   expect(JSON.parse(await plain.zip.file('traitforge.json')!.async('string'))).toMatchObject({
     tokens: 27,
     collection: { name: 'Blocks' },
+    layers: LAYERS.map((layer) => ({
+      name: layer.name,
+      values: layer.values.map((value) => ({ value, image: `${value}.png`, weight: 1 })),
+      none: null,
+    })),
+    generator: { size: null, seed, order: 'shuffled', rules: [], oneOfOnes: [] },
+    output: { size: 250, pixelArt: false, mismatchFit: 'stretch', optimisePng: false },
   });
 
   const based = await exportZip(page, 'ipfs://bafyimages/');

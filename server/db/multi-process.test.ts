@@ -1,84 +1,18 @@
 // Two real server processes on one PostgreSQL database behave as one server: what one process
 // stores (sessions, collections) the other sees, and a limit holds when parallel requests are split
 // across both. Needs a PostgreSQL server: run through scripts/with-postgres.sh.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDb, type Db } from './client.ts';
 import { createPostgresDatabase } from '../test/test-database.ts';
 import { pngBytes } from '../test/images.ts';
-import { randomToken, SESSION_COOKIE, XSRF_COOKIE } from '../auth/sessions.ts';
+import { freePort, insertSession, startAppProcess, stopAppProcess, waitUntilUp, type AppProcess } from '../test/app-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const SECRET = randomBytes(32).toString('hex');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-function startServer(port: number, env: Record<string, string>): Server {
-  const output: string[] = [];
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  return { base: `http://127.0.0.1:${port}`, child, output };
-}
-
-async function waitUntilUp(server: Server, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output.join('')}`);
-    const ok = await fetch(`${server.base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start:\n${server.output.join('')}`);
-}
-
-async function stop(server: Server | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-
-/** A session row as a successful wallet proof leaves it, and the headers that use it. */
-async function signIn(db: Db, address: string) {
-  const id = randomToken();
-  const xsrf = randomToken();
-  const now = new Date();
-  await db.query(
-    `INSERT INTO sessions (id_hash, address, wallet, email, xsrf_token, created_at, last_seen_at, expires_at)
-     VALUES ($1, $2, 'keplr', NULL, $3, $4, $4, $5)`,
-    [createHash('sha256').update(id).digest('hex'), address, xsrf, now, new Date(now.getTime() + 86_400_000)],
-  );
-  return { cookie: `${SESSION_COOKIE}=${id}; ${XSRF_COOKIE}=${xsrf}`, 'x-xsrf-token': xsrf };
-}
 
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const starsAddress = () => `stars1${Array.from(randomBytes(38), (b) => BECH32[b % 32]).join('')}`;
@@ -97,8 +31,8 @@ describe.skipIf(!serverUrl)(
     let database: { url: string; drop(): Promise<void> };
     let db: Db;
     let dataDir: string;
-    let a: Server | undefined;
-    let b: Server | undefined;
+    let a: AppProcess | undefined;
+    let b: AppProcess | undefined;
 
     beforeAll(async () => {
       database = await createPostgresDatabase(serverUrl!);
@@ -116,14 +50,14 @@ describe.skipIf(!serverUrl)(
         LOG_LEVEL: 'silent',
       };
       // Both start at once, so both also race to migrate the empty database.
-      a = startServer(await freePort(), env);
-      b = startServer(await freePort(), env);
+      a = startAppProcess(await freePort(), env);
+      b = startAppProcess(await freePort(), env);
       await Promise.all([waitUntilUp(a), waitUntilUp(b)]);
       db = postgresDb(database.url, { poolSize: 2 });
     }, 120_000);
 
     afterAll(async () => {
-      await Promise.all([stop(a), stop(b)]);
+      await Promise.all([stopAppProcess(a), stopAppProcess(b)]);
       await db?.close();
       await database?.drop();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -138,7 +72,7 @@ describe.skipIf(!serverUrl)(
 
     it('accepts a session on both processes and ends it on both when signed out on one', async () => {
       const address = starsAddress();
-      const headers = await signIn(db, address);
+      const headers = await insertSession(db, address);
       for (const server of [a!, b!]) {
         const res = await fetch(`${server.base}/api/session`, { headers });
         expect(await res.json()).toEqual({ signedIn: true, address, wallet: 'keplr', email: null });
@@ -149,7 +83,7 @@ describe.skipIf(!serverUrl)(
 
     it('stops parallel collection creates split across both processes at the limit', async () => {
       const address = starsAddress();
-      const headers = await signIn(db, address);
+      const headers = await insertSession(db, address);
       const attempts = Array.from({ length: 8 }, (_, i) =>
         fetch(`${(i % 2 ? b! : a!).base}/api/add_collection.php`, { method: 'POST', headers, body: collectionForm(`Parallel ${i}`) }),
       );

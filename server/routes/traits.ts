@@ -1,5 +1,6 @@
 // Traits of a collection, their values, and their assignment to files. Every id (collection, trait,
-// value, file) is followed to its owner: foreign or missing answers 404 and changes nothing.
+// value, file) is followed to its owner: foreign or missing answers 404 and changes nothing. Files
+// beyond the owner's credit cut-off count as missing: their assignments are neither listed nor changed.
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
@@ -28,6 +29,7 @@ import {
 } from '../db/queries/traits.ts';
 import { deleteOwnedAssignment, listAssignmentsOfCollection } from '../db/queries/trait-assignments.ts';
 import { assignValues } from '../services/trait-assign.ts';
+import { fileAllowanceOf } from '../services/credits.ts';
 
 export function traitsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -40,10 +42,12 @@ export function traitsRoutes(deps: AppDeps) {
 
   routes.get('/get_assigned_traits.php', async (c) => {
     const { collectionId, page, pageSize } = queryWith(c, assignedQuery);
-    await ownedCollection(deps.db, collectionId, requireSession(c).address);
+    const session = requireSession(c);
+    await ownedCollection(deps.db, collectionId, session.address);
     const size = pageSize ?? 10;
     const scope = page !== undefined || pageSize !== undefined ? { limit: size, offset: ((page ?? 1) - 1) * size } : undefined;
-    return c.json({ success: true, assignments: await listAssignmentsOfCollection(deps.db, collectionId, scope) });
+    const allowance = await fileAllowanceOf(deps, session);
+    return c.json({ success: true, assignments: await listAssignmentsOfCollection(deps.db, collectionId, allowance, scope) });
   });
 
   routes.post('/add_main_trait.php', async (c) => {
@@ -85,7 +89,7 @@ export function traitsRoutes(deps: AppDeps) {
     const session = requireSession(c);
     const body = await jsonBody(c, assignBody);
     if ('assignments' in body) {
-      const results = await assignValues(deps, session.address, body.assignments);
+      const results = await assignValues(deps, session, body.assignments);
       const successful = results.filter((r) => r.success).length;
       const failed = results.length - successful;
       const response: BatchAssignResponse = {
@@ -97,7 +101,7 @@ export function traitsRoutes(deps: AppDeps) {
       };
       return c.json(response);
     }
-    const [result] = await assignValues(deps, session.address, [body]);
+    const [result] = await assignValues(deps, session, [body]);
     if (!result || result.status === 'missing') throw notFound('File or trait value not found');
     if (result.status === 'mismatch') throw badRequest(result.message);
     if (result.status === 'taken') throw conflict(result.message);
@@ -107,7 +111,9 @@ export function traitsRoutes(deps: AppDeps) {
   routes.post('/remove_trait_from_file.php', async (c) => {
     const session = requireSession(c);
     const { file_id, value_id } = await jsonBody(c, removeAssignmentBody);
-    if (!(await deleteOwnedAssignment(deps.db, file_id, value_id, session.address))) throw notFound('Assigned trait not found');
+    const allowance = await fileAllowanceOf(deps, session);
+    const removed = await deleteOwnedAssignment(deps.db, { fileId: file_id, valueId: value_id, owner: session.address, allowance });
+    if (!removed) throw notFound('Assigned trait not found');
     return c.json({ success: true, message: 'Trait removed successfully' });
   });
 

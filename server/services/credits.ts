@@ -58,6 +58,15 @@ export function fileAllowance(summary: CreditSummary, isEmailUser: boolean): num
   return isEmailUser ? FREE_CREDITS : Math.max(0, summary.credits) + FREE_CREDITS;
 }
 
+/**
+ * The files allowance of a signed-in user, from the chain and the loans as they stand now. Uploads stop
+ * at it, and it is the credit cut-off: only the first this-many files of each of the user's collections
+ * (in the one display order) are listed, served and exported. Pass `tx` inside a transaction.
+ */
+export async function fileAllowanceOf(deps: AppDeps, session: { address: string; wallet: string }, tx?: Queryable): Promise<number> {
+  return fileAllowance(await creditSummary(deps, session.address, tx), session.wallet === 'email');
+}
+
 /** Collections a user may own: email users 1 free, wallets their owned partner collections + 1 free. */
 export function collectionLimit(summary: CreditSummary, isEmailUser: boolean): number {
   return isEmailUser ? EMAIL_FREE_COLLECTIONS : summary.ownedCollections + 1;

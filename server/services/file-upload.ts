@@ -4,12 +4,12 @@
 // one transaction. Afterwards every object no row names (refused, skipped, replaced) is removed; if
 // the transaction fails, every staged object is.
 import type { AppDeps } from '../deps.ts';
-import { lockKey, type Queryable } from '../db/client.ts';
+import { lockKey } from '../db/client.ts';
 import { FREE_CREDITS, MAX_FILES_PER_COLLECTION } from '../contract/limits.ts';
 import type { CollectionFile, OnExisting, UploadResult } from '../contract/files.ts';
 import { uniqueName } from './file-names.ts';
-import { creditSummary, fileAllowance } from './credits.ts';
-import { countFiles, namesLike, toFile } from './collection-files.ts';
+import { fileAllowanceOf } from './credits.ts';
+import { countFiles, insertFile, namesLike, replaceFile } from '../db/queries/files.ts';
 import type { StagedFile } from './upload-stage.ts';
 
 export interface CommittedUpload {
@@ -18,24 +18,6 @@ export interface CommittedUpload {
   /** Status of the first refusal, for a batch where nothing was stored. */
   refusal?: { status: number; message: string };
 }
-
-type Row = { id: number; file_name: string; created_at: Date; storage_key?: string };
-
-const insert = (tx: Queryable, collectionId: string, file: Extract<StagedFile, { ok: true }>, name: string, now: Date) =>
-  tx.query<Row>(
-    `INSERT INTO files (collection_id, file_name, storage_key, content_type, size, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, file_name, created_at`,
-    [collectionId, name, file.key, file.image.type, file.size, now],
-  );
-
-/** The row keeps its id (and so its traits); its bytes, type and date become the new file's. */
-const replace = (tx: Queryable, collectionId: string, file: Extract<StagedFile, { ok: true }>, name: string, now: Date) =>
-  tx.query<Row>(
-    `UPDATE files n SET storage_key = $3, content_type = $4, size = $5, created_at = $6
-     FROM files o WHERE n.id = o.id AND n.collection_id = $1 AND n.file_name = $2
-     RETURNING n.id, n.file_name, n.created_at, o.storage_key`,
-    [collectionId, name, file.key, file.image.type, file.size, now],
-  );
 
 export async function commitUploads(
   deps: AppDeps,
@@ -49,7 +31,7 @@ export async function commitUploads(
     const committed = await deps.db.transaction(async (tx) => {
       await lockKey(tx, `collection-files:${collectionId}`);
       let count = await countFiles(tx, collectionId);
-      const allowance = fileAllowance(await creditSummary(deps, session.address, tx), session.wallet === 'email');
+      const allowance = await fileAllowanceOf(deps, session, tx);
       const good = staged.flatMap((f) => (f.ok ? [f.name] : []));
       const taken = good.length > 0 ? await namesLike(tx, collectionId, good) : new Set<string>();
       const replacedKeys: string[] = [];
@@ -67,10 +49,10 @@ export async function commitUploads(
           continue;
         }
         if (clash && onExisting === 'replace') {
-          const [row] = await replace(tx, collectionId, file, file.name, now);
-          if (row?.storage_key) replacedKeys.push(row.storage_key);
+          const replaced = await replaceFile(tx, collectionId, file.name, stored(file), now);
+          replacedKeys.push(replaced.oldKey);
           unused.delete(file.key);
-          uploadedFiles.push(toFile(row!));
+          uploadedFiles.push(replaced.file);
           results.push({ name: file.sent, fileName: file.name, status: 'replaced' });
           continue;
         }
@@ -80,10 +62,9 @@ export async function commitUploads(
           continue;
         }
         const name = uniqueName(file.name, taken);
-        const [row] = await insert(tx, collectionId, file, name, now);
+        uploadedFiles.push(await insertFile(tx, collectionId, name, stored(file), now));
         unused.delete(file.key);
         count += 1;
-        uploadedFiles.push(toFile(row!));
         results.push({ name: file.sent, fileName: name, status: 'stored' });
       }
       return { results, uploadedFiles, replacedKeys };
@@ -98,6 +79,8 @@ export async function commitUploads(
     throw error;
   }
 }
+
+const stored = (file: Extract<StagedFile, { ok: true }>) => ({ key: file.key, type: file.image.type, size: file.size });
 
 function refusalOverLimit(count: number, allowance: number): string | null {
   if (count + 1 > MAX_FILES_PER_COLLECTION) return `Collection cannot have more than ${MAX_FILES_PER_COLLECTION} files`;

@@ -4,6 +4,7 @@
 // upload another process is still committing.
 import type { Queryable } from '../db/client.ts';
 import type { ListOptions, Storage } from './storage.ts';
+import { storageKeysInUse } from '../db/queries/files.ts';
 
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
@@ -13,12 +14,7 @@ export async function sweepOrphans(
   log: (line: Record<string, unknown>) => void,
   options: ListOptions = {},
 ): Promise<number> {
-  const rows = await db.query<{ key: string }>(
-    `SELECT storage_key AS key FROM files
-     UNION ALL SELECT cover_key FROM collections WHERE cover_key IS NOT NULL
-     UNION ALL SELECT storage_key FROM ticket_images`,
-  );
-  const known = new Set(rows.map((r) => r.key));
+  const known = await storageKeysInUse(db);
   const orphans = (await storage.list('', options)).filter((key) => !known.has(key));
   for (const key of orphans) await storage.delete(key);
   if (orphans.length > 0) log({ msg: 'removed files without rows (left by an interrupted upload)', count: orphans.length });

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import type { Queryable } from '../db/client.ts';
 import type { AssignResult } from '../contract/traits.ts';
 import { insertAssignments, resolveAssignmentPairs } from '../db/queries/trait-assignments.ts';
+import { fileAllowanceOf } from './credits.ts';
 
 export const ASSIGNED = 'Trait assigned successfully';
 export const NOT_FOUND = 'Not found';
@@ -15,15 +16,17 @@ type Assigned = AssignResult & { status: 'ok' | 'missing' | 'mismatch' | 'taken'
 
 type Pair = { file_id: string; value_id: string };
 
-export function assignValues(deps: AppDeps, owner: string, pairs: Pair[]): Promise<Assigned[]> {
-  return deps.db.transaction((tx) => assignIn(tx, owner, pairs));
+/** Files beyond the owner's credit cut-off answer like missing ones. */
+export async function assignValues(deps: AppDeps, session: { address: string; wallet: string }, pairs: Pair[]): Promise<Assigned[]> {
+  const allowance = await fileAllowanceOf(deps, session);
+  return deps.db.transaction((tx) => assignIn(tx, session.address, allowance, pairs));
 }
 
-async function assignIn(tx: Queryable, owner: string, pairs: Pair[]): Promise<Assigned[]> {
-  const resolved = await resolveAssignmentPairs(tx, pairs);
+async function assignIn(tx: Queryable, owner: string, allowance: number, pairs: Pair[]): Promise<Assigned[]> {
+  const resolved = await resolveAssignmentPairs(tx, pairs, allowance);
   const seen = new Set<string>();
   const candidates = resolved.map((r) => {
-    if (r.file_owner !== owner || r.value_owner !== owner) return { r, status: 'missing' as const };
+    if (r.file_owner !== owner || !r.file_accessible || r.value_owner !== owner) return { r, status: 'missing' as const };
     if (r.file_collection !== r.value_collection) return { r, status: 'mismatch' as const };
     const key = `${r.file_id}|${r.trait_id}`;
     if (seen.has(key)) return { r, status: 'taken' as const };

@@ -15,11 +15,12 @@ import { WorkerPool } from './worker-pool';
 
 export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName } from '../../workers/export/batches';
 export { metadataItem, metadataJson } from '../../workers/export/metadata';
+export { oneOfOneOf } from '../../workers/export/one-of-ones';
 export type { CollectionInfo, ComposeJob, LayerValues, NamedBlob, StargazeImage } from '../../workers/protocol';
 export { metadataText, rarityText, settingsText, type StargazeSet } from '../../workers/export/stargaze-files';
 export * as stargazeLayout from '../../workers/export/stargaze-layout';
 export { readyText, validateStargaze } from '../../workers/export/validate-stargaze';
-export { imageUri, normalizeBaseUri } from '../../workers/export/stargaze-metadata';
+export { imageUri, normalizeBaseUri, stargazeMetadata } from '../../workers/export/stargaze-metadata';
 
 let pool: WorkerPool | null = null;
 const sharedPool = () => (pool ??= new WorkerPool());

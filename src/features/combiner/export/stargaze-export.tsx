@@ -8,6 +8,7 @@ import { canSaveToFolder } from './folder-access';
 import { OutcomeMessage } from './outcome-message';
 import { cancelFolderExport, saveToFolder } from './save-to-folder';
 import { UpdateUrisTool } from './update-uris-tool';
+import { SendToCollection } from '../send/send-to-collection';
 
 /** "Export for Stargaze", offered once a run has finished: a folder or one zip, then the URI tool. */
 export function StargazeExport() {
@@ -17,9 +18,12 @@ export function StargazeExport() {
   if (!finished) return null;
   return (
     <div className="space-y-3">
-      <Button aria-expanded={open} onClick={() => setOpen(!open)}>
-        Export for Stargaze
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button aria-expanded={open} onClick={() => setOpen(!open)}>
+          Export for Stargaze
+        </Button>
+        <SendToCollection />
+      </div>
       {open && (
         <section aria-label="Export for Stargaze" className="space-y-3 rounded border border-gray-200 p-3 dark:border-gray-700">
           <p className="text-sm text-gray-600 dark:text-gray-400">

@@ -1,15 +1,18 @@
 // What the Stargaze export writes, taken from the last run and the collection fields.
 import type { StargazeSet } from '../../../engine/engine';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import type { RunRecord } from '../generation/run-record';
+import { regenerateSettings } from './regenerate-settings';
 
 export function stargazeSet(run: RunRecord, baseUri: string): StargazeSet {
-  const { name, description, outputSize } = useCombinerSettings.getState();
+  const output = useCombinerSettings.getState();
   return {
-    collection: { name, description },
+    collection: { name: output.name, description: output.description },
     layers: run.layers,
     rows: run.digits.slice(0, run.count),
+    oneOfOnes: run.oneOfOnes,
     baseUri,
-    settings: { outputSize },
+    settings: regenerateSettings(run, useTraitGroupsStore.getState().groups, output),
   };
 }

@@ -1,0 +1,136 @@
+// "Send to a collection" end to end: a seeded run in the real workers goes through the real server into a
+// new collection as 1.png ... N.png with its traits assigned, so the files screen's metadata export says
+// what the run's own Stargaze metadata says; a send cut by a network failure resumes without duplicates.
+import JSZip from 'jszip';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/test.ts';
+import { signIn } from './fixtures/wallets.ts';
+import { addLayer, downloadOf, type Rgb } from './support/combiner-layers.ts';
+
+const COLOURS: Record<string, Rgb> = {
+  red: [220, 20, 20],
+  blue: [20, 40, 220],
+  yellow: [240, 220, 20],
+  cyan: [20, 220, 220],
+  black: [10, 10, 10],
+  white: [250, 250, 250],
+  orange: [250, 140, 0],
+  green: [20, 200, 40],
+};
+
+async function makeRun(page: Page, layers: Array<{ name: string; inset: number; values: string[] }>, tokens: number) {
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Blocks');
+  for (const layer of layers)
+    await addLayer(
+      page,
+      layer.name,
+      layer.values.map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: layer.inset })),
+    );
+  await page.getByRole('textbox', { name: 'Seed' }).fill('send-check');
+  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  await expect(page.getByText(`${tokens} / ${tokens} (100%)`)).toBeVisible({ timeout: 60_000 });
+}
+
+/** The run's own metadata, from its one-zip Stargaze export. */
+async function runAttributes(page: Page, tokens: number) {
+  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  const zip = await JSZip.loadAsync((await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click())).bytes);
+  return Promise.all(
+    Array.from({ length: tokens }, async (_, i) => JSON.parse(await zip.file(`metadata/${i + 1}.json`)!.async('string')).attributes),
+  );
+}
+
+async function sendToNewCollection(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Send to a collection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send to a collection' });
+  const create = dialog.getByRole('region', { name: 'A new collection' });
+  await create.getByLabel('Collection name').fill(name);
+  await create.getByRole('button', { name: 'Create and send' }).click();
+  return dialog;
+}
+
+/** The collection's metadata export, as the files screen (the META JSON Editor) writes it. */
+async function collectionMetadata(page: Page) {
+  const zip = await JSZip.loadAsync(
+    (await downloadOf(page, () => page.getByRole('button', { name: 'Download All Metadata JSON files' }).click())).bytes,
+  );
+  return zip;
+}
+
+test('a 4-token run sent to a new collection arrives as 1..4.png with the traits of its metadata', async ({ page }) => {
+  await signIn(page);
+  const layers = [
+    { name: 'Background', inset: 0, values: ['red', 'blue'] },
+    { name: 'Eyes', inset: 30, values: ['black', 'white'] },
+  ];
+  await makeRun(page, layers, 4);
+  const expected = await runAttributes(page, 4);
+
+  const dialog = await sendToNewCollection(page, 'Sent blocks');
+  await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 4 images to Sent blocks with their traits', {
+    timeout: 30_000,
+  });
+  await expect(dialog.getByRole('list', { name: 'Files not sent' })).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Open Sent blocks' }).click();
+
+  const rows = page.getByTestId('file-row');
+  await expect(rows).toHaveCount(4);
+  for (let n = 1; n <= 4; n++) await expect(rows.nth(n - 1)).toContainText(`#${n} ${n}.png`);
+  await expect(page.getByRole('list', { name: 'Defined traits' })).toContainText('Background');
+  await expect(page.getByRole('list', { name: 'Defined traits' })).toContainText('Eyes');
+  const first = expected[0] as Array<{ trait_type: string; value: string }>;
+  for (const { trait_type, value } of first)
+    await expect(page.getByRole('list', { name: 'Assigned traits of 1.png' })).toContainText(`${trait_type}: ${value}`);
+
+  const zip = await collectionMetadata(page);
+  expect(Object.keys(zip.files).sort()).toEqual(['1.json', '2.json', '3.json', '4.json']);
+  for (let n = 1; n <= 4; n++) {
+    const item = JSON.parse(await zip.file(`${n}.json`)!.async('string'));
+    expect(item.name).toBe(`Sent blocks #${n}`);
+    expect(item.attributes, `${n}.json`).toEqual(expected[n - 1]);
+  }
+  // The four combinations of a 2x2 run, each once.
+  expect(new Set(expected.map((a) => JSON.stringify(a))).size).toBe(4);
+});
+
+test.describe('a send cut by a network failure', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
+
+  test('stops with Resume sending, then resumes without sending a file twice', async ({ page }) => {
+    await signIn(page);
+    const layers = [
+      { name: 'Background', inset: 0, values: ['red', 'blue', 'yellow', 'cyan'] },
+      { name: 'Eyes', inset: 30, values: ['black', 'white', 'orange', 'green'] },
+    ];
+    await makeRun(page, layers, 16);
+    const expected = await runAttributes(page, 16);
+
+    // The batch holding 16.png (1..15 go in the other, at the same time) never reaches the server, once.
+    let uploads = 0;
+    let cut = false;
+    await page.route('**/upload_file.php', (route) => {
+      uploads++;
+      if (cut || !route.request().postDataBuffer()?.includes('filename="16.png"')) return route.continue();
+      cut = true;
+      return route.abort('failed');
+    });
+    const dialog = await sendToNewCollection(page, 'Cut blocks');
+    await expect(dialog.getByText('Sending stopped: Error uploading files')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 15 of 16');
+
+    await dialog.getByRole('button', { name: 'Resume sending' }).click();
+    await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 16 images to Cut blocks with their traits', {
+      timeout: 30_000,
+    });
+    expect(uploads).toBe(3);
+    await dialog.getByRole('link', { name: 'Open Cut blocks' }).click();
+    await page.getByLabel('Per page').selectOption('20');
+    const rows = page.getByTestId('file-row');
+    await expect(rows).toHaveCount(16);
+    const zip = await collectionMetadata(page);
+    expect(Object.keys(zip.files).sort((a, b) => parseInt(a) - parseInt(b))).toEqual(Array.from({ length: 16 }, (_, i) => `${i + 1}.json`));
+    for (let n = 1; n <= 16; n++)
+      expect(JSON.parse(await zip.file(`${n}.json`)!.async('string')).attributes, `${n}.json`).toEqual(expected[n - 1]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Collection } from '../../../../server/contract/collections';
+import { useAddCollection } from '../api/mutations';
+import { CollectionForm } from './collection-form';
+import { MessageBox } from './message-box';
+import { useTimedMessage } from './use-timed-message';
+
+/**
+ * The create form on its own, for other screens (the combiner's "Send to a collection"): the same
+ * fields, checks and call as the Collections screen; the server enforces the collection limit and its
+ * message is shown as it is.
+ */
+export function CreateCollectionForm({ address, onCreated }: { address: string; onCreated: (collection: Collection) => void }) {
+  const add = useAddCollection(address);
+  const { message, show } = useTimedMessage();
+  const create = async (input: Parameters<typeof add.mutateAsync>[0]) => {
+    try {
+      const result = await add.mutateAsync(input);
+      if (!result.collection) throw new Error(result.message);
+      onCreated(result.collection);
+      return true;
+    } catch (error) {
+      show('error', error instanceof Error && error.message ? error.message : 'Server error');
+      return false;
+    }
+  };
+  return (
+    <>
+      <MessageBox message={message} />
+      <CollectionForm
+        coverRequired={false}
+        submitLabel="Create and send"
+        busy={add.isPending}
+        onInvalid={(text) => show('error', text)}
+        onSubmit={create}
+      />
+    </>
+  );
+}

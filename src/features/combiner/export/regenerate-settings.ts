@@ -1,0 +1,67 @@
+// What traitforge.json holds besides the rows: the generator settings of the run (size, order, seed,
+// weights, None entries, rules, one-of-ones) and the output options, with every layer and value named
+// in order. The stored settings speak of image and group ids, which mean nothing outside this browser,
+// so each id is written as the layer, value and image file it stood for.
+import type { RunRecord } from '../generation/run-record';
+import type { TraitGroup } from '../stores/trait-groups-store';
+import type { MismatchFit } from '../../../../workers/protocol';
+
+export interface OutputOptions {
+  outputSize: number | 'original';
+  pixelArt: boolean;
+  mismatchFit: MismatchFit;
+  optimisePng: boolean;
+}
+
+interface NamedValue {
+  value: string;
+  /** The image file this value was drawn from. */
+  image: string | null;
+  weight: number;
+}
+
+interface NamedLayer {
+  name: string;
+  values: NamedValue[];
+  /** Weight of "None"; null when the layer is never left out. */
+  none: number | null;
+}
+
+const DEFAULT_WEIGHT = 1;
+
+export function regenerateSettings(run: RunRecord, groups: readonly TraitGroup[], output: OutputOptions): Record<string, unknown> {
+  const settings = run.plan?.settings;
+  const fileIds = run.resume?.fileIds ?? [];
+  const groupOf = (layer: number) => groups.find((g) => g.files.some((f) => f.id === fileIds[layer]?.[0]));
+  const refs = new Map<string, { trait_type: string; value: string; image: string | null }>();
+  const layers: NamedLayer[] = run.layers.map((layer, i) => {
+    const group = groupOf(i);
+    const values = layer.values.map((value, v) => {
+      const id = fileIds[i]?.[v];
+      const image = group?.files.find((f) => f.id === id)?.name ?? null;
+      if (id) refs.set(id, { trait_type: layer.name, value, image });
+      return { value, image, weight: (id === undefined ? undefined : settings?.weights[id]) ?? DEFAULT_WEIGHT };
+    });
+    // A group removed since the run leaves its None weight unknown: the default stands in for it.
+    const hasNone = run.digits.some((row) => row[i]! < 0);
+    const none = group && settings ? (settings.none[String(group.id)] ?? null) : hasNone ? DEFAULT_WEIGHT : null;
+    return { name: layer.name, values, none };
+  });
+  return {
+    layers,
+    generator: settings
+      ? {
+          size: settings.size,
+          seed: settings.seed,
+          order: settings.order,
+          rules: settings.rules.flatMap((r) => {
+            const a = refs.get(r.a);
+            const b = refs.get(r.b);
+            return a && b ? [{ kind: r.kind, a, b }] : [];
+          }),
+          oneOfOnes: settings.oneOfOnes.map((o) => ({ name: o.name, attributes: o.attributes })),
+        }
+      : null,
+    output: { size: output.outputSize, pixelArt: output.pixelArt, mismatchFit: output.mismatchFit, optimisePng: output.optimisePng },
+  };
+}

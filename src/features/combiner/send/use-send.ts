@@ -1,0 +1,63 @@
+// The send as a TanStack Query mutation: one per attempt (start or resume); whatever its end, the
+// collection's screens and the collections list are refetched so they show the new files and traits.
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentRun } from '../generation/run-record';
+import { useGenerationStore } from '../stores/generation-store';
+import { stargazeSet } from '../export/stargaze-set';
+import { sendRun, type SendJob } from './send-run';
+import type { SendPorts } from './send-ports';
+import { setSend, startSend, useSendStore, type SendTarget } from './send-store';
+
+const CANCELLED = 'Sending cancelled';
+
+const askReplace = (names: string[]) =>
+  new Promise<boolean>((resolve) => setSend({ question: { names, answer: (replace) => (setSend({ question: null }), resolve(replace)) } }));
+
+export function useSend(ports: SendPorts) {
+  const queryClient = useQueryClient();
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    mutationFn: (job: SendJob) => sendRun(job),
+    onError: (error, job) =>
+      setSend({
+        phase: 'stopped',
+        stopped: job.signal.aborted ? CANCELLED : error instanceof Error && error.message ? error.message : 'Error uploading files',
+      }),
+    onSettled: (_data, _error, job) =>
+      Promise.all(ports.changedKeys(job.target.id).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+
+  const attempt = (target: SendTarget) => {
+    const run = currentRun();
+    if (!run || mutation.isPending) return;
+    controller.current = new AbortController();
+    mutation.mutate({
+      ports,
+      set: stargazeSet(run, ''),
+      results: run.results,
+      target,
+      signal: controller.current.signal,
+      queryClient,
+      askReplace,
+    });
+  };
+
+  return {
+    pending: mutation.isPending,
+    start: (target: SendTarget) => {
+      const run = currentRun();
+      if (!run || mutation.isPending) return;
+      startSend(useGenerationStore.getState().runId, target, run.count);
+      attempt(target);
+    },
+    resume: () => {
+      const { target } = useSendStore.getState();
+      if (target) attempt(target);
+    },
+    cancel: () => {
+      controller.current?.abort(new DOMException(CANCELLED, 'AbortError'));
+      useSendStore.getState().question?.answer(false);
+    },
+  };
+}
