@@ -5,10 +5,12 @@ import type { GeneratorApi } from './protocol.ts';
 import { countCombinations, planCollection } from './plan/plan-collection.ts';
 import { closeLayers, decodeLayers } from './composite/layer-cache.ts';
 import { Compositor } from './composite/compositor.ts';
+import { rarityReport } from './export/rarity.ts';
 
 const api: GeneratorApi = {
   plan: async (input) => planCollection(input),
   count: async (layers, rules) => countCombinations(layers, rules).valid,
+  rarity: async (layers, rows, oneOfOnes) => rarityReport(layers, rows, oneOfOnes),
   async preview(session, digits) {
     const decoded = await decodeLayers(session.layers, session);
     try {

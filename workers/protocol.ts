@@ -1,9 +1,13 @@
 // The thread contract between the SPA (src/engine) and the image-engine workers. Types only.
 import type { CollectionInfo, LayerValues } from './export/metadata.ts';
 import type { MismatchFit } from './composite/output-geometry.ts';
+import type { OneOfOneItem } from './export/one-of-ones.ts';
+import type { RarityReport } from './export/rarity.ts';
 
 export type { CollectionInfo, LayerValues } from './export/metadata.ts';
 export type { MismatchFit } from './composite/output-geometry.ts';
+export type { OneOfOneItem } from './export/one-of-ones.ts';
+export type { RarityReport } from './export/rarity.ts';
 export type { StargazeExport, StargazeImage, StargazeZipRequest } from './export/stargaze-types.ts';
 export type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
 import type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
@@ -71,6 +75,8 @@ export interface MetadataBatch {
   layers: LayerValues[];
   jobs: ComposeJob[];
   level: number;
+  /** The set's one-of-ones, indexed by the digit after the layers' (export/one-of-ones.ts). */
+  oneOfOnes?: OneOfOneItem[];
 }
 
 export interface EngineApi {
@@ -106,6 +112,8 @@ export interface GeneratorApi {
   plan(input: PlanInput): Promise<PlanResult>;
   /** Valid combinations of the values weighted above 0 under the rules (exact, or an estimate). */
   count(layers: PlanLayer[], rules: PlanRule[]): Promise<ValidCount>;
+  /** Each token's rarity score and rank, and rarity.csv, of a generated set (rows as in a run record). */
+  rarity(layers: LayerValues[], rows: number[][], oneOfOnes: OneOfOneItem[]): Promise<RarityReport>;
   /** One token drawn at the output size (bottom layer first; NONE leaves a layer out). */
   preview(session: Omit<ComposeSession, 'optimise'>, digits: number[]): Promise<Blob>;
 }

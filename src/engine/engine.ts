@@ -15,6 +15,7 @@ import { WorkerPool } from './worker-pool';
 
 export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName } from '../../workers/export/batches';
 export { metadataItem, metadataJson } from '../../workers/export/metadata';
+export { oneOfOneOf } from '../../workers/export/one-of-ones';
 export type { CollectionInfo, ComposeJob, LayerValues, NamedBlob, StargazeImage } from '../../workers/protocol';
 export { metadataText, rarityText, settingsText, type StargazeSet } from '../../workers/export/stargaze-files';
 export * as stargazeLayout from '../../workers/export/stargaze-layout';

@@ -1,14 +1,24 @@
 // The generator's gateway: planning, counting and previews each run in a worker of their own lane, so a
 // newer request (the user still typing) ends the older one by terminating its worker.
 import { wrap, type Remote } from 'comlink';
-import type { ComposeSession, GeneratorApi, PlanInput, PlanLayer, PlanResult, PlanRule, ValidCount } from '../../workers/protocol';
+import type {
+  ComposeSession,
+  GeneratorApi,
+  LayerValues,
+  OneOfOneItem,
+  PlanInput,
+  PlanLayer,
+  PlanResult,
+  PlanRule,
+  RarityReport,
+  ValidCount,
+} from '../../workers/protocol';
 
 export { planInput, collectionSize, defaultGeneratorSettings, weightOf } from '../../workers/plan/from-settings';
 export { shareText } from '../../workers/plan/largest-remainder';
-export { rarity, tokenTraits } from '../../workers/plan/rarity';
 export { NONE } from '../../workers/plan/types';
 
-type Lane = 'plan' | 'count' | 'preview';
+type Lane = 'plan' | 'count' | 'preview' | 'rarity';
 const lanes = new Map<Lane, { worker: Worker; remote: Remote<GeneratorApi>; busy: AbortController | null }>();
 
 function lane(name: Lane) {
@@ -62,3 +72,10 @@ export const countInWorker = (layers: PlanLayer[], rules: PlanRule[], signal?: A
 
 export const previewInWorker = (session: Omit<ComposeSession, 'optimise'>, digits: number[], signal?: AbortSignal): Promise<Blob> =>
   run('preview', (r) => r.preview(session, digits), signal);
+
+export const rarityInWorker = (
+  layers: LayerValues[],
+  rows: number[][],
+  oneOfOnes: OneOfOneItem[],
+  signal?: AbortSignal,
+): Promise<RarityReport> => run('rarity', (r) => r.rarity(layers, rows, oneOfOnes), signal);

@@ -30,11 +30,11 @@ export async function imageZip(resultsDir: string, entries: ImageZipEntry[]): Pr
   return storeZip(stored);
 }
 
-export function metadataZip({ collection, layers, jobs, level }: MetadataBatch): Promise<Uint8Array> {
+export function metadataZip({ collection, layers, jobs, level, oneOfOnes }: MetadataBatch): Promise<Uint8Array> {
   const encoder = new TextEncoder();
   const entries = jobs.map((job) => ({
     name: metadataEntryName(job.n),
-    data: encoder.encode(metadataJson(metadataItem(collection, job.n, layers, job.digits))),
+    data: encoder.encode(metadataJson(metadataItem(collection, job.n, layers, job.digits, oneOfOnes))),
   }));
   return buildZip(entries, { level });
 }

@@ -1,4 +1,6 @@
-// The metadata item of one generated image (SPEC.md section 3, Generated metadata item).
+// The metadata item of one generated image (SPEC.md section 3, Generated metadata item); a one-of-one
+// keeps its own name and attributes, in the same single-key shape.
+import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 
 export interface LayerValues {
   /** The trait group's name. */
@@ -23,7 +25,15 @@ export function metadataItem(
   n: number,
   layers: readonly LayerValues[],
   digits: readonly number[],
+  oneOfOnes?: readonly OneOfOneItem[],
 ): MetadataItem {
+  const special = oneOfOneOf(layers.length, digits, oneOfOnes);
+  if (special)
+    return {
+      name: special.name,
+      description: collection.description,
+      attributes: special.attributes.map((a) => ({ [a.trait_type]: a.value })),
+    };
   return {
     name: `${collection.name} #${n}`,
     description: collection.description,

@@ -1,21 +1,52 @@
-// rarity.csv: how often each value of each layer occurs in the set, as a creator checks it before launch.
+// rarity.csv: how often each value of each trait type occurs in the set (rarest first per type), then a
+// blank line and each token's statistical rarity score and rank (workers/plan/rarity.ts), as a creator
+// checks them before launch. The export writes it and the combiner offers it after a run: one builder.
+import { csvCell, rarity, rarityCsv as tokenRarityCsv, type Rarity, type Trait } from '../plan/rarity.ts';
 import type { LayerValues } from './metadata.ts';
+import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 
-const cell = (text: string | number) => (/[",\n\r]/.test(String(text)) ? `"${String(text).replaceAll('"', '""')}"` : String(text));
+/** Each row's traits: one per layer ("None" when the layer is left out), or a one-of-one's own. */
+export function rowTraits(
+  layers: readonly LayerValues[],
+  rows: readonly (readonly number[])[],
+  oneOfOnes?: readonly OneOfOneItem[],
+): Trait[][] {
+  return rows.map((row) => {
+    const special = oneOfOneOf(layers.length, row, oneOfOnes);
+    if (special) return special.attributes.map((a): Trait => [a.trait_type, a.value]);
+    return layers.map((layer, i): Trait => [layer.name, row[i]! < 0 ? 'None' : (layer.values[row[i]!] ?? '')]);
+  });
+}
 
-export function rarityCsv(layers: readonly LayerValues[], rows: readonly (readonly number[])[]): string {
-  const lines = ['trait_type,value,count,percent'];
-  layers.forEach((layer, i) => {
-    const counts = new Map<string, number>();
-    for (const row of rows) {
-      const value = row[i]! < 0 ? 'None' : (layer.values[row[i]!] ?? '');
-      counts.set(value, (counts.get(value) ?? 0) + 1);
+function valueCountsCsv(traits: readonly (readonly Trait[])[]): string {
+  const types = new Map<string, Map<string, number>>();
+  for (const list of traits)
+    for (const [type, value] of list) {
+      const counts = types.get(type) ?? new Map<string, number>();
+      types.set(type, counts.set(value, (counts.get(value) ?? 0) + 1));
     }
+  const lines = ['trait_type,value,count,percent'];
+  for (const [type, counts] of types) {
     const sorted = [...counts].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
     for (const [value, count] of sorted) {
-      const percent = rows.length ? ((100 * count) / rows.length).toFixed(2) : '0.00';
-      lines.push([layer.name, value, count, percent].map(cell).join(','));
+      const percent = ((100 * count) / traits.length).toFixed(2);
+      lines.push([type, value, String(count), percent].map(csvCell).join(','));
     }
-  });
+  }
   return `${lines.join('\n')}\n`;
+}
+
+export interface RarityReport extends Rarity {
+  /** The text of rarity.csv. */
+  csv: string;
+}
+
+export function rarityReport(
+  layers: readonly LayerValues[],
+  rows: readonly (readonly number[])[],
+  oneOfOnes?: readonly OneOfOneItem[],
+): RarityReport {
+  const traits = rowTraits(layers, rows, oneOfOnes);
+  const result = rarity(traits);
+  return { ...result, csv: `${valueCountsCsv(traits)}\n${tokenRarityCsv(traits, result)}` };
 }

@@ -38,9 +38,11 @@ describe('Stargaze metadata', () => {
 });
 
 describe('rarity.csv and traitforge.json', () => {
-  it('counts each value of each layer, rarest first, quoting where CSV needs it', () => {
+  it('counts each value of each layer, rarest first, quoting where CSV needs it, then ranks each token', () => {
+    // Red 1/3, Green 2/3, Happy 1/3, Sad 2/3: token 1 scores 3 + 1.5, token 2 1.5 + 1.5, token 3 1.5 + 3.
     expect(rarityText(set)).toBe(
-      'trait_type,value,count,percent\nBackground,Red,1,33.33\nBackground,"Green, dark",2,66.67\nEyes,Happy,1,33.33\nEyes,Sad,2,66.67\n',
+      'trait_type,value,count,percent\nBackground,Red,1,33.33\nBackground,"Green, dark",2,66.67\nEyes,Happy,1,33.33\nEyes,Sad,2,66.67\n' +
+        '\nToken,Rank,Score,Background,Eyes\n1,1,4.50,Red,Sad\n2,3,3.00,"Green, dark",Sad\n3,1,4.50,"Green, dark",Happy\n',
     );
   });
 

@@ -1,14 +1,17 @@
 // The text files of a Stargaze export, the same for the zip (built in a worker) and the folder
 // (written from the main thread): each token's metadata, rarity.csv and traitforge.json.
 import type { CollectionInfo, LayerValues } from './metadata.ts';
-import { rarityCsv } from './rarity.ts';
+import type { OneOfOneItem } from './one-of-ones.ts';
+import { rarityReport } from './rarity.ts';
 import { stargazeMetadata } from './stargaze-metadata.ts';
 
 export interface StargazeSet {
   collection: CollectionInfo;
   layers: LayerValues[];
-  /** rows[n - 1]: image index per layer of token n. */
+  /** rows[n - 1]: image index per layer of token n (then the one-of-one digit, see one-of-ones.ts). */
   rows: number[][];
+  /** The set's one-of-ones, indexed by that digit. */
+  oneOfOnes?: OneOfOneItem[];
   /** Empty: no `image` in the metadata (Stargaze Studio fills it on upload). */
   baseUri: string;
   /** What regenerates the same set (generator settings, seed, output size), written to traitforge.json. */
@@ -16,9 +19,9 @@ export interface StargazeSet {
 }
 
 export const metadataText = (set: StargazeSet, n: number) =>
-  `${JSON.stringify(stargazeMetadata(set.collection, n, set.layers, set.rows[n - 1]!, set.baseUri), null, 2)}\n`;
+  `${JSON.stringify(stargazeMetadata(set.collection, n, set.layers, set.rows[n - 1]!, set.baseUri, set.oneOfOnes), null, 2)}\n`;
 
-export const rarityText = (set: StargazeSet) => rarityCsv(set.layers, set.rows);
+export const rarityText = (set: StargazeSet) => rarityReport(set.layers, set.rows, set.oneOfOnes).csv;
 
 export const settingsText = (set: StargazeSet) =>
   `${JSON.stringify({ format: 'traitforge-set', version: 1, collection: set.collection, layers: set.layers, ...set.settings, tokens: set.rows.length, rows: set.rows })}\n`;

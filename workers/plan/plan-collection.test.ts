@@ -234,6 +234,35 @@ describe('planCollection', { timeout: 60_000 }, () => {
     expect(result.ok && result.tokens.filter((t) => t.oneOfOne === 0)).toHaveLength(1);
   });
 
+  it('puts one-of-ones at positions fixed by the seed, counted in the size, each exactly once', () => {
+    const input = (seed: string): PlanInput => ({
+      layers: [layer('A', [1, 1, 1, 1]), layer('B', [1, 1], 1)],
+      size: 10,
+      seed,
+      order: 'shuffled',
+      rules: [],
+      oneOfOnes: 2,
+      reserved: [[1, NONE]],
+    });
+    const positions = (seed: string) => {
+      const result = planCollection(input(seed));
+      if (!result.ok) throw new Error(result.problems.join(' '));
+      return result.tokens.flatMap((t, i) => (t.oneOfOne === undefined ? [] : [`${t.oneOfOne}@${i}`]));
+    };
+    for (const seed of ['a', 'b', 'c']) {
+      expectSound(input(seed));
+      expect(positions(seed)).toHaveLength(2);
+      expect(positions(seed)).toEqual(positions(seed));
+      expect(
+        positions(seed)
+          .map((p) => p.split('@')[0])
+          .sort(),
+      ).toEqual(['0', '1']);
+    }
+    const seen = new Set(Array.from({ length: 12 }, (_, i) => positions(`seed-${i}`).join()));
+    expect(seen.size).toBeGreaterThan(6);
+  });
+
   it('leaves optional layers out by None with their exact share', () => {
     const generated = expectSound({
       layers: [layer('A', [1, 1, 1, 1, 1, 1]), layer('Hat', [1, 1], 2)],

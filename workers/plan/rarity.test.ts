@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rarity, rarityCsv, tokenTraits } from './rarity.ts';
+import { rarity, rarityCsv } from './rarity.ts';
+import { rowTraits } from '../export/rarity.ts';
 import { largestRemainder, shareText } from './largest-remainder.ts';
-import { NONE } from './types.ts';
 
 describe('largestRemainder', () => {
   it('gives exact counts that sum to the total, leftovers to the largest remainders', () => {
@@ -21,14 +21,21 @@ describe('largestRemainder', () => {
 
 describe('rarity', () => {
   const layers = [
-    { name: 'Background', values: ['Red', 'Blue'], weights: [1, 1], noneWeight: null },
-    { name: 'Hat', values: ['Gold'], weights: [1], noneWeight: 3 },
+    { name: 'Background', values: ['Red', 'Blue'] },
+    { name: 'Hat', values: ['Gold'] },
   ];
-  const tokens = [{ digits: [0, 0] }, { digits: [0, NONE] }, { digits: [1, NONE] }, { digits: [1, NONE] }, { digits: [], oneOfOne: 0 }];
-  const oneOfOnes = [{ id: 'x', name: 'The King', attributes: [{ trait_type: 'Crown', value: 'Diamond' }] }];
+  // The last digit: which one-of-one a token is (-1: generated); -1 in a layer: None.
+  const rows = [
+    [0, 0, -1],
+    [0, -1, -1],
+    [1, -1, -1],
+    [1, -1, -1],
+    [-1, -1, 0],
+  ];
+  const oneOfOnes = [{ name: 'The King', attributes: [{ trait_type: 'Crown', value: 'Diamond' }] }];
 
   it('scores the sum of 1 / frequency per trait, None included; rank 1 is the rarest and ties share a rank', () => {
-    const traits = tokenTraits(tokens, layers, oneOfOnes);
+    const traits = rowTraits(layers, rows, oneOfOnes);
     expect(traits[1]).toEqual([
       ['Background', 'Red'],
       ['Hat', 'None'],
@@ -40,7 +47,7 @@ describe('rarity', () => {
   });
 
   it('writes a CSV with one row per token', () => {
-    const traits = tokenTraits(tokens, layers, oneOfOnes);
+    const traits = rowTraits(layers, rows, oneOfOnes);
     const csv = rarityCsv(traits, rarity(traits)).trim().split('\n');
     expect(csv[0]).toBe('Token,Rank,Score,Background,Hat,Crown');
     expect(csv[1]).toBe('1,1,7.50,Red,Gold,');

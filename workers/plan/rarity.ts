@@ -1,25 +1,12 @@
 // Statistical rarity: a token's score is the sum over its traits of 1 / frequency (frequency = tokens
-// with that trait value / all tokens), "None" counting as a value; rank 1 is the rarest, ties share a rank.
-import { NONE, type OneOfOneSetting, type PlanLayer, type PlannedToken } from './types.ts';
+// with that trait value / all tokens), "None" counting as a value; rank 1 is the rarest, ties share a
+// rank. A set's traits per token: export/rarity.ts.
 
 export type Trait = readonly [traitType: string, value: string];
 
 export interface Rarity {
   score: number[];
   rank: number[];
-}
-
-/** Each token's traits: one per layer for a generated token ("None" when left out), its own for a one-of-one. */
-export function tokenTraits(
-  tokens: readonly PlannedToken[],
-  layers: readonly PlanLayer[],
-  oneOfOnes: readonly OneOfOneSetting[],
-): Trait[][] {
-  return tokens.map((token) =>
-    token.oneOfOne !== undefined
-      ? (oneOfOnes[token.oneOfOne]?.attributes ?? []).map((a): Trait => [a.trait_type, a.value])
-      : token.digits.map((d, l): Trait => [layers[l]!.name, d === NONE ? 'None' : (layers[l]!.values[d] ?? '')]),
-  );
 }
 
 export function rarity(traits: readonly (readonly Trait[])[]): Rarity {
@@ -34,7 +21,7 @@ export function rarity(traits: readonly (readonly Trait[])[]): Rarity {
   return { score, rank };
 }
 
-const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+export const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** One row per token: number, rank, score (2 decimals), then each trait type's value. */
 export function rarityCsv(traits: readonly (readonly Trait[])[], result: Rarity): string {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { imageEntryName, metadataEntryName, metadataItem, metadataJson } from '../../../engine/engine';
+import { imageEntryName, metadataEntryName, metadataItem, metadataJson, oneOfOneOf } from '../../../engine/engine';
 import { readResult } from '../../../engine/result-store';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { downloadBlob } from '../generation/download';
 import { currentRun } from '../generation/run-record';
+import { rankText, scoreText } from '../generation/result-order';
 
 /** Reads its image from storage only while it is on screen; the URL goes when the card does. */
 function useResultUrl(n: number, runId: number): string | null {
@@ -30,6 +31,10 @@ function useResultUrl(n: number, runId: number): string | null {
 
 export function ResultCard({ n, runId }: { n: number; runId: number }) {
   const url = useResultUrl(n, runId);
+  const run = currentRun();
+  const rank = run?.plan?.rarity.rank[n - 1];
+  const score = run?.plan?.rarity.score[n - 1];
+  const special = run && oneOfOneOf(run.layers.length, run.digits[n - 1] ?? [], run.oneOfOnes)?.name;
   const saveImage = async () => {
     const run = currentRun();
     const file = run && (await readResult(run.results, n));
@@ -41,7 +46,7 @@ export function ResultCard({ n, runId }: { n: number; runId: number }) {
     const digits = run?.digits[n - 1];
     if (!run || !digits) return void notify('warning', 'Please generate NFT files first');
     const { name, description } = useCombinerSettings.getState();
-    const json = metadataJson(metadataItem({ name, description }, n, run.layers, digits));
+    const json = metadataJson(metadataItem({ name, description }, n, run.layers, digits, run.oneOfOnes));
     downloadBlob(new Blob([json], { type: 'application/json' }), metadataEntryName(n));
   };
   return (
@@ -56,7 +61,15 @@ export function ResultCard({ n, runId }: { n: number; runId: number }) {
           <span className="text-xs">#{n}</span>
         )}
       </div>
-      <p className="my-1 text-center text-sm font-medium">#{n}</p>
+      <p className="mt-1 truncate text-center text-sm font-medium">
+        #{n}
+        {special && ` · ${special}`}
+      </p>
+      {rank !== undefined && score !== undefined && (
+        <p className="mb-1 text-center text-xs text-gray-600 dark:text-gray-400" title={scoreText(score)}>
+          {rankText(rank, run!.count)}
+        </p>
+      )}
       <div className="flex gap-1">
         <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" onClick={() => void saveImage()}>
           Save Image

@@ -1,8 +1,11 @@
 // Up to 10 000 result cards: only the rows near the viewport are rendered (fixed row height, window
 // scrolling), so the DOM stays small whatever the run size.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGenerationStore } from '../stores/generation-store';
+import { currentRun } from '../generation/run-record';
+import { resultOrder, type ResultSort } from '../generation/result-order';
 import { ResultCard } from './result-card';
+import { ResultsToolbar } from './results-toolbar';
 
 const CARD_MIN_WIDTH = 180;
 const ROW_HEIGHT = 260;
@@ -39,16 +42,21 @@ export function ResultsGrid() {
   const { resultCount, runId, status } = useGenerationStore();
   const show = status === 'done' ? resultCount : 0;
   const { ref, columns, first, last } = useVisibleRows(show);
+  const [sort, setSort] = useState<ResultSort>('number');
+  const rank = show > 0 ? currentRun()?.plan?.rarity.rank : undefined;
+  // A new run is a new record, so its ranks are a new array.
+  const order = useMemo(() => resultOrder(show, sort, rank), [show, sort, rank]);
   const rows = Math.ceil(show / columns);
-  const numbers: number[] = [];
+  const places: number[] = [];
   for (let row = first; row < Math.min(rows, last); row++)
-    for (let col = 0; col < columns; col++) if (row * columns + col < show) numbers.push(row * columns + col + 1);
+    for (let col = 0; col < columns; col++) if (row * columns + col < show) places.push(row * columns + col);
   return (
     <section aria-label="Generated images">
       {show > 0 && <h2 className="mb-2 text-lg font-semibold">Generated images ({show})</h2>}
+      {show > 0 && <ResultsToolbar sort={sort} onSort={setSort} ranked={!!rank} />}
       <div ref={ref} className="relative" style={{ height: rows * ROW_HEIGHT }}>
-        {numbers.map((n) => {
-          const index = n - 1;
+        {places.map((index) => {
+          const n = order[index]!;
           const style = {
             top: Math.floor(index / columns) * ROW_HEIGHT,
             left: `${((index % columns) * 100) / columns}%`,

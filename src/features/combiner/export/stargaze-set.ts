@@ -11,6 +11,7 @@ export function stargazeSet(run: RunRecord, baseUri: string): StargazeSet {
     collection: { name: output.name, description: output.description },
     layers: run.layers,
     rows: run.digits.slice(0, run.count),
+    oneOfOnes: run.oneOfOnes,
     baseUri,
     settings: regenerateSettings(run, useTraitGroupsStore.getState().groups, output),
   };

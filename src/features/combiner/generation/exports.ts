@@ -65,6 +65,7 @@ export async function downloadMetadataZips(): Promise<void> {
         layers: run.layers,
         jobs: b.numbers.map((n) => ({ n, digits: run.digits[n - 1]! })),
         level: METADATA_ZIP_LEVEL,
+        oneOfOnes: run.oneOfOnes,
       });
       return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
     };

@@ -1,6 +1,9 @@
 // The layers of a run as the engine takes them: groups with images, bottom card first, with their bytes
-// read back from IndexedDB (null when any image is gone).
+// read back from IndexedDB (null when any image is gone). One-of-ones are one more layer on top, drawn
+// alone on their tokens, so they follow the layers' size rules (workers/export/one-of-ones.ts).
+import { NONE } from '../../../engine/generator';
 import type { LayerValues } from '../../../engine/engine';
+import type { OneOfOneSetting, PlannedToken } from '../../../../workers/protocol';
 import { getImage } from '../stores/image-db';
 import type { TraitGroup } from '../stores/trait-groups-store';
 
@@ -9,9 +12,28 @@ export const usableGroups = (groups: readonly TraitGroup[]) => groups.filter((g)
 export const layerValues = (groups: readonly TraitGroup[]): LayerValues[] =>
   usableGroups(groups).map((g) => ({ name: g.name, values: g.files.map((f) => g.traitValues[f.name] ?? '') }));
 
+/** Image ids of each layer of a run, bottom first, the one-of-ones last when there are any. */
+export const runFileIds = (groups: readonly TraitGroup[], oneOfOnes: readonly OneOfOneSetting[] = []) => {
+  const ids = usableGroups(groups).map((g) => g.files.map((f) => f.id));
+  return oneOfOnes.length ? [...ids, oneOfOnes.map((o) => o.id)] : ids;
+};
+
 /** Renders from the stored working copies (`fromPreviews`, fine at 250 px) or from the originals. */
-export async function layerBlobs(groups: readonly TraitGroup[], fromPreviews: boolean): Promise<Blob[][] | null> {
-  const layers = await Promise.all(usableGroups(groups).map((g) => Promise.all(g.files.map((f) => getImage(f.id).catch(() => undefined)))));
+export async function layerBlobs(
+  groups: readonly TraitGroup[],
+  fromPreviews: boolean,
+  oneOfOnes: readonly OneOfOneSetting[] = [],
+): Promise<Blob[][] | null> {
+  const ids = runFileIds(groups, oneOfOnes);
+  const layers = await Promise.all(ids.map((layer) => Promise.all(layer.map((id) => getImage(id).catch(() => undefined)))));
   if (layers.some((layer) => layer.some((image) => !image))) return null;
   return layers.map((layer) => layer.map((image) => (fromPreviews ? image!.preview : image!.original)));
+}
+
+/** Each token's row: its layers' digits, then (when the set has one-of-ones) which one-of-one it is. */
+export function runRows(tokens: readonly PlannedToken[], layerCount: number, withOneOfOnes: boolean): number[][] {
+  return tokens.map((t) => {
+    if (t.oneOfOne !== undefined) return [...Array<number>(layerCount).fill(NONE), t.oneOfOne];
+    return withOneOfOnes ? [...t.digits, NONE] : t.digits;
+  });
 }

@@ -7,6 +7,7 @@ import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { restoreRun } from './run-record';
 import { dropStaleRules } from './follow-rule-values';
 import { findInterruptedRun } from '../resume/resume-generation';
+import { checkOneOfOnes } from '../one-of-ones/check-one-of-ones';
 
 async function isUsable(id: string): Promise<Blob | null> {
   try {
@@ -46,6 +47,7 @@ async function restore(): Promise<void> {
   }
   // Rules stored with the groups must still name existing values (validated on load like the groups).
   dropStaleRules(useTraitGroupsStore.getState().groups, before);
+  await checkOneOfOnes();
   const run = await restoreRun().catch(() => null);
   if (run) setGeneration({ status: 'done', current: run.count, total: run.count, resultCount: run.count, runId: 1 });
   else await findInterruptedRun();

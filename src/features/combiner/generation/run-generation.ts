@@ -1,12 +1,12 @@
 // 'Generate NFT Files': plans the run in the generator's worker (exact counts, rules, uniqueness, the
 // seed; by default every combination, or a subset within the credits), clears the previous results and
 // lets the engine compose; the screen only sees throttled progress.
-import { rarity, tokenTraits } from '../../../engine/generator';
+import { rarityInWorker } from '../../../engine/generator';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setGeneration, useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { layerBlobs, layerValues, usableGroups } from './layer-sources';
+import { layerBlobs, layerValues, runFileIds, runRows, usableGroups } from './layer-sources';
 import { checkSizes } from '../components/mismatched-sizes';
 import { beginRecord, composeRecorded, madeCount } from '../resume/recorded-compose';
 import type { RunRecord } from './run-record';
@@ -26,14 +26,6 @@ export async function generateNftFiles(credits: number): Promise<void> {
   if (running) return;
   const groups = useTraitGroupsStore.getState().groups;
   const { outputSize: size, pixelArt, mismatchFit, optimisePng } = useCombinerSettings.getState();
-  // The 250 px working copies are smoothed WebP, each scaled on its own: pixel art and mismatched
-  // sizes need the originals.
-  const fromPreviews = size === 250 && !pixelArt && checkSizes(groups).mismatches.length === 0;
-  const layers = await layerBlobs(groups, fromPreviews);
-  if (!layers) {
-    notify('error', 'Some images are no longer available. Please re-upload them before generating.');
-    return;
-  }
   let result = await refreshPlan(credits);
   // A re-plan that a settings change started meanwhile aborts this one (planning stays on): plan
   // again with what is current rather than drop the click.
@@ -44,7 +36,17 @@ export async function generateNftFiles(credits: number): Promise<void> {
   if (!result.ok) return void notify('error', `The plan cannot be made: ${result.problems.join(' ')}`);
   const plan = { count: result.tokens.length, possible: valid?.count ?? 0 };
   const settings = generatorSettingsOf(useGeneratorSettings.getState());
-  const scores = rarity(tokenTraits(result.tokens, input.layers, settings.oneOfOnes));
+  const { oneOfOnes } = settings;
+  // The 250 px working copies are smoothed WebP, each scaled on its own: pixel art, mismatched sizes
+  // and one-of-ones (whose size may differ) need the originals.
+  const fromPreviews = size === 250 && !pixelArt && checkSizes(groups).mismatches.length === 0 && oneOfOnes.length === 0;
+  const layers = await layerBlobs(groups, fromPreviews, oneOfOnes);
+  if (!layers) {
+    notify('error', 'Some images are no longer available. Please re-upload them before generating.');
+    return;
+  }
+  const rows = runRows(result.tokens, input.layers.length, oneOfOnes.length > 0);
+  const { score, rank, csv } = await rarityInWorker(layerValues(groups), rows, oneOfOnes);
   if (creditLimited) {
     const limitNoticeId = notify(
       'warning',
@@ -63,13 +65,14 @@ export async function generateNftFiles(credits: number): Promise<void> {
     // Every row is kept before the first image, so an interrupted run can be resumed the same way.
     record = await beginRecord({
       count: plan.count,
-      digits: result.tokens.map((t) => t.digits),
+      digits: rows,
       layers: layerValues(groups),
-      plan: { counts: result.counts, settings, rarity: scores },
+      oneOfOnes,
+      plan: { counts: result.counts, settings, rarity: { score, rank }, rarityCsv: csv },
       resume: {
         session: { size: size === 'original' ? null : size, pixelArt, fit: mismatchFit, optimise: optimisePng },
         fromPreviews,
-        fileIds: usableGroups(groups).map((g) => g.files.map((f) => f.id)),
+        fileIds: runFileIds(groups, oneOfOnes),
       },
     });
     await composeRecorded(record, layers, controller.signal, (done) => setGeneration({ current: done }));

@@ -2,14 +2,17 @@
 // Kept in memory for exports and in IndexedDB so that the results outlive a reload.
 import type { LayerValues } from '../../../engine/engine';
 import type { ResultIndex } from '../../../engine/result-index';
-import type { ComposeSession, GeneratorSettings, LayerCounts } from '../../../../workers/protocol';
+import type { ComposeSession, GeneratorSettings, LayerCounts, OneOfOneSetting } from '../../../../workers/protocol';
 import { deleteRun, getRun, putRun } from '../stores/image-db';
 
 export interface RunRecord {
   count: number;
-  /** digits[n - 1]: image index per layer of result n; -1 (NONE) leaves that layer out. */
+  /** digits[n - 1]: image index per layer of result n; -1 (NONE) leaves that layer out. With one-of-ones,
+   * one more digit: which one-of-one result n is (-1: none). */
   digits: number[][];
   layers: LayerValues[];
+  /** The run's one-of-ones (image id, name, attributes), indexed by that digit. */
+  oneOfOnes?: OneOfOneSetting[];
   /** Where each result's PNG is stored. */
   results: ResultIndex;
   /** The generator's plan of this run: counts per value, the settings (seed included) and each token's rarity. */
@@ -25,6 +28,8 @@ export interface RunPlan {
   settings: GeneratorSettings;
   /** score[n - 1], rank[n - 1] of result n (rank 1 is the rarest). */
   rarity: { score: number[]; rank: number[] };
+  /** rarity.csv of the set, as the Stargaze export writes it (absent in records of older versions). */
+  rarityCsv?: string;
 }
 
 export interface ResumeInfo {

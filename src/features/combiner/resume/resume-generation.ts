@@ -5,7 +5,7 @@ import { notify } from '../../../components/ui/notification-store';
 import { getRun } from '../stores/image-db';
 import { setGeneration, useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { layerBlobs, usableGroups } from '../generation/layer-sources';
+import { layerBlobs, runFileIds } from '../generation/layer-sources';
 import type { RunRecord } from '../generation/run-record';
 import { composeRecorded, madeCount } from './recorded-compose';
 import { clearResumeOffer, offerResume } from './resume-store';
@@ -21,7 +21,7 @@ export async function findInterruptedRun(): Promise<void> {
 }
 
 const sameLayers = (record: RunRecord) => {
-  const now = usableGroups(useTraitGroupsStore.getState().groups).map((g) => g.files.map((f) => f.id));
+  const now = runFileIds(useTraitGroupsStore.getState().groups, record.oneOfOnes);
   return JSON.stringify(now) === JSON.stringify(record.resume!.fileIds);
 };
 
@@ -29,7 +29,9 @@ export async function resumeGeneration(): Promise<void> {
   if (running || useGenerationStore.getState().status === 'processing') return;
   const record = await getRun<RunRecord>().catch(() => undefined);
   if (!record?.resume || record.complete !== false) return clearResumeOffer();
-  const layers = sameLayers(record) ? await layerBlobs(useTraitGroupsStore.getState().groups, record.resume.fromPreviews) : null;
+  const layers = sameLayers(record)
+    ? await layerBlobs(useTraitGroupsStore.getState().groups, record.resume.fromPreviews, record.oneOfOnes)
+    : null;
   if (!layers) {
     notify('error', 'The layers changed since this run started, so it cannot be resumed. Generate again.');
     return;

@@ -1,0 +1,25 @@
+import { Button } from '../../../components/ui/button';
+import { downloadRarityCsv } from '../generation/rarity-download';
+import type { ResultSort } from '../generation/result-order';
+
+const SELECT = 'rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900';
+
+/** Above the results: their order and the rarity report of the set. */
+export function ResultsToolbar({ sort, onSort, ranked }: { sort: ResultSort; onSort: (sort: ResultSort) => void; ranked: boolean }) {
+  return (
+    <div className="mb-2 flex flex-wrap items-center gap-3">
+      {ranked && (
+        <label className="flex items-center gap-2 text-sm">
+          Sort by:
+          <select className={SELECT} value={sort} onChange={(e) => onSort(e.target.value === 'rank' ? 'rank' : 'number')}>
+            <option value="number">Number</option>
+            <option value="rank">Rarity rank</option>
+          </select>
+        </label>
+      )}
+      <Button variant="secondary" className="py-1" onClick={() => void downloadRarityCsv()}>
+        Download rarity CSV
+      </Button>
+    </div>
+  );
+}

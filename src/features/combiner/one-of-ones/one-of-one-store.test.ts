@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { draftProblem } from './one-of-one-store';
+import { runRows } from '../generation/layer-sources';
+
+const png = new File([new Uint8Array([1])], 'king.png', { type: 'image/png' });
+
+describe('a one-of-one draft', () => {
+  it('needs an image, a name, and complete, distinct attributes (blank rows ignored)', () => {
+    const attributes = [{ trait_type: 'Crown', value: 'Diamond' }];
+    expect(draftProblem({ file: null, name: 'King', attributes })).toBe('Choose an image for the one-of-one.');
+    expect(draftProblem({ file: new File(['x'], 'a.txt', { type: 'text/plain' }), name: 'King', attributes })).toBe(
+      'a.txt is not an image.',
+    );
+    expect(draftProblem({ file: png, name: ' ', attributes })).toBe('Give the one-of-one a name.');
+    expect(draftProblem({ file: png, name: 'King', attributes: [{ trait_type: 'Crown', value: '' }] })).toBe(
+      'Each attribute needs a trait type and a value.',
+    );
+    expect(draftProblem({ file: png, name: 'King', attributes: [...attributes, ...attributes] })).toBe('Each trait type can appear once.');
+    expect(draftProblem({ file: png, name: 'King', attributes: [...attributes, { trait_type: '', value: '' }] })).toBeNull();
+  });
+});
+
+describe('run rows', () => {
+  it('add the one-of-one digit only when the set has one-of-ones', () => {
+    const tokens = [{ digits: [1, 0] }, { digits: [], oneOfOne: 0 }];
+    expect(runRows(tokens, 2, true)).toEqual([
+      [1, 0, -1],
+      [-1, -1, 0],
+    ]);
+    expect(runRows([{ digits: [1, 0] }], 2, false)).toEqual([[1, 0]]);
+  });
+});

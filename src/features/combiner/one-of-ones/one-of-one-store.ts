@@ -1,0 +1,51 @@
+// Adding and removing one-of-ones: the image is stored like a layer image (the upload and its working
+// copy in IndexedDB, checked by decoding it in a worker), the name and attributes in the generator
+// settings, which persist them with the trait groups.
+import { LAYER_MAX_PX, LAYER_QUALITY } from '../../../config/constants';
+import { prepareLayerInWorker } from '../../../engine/engine';
+import type { OneOfOneAttribute } from '../../../../workers/protocol';
+import { deleteImage, putImage } from '../stores/image-db';
+import { useGeneratorSettings } from '../stores/generator-settings-store';
+
+export interface OneOfOneDraft {
+  file: File | null;
+  name: string;
+  attributes: OneOfOneAttribute[];
+}
+
+/** What is wrong with a draft, or null when it can be added. Blank attribute rows are ignored. */
+export function draftProblem(draft: OneOfOneDraft): string | null {
+  if (!draft.file) return 'Choose an image for the one-of-one.';
+  if (!draft.file.type.startsWith('image/')) return `${draft.file.name} is not an image.`;
+  if (!draft.name.trim()) return 'Give the one-of-one a name.';
+  const filled = draft.attributes.filter((a) => a.trait_type.trim() || a.value.trim());
+  if (filled.some((a) => !a.trait_type.trim() || !a.value.trim())) return 'Each attribute needs a trait type and a value.';
+  const types = filled.map((a) => a.trait_type.trim());
+  if (new Set(types).size !== types.length) return 'Each trait type can appear once.';
+  return null;
+}
+
+/** Resolves with an error message, or null once the one-of-one is added. */
+export async function addOneOfOne(draft: OneOfOneDraft): Promise<string | null> {
+  const problem = draftProblem(draft);
+  if (problem) return problem;
+  const file = draft.file!;
+  let preview: Blob;
+  try {
+    ({ preview } = await prepareLayerInWorker(file, LAYER_MAX_PX, LAYER_QUALITY));
+  } catch {
+    return `${file.name} could not be read as an image.`;
+  }
+  const id = `one-of-one-${crypto.randomUUID()}`;
+  await putImage(id, { original: file, preview });
+  const attributes = draft.attributes
+    .filter((a) => a.trait_type.trim() && a.value.trim())
+    .map((a) => ({ trait_type: a.trait_type.trim(), value: a.value.trim() }));
+  useGeneratorSettings.getState().addOneOfOne({ id, name: draft.name.trim(), attributes });
+  return null;
+}
+
+export async function removeOneOfOne(id: string): Promise<void> {
+  useGeneratorSettings.getState().removeOneOfOne(id);
+  await deleteImage(id).catch(() => undefined);
+}
