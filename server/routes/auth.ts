@@ -10,7 +10,7 @@ import { consumeChallenge, issueChallenge } from '../auth/challenges.ts';
 import { isWalletAddress, verifyProof } from '../auth/verify-proof.ts';
 import { canonicalAddress } from '../auth/canonical-address.ts';
 import { openSession } from '../auth/sessions.ts';
-import { checkCode, generateCode, storeCode } from '../auth/email-codes.ts';
+import { checkCode, generateCode, storeCode, retireCodes } from '../auth/email-codes.ts';
 import { emailUserAddress } from '../auth/email-users.ts';
 import { takeRateSlots } from '../services/rate-limit.ts';
 import { lockKey } from '../db/client.ts';
@@ -114,7 +114,7 @@ export function authRoutes(deps: AppDeps) {
     } catch (error) {
       deps.config.log({ level: 'error', msg: 'verification mail failed', error: String(error) });
       // A code nobody received must not stay live (it could still be guessed).
-      await deps.db.query('UPDATE email_codes SET used_at = $2 WHERE email = $1 AND used_at IS NULL', [email, now]);
+      await retireCodes(deps.db, { email, now });
       throw new HttpError(502, 'Failed to send verification code');
     }
     return c.json({ success: true, message: 'Verification code sent' });
