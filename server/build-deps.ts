@@ -59,6 +59,7 @@ export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promis
       publicOrigin: env.PUBLIC_ORIGIN,
       challengeLimits: { perAddressPerMinute: env.CHALLENGES_PER_ADDRESS_MINUTE, perClientPerMinute: env.CHALLENGES_PER_CLIENT_MINUTE },
       maxFileBytes: env.MAX_FILE_BYTES,
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       partners: partnerOverrides ? applyPartnerOverrides(partnerOverrides) : undefined,
       content: { tutorialVideos: content.TUTORIAL_VIDEOS, xmasWinners: content.XMAS_WINNERS },
       emailLimits: { perEmailPerHour: env.EMAIL_CODES_PER_EMAIL_HOUR, perClientPerHour: env.EMAIL_CODES_PER_CLIENT_HOUR },

@@ -32,6 +32,8 @@ export interface AppConfig {
   content?: { tutorialVideos?: Record<TutorialKey, string>; xmasWinners?: XmasWinner[] };
   /** Hourly caps on verification mails per email and per client IP; defaults in routes/auth.ts. */
   emailLimits?: { perEmailPerHour: number; perClientPerHour: number };
+  /** Proxies in front of the app whose X-Forwarded-For entries name the client (0: the connection's address). */
+  trustedProxyHops?: number;
   /** Largest collection file accepted (bytes); DEFAULT_MAX_FILE_BYTES when absent. */
   maxFileBytes?: number;
   log: (line: Record<string, unknown>) => void;

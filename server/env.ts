@@ -30,6 +30,7 @@ const schema = z
     EMAIL_CODES_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
     CHALLENGES_PER_ADDRESS_MINUTE: z.coerce.number().int().min(1).default(10),
     CHALLENGES_PER_CLIENT_MINUTE: z.coerce.number().int().min(1).default(60),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     STORAGE_URL: z
       .string()
       .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,62}(\?\S*)?$/, 'must be s3://bucket or s3://bucket?endpoint=https://host:port&region=...')

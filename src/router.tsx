@@ -2,7 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { sessionFields, useSessionStore, type SessionFields } from './lib/session-store';
-import { RoutePending } from './components/ui/query-state';
+import { RouteError, RoutePending } from './components/ui/query-state';
 
 /** What every route's beforeLoad and loader see: the query cache and the tab's session. */
 export interface RouterContext {
@@ -19,6 +19,7 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     // Loaders use ensureQueryData; React Query owns freshness.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   });
 }

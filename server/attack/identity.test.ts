@@ -147,6 +147,33 @@ describe('the wallet challenge', () => {
     }
   }, 60_000);
 
+  it('counts clients behind trusted proxies by the address the proxy saw, and believes no X-Forwarded-For otherwise', async () => {
+    const t = await createTestApp();
+    t.deps.config.challengeLimits = { perAddressPerMinute: 100, perClientPerMinute: 2 };
+    try {
+      const ask = (forwardedFor: string) =>
+        t.app.request(
+          '/api/auth/challenge',
+          jsonRequest({ address: evmSigner().address, wallet: 'metamask' }, { ...t.anonymous(), 'x-forwarded-for': forwardedFor }),
+        );
+      const statuses = async (list: string[]) => {
+        const out: number[] = [];
+        for (const forwardedFor of list) out.push((await ask(forwardedFor)).status);
+        return out;
+      };
+      // No trusted proxy: every request comes from the same connection address, whatever it claims.
+      expect(await statuses(['10.0.0.1', '10.0.0.2', '10.0.0.3'])).toEqual([200, 200, 429]);
+      t.clock.advance(61_000);
+      // One trusted proxy: its entry (the last) names the client; what the client wrote before it does not count.
+      t.deps.config.trustedProxyHops = 1;
+      expect(await statuses(['1.1.1.1, 203.0.113.7', '2.2.2.2, 203.0.113.7', '203.0.113.7'])).toEqual([200, 200, 429]);
+      expect(await statuses(['198.51.100.9', '198.51.100.9', '198.51.100.9'])).toEqual([200, 200, 429]);
+      expect(await t.db.query('SELECT count(*)::int AS n FROM auth_challenges')).toEqual([{ n: 6 }]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
   it('names the configured domain, never the Host header', async () => {
     const t = await createTestApp();
     t.deps.config.publicOrigin = 'https://traitforge.example';

@@ -40,3 +40,8 @@ export async function checkCode(db: Queryable, p: { secret: string; email: strin
   await db.query('UPDATE email_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
   return false;
 }
+
+/** Retires every live code of an address (a code nobody received must not stay guessable). */
+export async function retireCodes(db: Queryable, p: { email: string; now: Date }): Promise<void> {
+  await db.query('UPDATE email_codes SET used_at = $2 WHERE email = $1 AND used_at IS NULL', [p.email, p.now]);
+}

@@ -1,7 +1,7 @@
 // Sign-in: a wallet proves its account by signing a one-time challenge; an email user by a mailed code.
 // Either way the answer opens a server session (cookie + XSRF token).
 import { Hono, type Context } from 'hono';
-import type { IncomingMessage } from 'node:http';
+import { clientAddress } from '../client-address.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { jsonBody } from '../request-body.ts';
 import { badRequest, HttpError, unauthorized } from '../http-error.ts';
@@ -10,7 +10,7 @@ import { consumeChallenge, issueChallenge } from '../auth/challenges.ts';
 import { isWalletAddress, verifyProof } from '../auth/verify-proof.ts';
 import { canonicalAddress } from '../auth/canonical-address.ts';
 import { openSession } from '../auth/sessions.ts';
-import { checkCode, generateCode, storeCode } from '../auth/email-codes.ts';
+import { checkCode, generateCode, storeCode, retireCodes } from '../auth/email-codes.ts';
 import { emailUserAddress } from '../auth/email-users.ts';
 import { takeRateSlots } from '../services/rate-limit.ts';
 import { lockKey } from '../db/client.ts';
@@ -21,10 +21,7 @@ const emailHourlyCapMessage = (max: number, when: string) =>
   `You have asked for ${max} verification codes in the last hour, the most allowed. Please try again ${when}.`;
 export const DEFAULT_EMAIL_LIMITS = { perEmailPerHour: 5, perClientPerHour: 20 };
 
-function clientOf(c: Context<AppEnv>): string {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
-}
+const clientOf = (c: Context<AppEnv>, deps: AppDeps) => clientAddress(c, deps.config.trustedProxyHops);
 
 /** The signed text's "Domain:" line: the configured public origin's host, never the request's Host header. */
 export const challengeDomain = (config: AppDeps['config']) => (config.publicOrigin ? new URL(config.publicOrigin).host : 'localhost');
@@ -53,7 +50,7 @@ export function authRoutes(deps: AppDeps) {
             message: challengeCapMessage,
           },
           {
-            bucket: `challenge-client:${clientOf(c)}`,
+            bucket: `challenge-client:${clientOf(c, deps)}`,
             windowMs: MINUTE_MS,
             max: challengeLimits.perClientPerMinute,
             message: challengeCapMessage,
@@ -98,7 +95,7 @@ export function authRoutes(deps: AppDeps) {
             message: (when) => emailHourlyCapMessage(limits.perEmailPerHour, when),
           },
           {
-            bucket: `client-hour:${clientOf(c)}`,
+            bucket: `client-hour:${clientOf(c, deps)}`,
             windowMs: HOUR_MS,
             max: limits.perClientPerHour,
             message: (when) => emailHourlyCapMessage(limits.perClientPerHour, when),
@@ -117,7 +114,7 @@ export function authRoutes(deps: AppDeps) {
     } catch (error) {
       deps.config.log({ level: 'error', msg: 'verification mail failed', error: String(error) });
       // A code nobody received must not stay live (it could still be guessed).
-      await deps.db.query('UPDATE email_codes SET used_at = $2 WHERE email = $1 AND used_at IS NULL', [email, now]);
+      await retireCodes(deps.db, { email, now });
       throw new HttpError(502, 'Failed to send verification code');
     }
     return c.json({ success: true, message: 'Verification code sent' });

@@ -1,10 +1,32 @@
 // The states of one query, said the same way on every screen: 'Loading...', the screen's error text in
 // an alert, the screen's empty state, or the data. Routes use RoutePending while their loader runs.
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryErrorResetBoundary, type UseQueryResult } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Button } from './button';
 
 export function RoutePending() {
   return <p className="mx-auto max-w-6xl px-4 py-8">Loading...</p>;
+}
+
+/**
+ * What a screen shows when its loader or a suspended query failed: the reason and a retry that reloads the
+ * route's data (the query error boundary is reset first, or the failed query would be thrown again at once).
+ */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  const retry = () => {
+    queryReset.reset();
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <div className="mx-auto max-w-6xl space-y-3 px-4 py-8">
+      <ErrorText>Could not load this page: {(error instanceof Error && error.message) || 'unknown error'}</ErrorText>
+      <Button onClick={retry}>Try again</Button>
+    </div>
+  );
 }
 
 export function ErrorText({ children }: { children: ReactNode }) {

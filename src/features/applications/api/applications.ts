@@ -18,5 +18,6 @@ export function useSubmitApplication() {
       return api.post('submit_application.php', { body }).json<{ success: boolean; message: string }>();
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    meta: { toastError: { fallback: 'Failed to submit application' } },
   });
 }

@@ -1,7 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/notification-store';
-import { errorMessage } from '../../../lib/api-client';
 import { NAME_REQUIRED } from '../../../../server/contract/applications';
 import { NAME_MAX } from '../../../config/constants';
 import { useSubmitApplication } from '../api/applications';
@@ -29,23 +27,18 @@ export function ApplicationForm() {
   const submitApplication = useSubmitApplication();
   const id = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setError(NAME_REQUIRED);
     setError(null);
-    try {
-      await submitApplication.mutateAsync({ name: name.trim(), twitter: twitter.trim() });
-      setSubmitted(true);
-    } catch (failure) {
-      notify('error', await errorMessage(failure, 'Failed to submit application'));
-    }
+    submitApplication.mutate({ name: name.trim(), twitter: twitter.trim() }, { onSuccess: () => setSubmitted(true) });
   };
 
   if (submitted) return <ThankYou />;
   return (
     <form
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
     >
       <h2 className="text-lg font-semibold">Apply with your project</h2>

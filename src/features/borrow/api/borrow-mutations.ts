@@ -16,6 +16,7 @@ export function useAddBorrow() {
   return useMutation({
     mutationFn: (request: AddBorrowRequest) => api.post('add_borrow.php', { json: request }).json<BorrowMessageResponse>(),
     onSuccess: invalidate,
+    meta: { toastSuccess: true, toastError: { text: 'Failed to submit: {reason}', fallback: 'Unknown error' } },
   });
 }
 
@@ -24,5 +25,6 @@ export function useDeleteBorrow() {
   return useMutation({
     mutationFn: (id: number) => api.delete('delete_borrow.php', { json: { id } }).json<BorrowMessageResponse>(),
     onSuccess: invalidate,
+    meta: { toastSuccess: true, toastError: { text: 'Failed to delete record: {reason}', fallback: 'Unknown error' } },
   });
 }

@@ -1,7 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/notification-store';
-import { errorMessage } from '../../../lib/api-client';
 import { useAddBorrow } from '../api/borrow-mutations';
 import { validateBorrow } from '../utils/validate-borrow';
 
@@ -14,27 +12,28 @@ export function BorrowForm({ ownAddress, available }: { ownAddress: string | nul
   const addBorrow = useAddBorrow();
   const id = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = recipient.trim();
     const problem = validateBorrow({ recipient: trimmed, credits, ownAddress, available });
     setError(problem);
     if (problem) return;
-    try {
-      const { message } = await addBorrow.mutateAsync({ address: trimmed, credits: Number(credits) });
-      notify('success', message);
-      setRecipient('');
-      setCredits('');
-    } catch (failure) {
-      notify('error', `Failed to submit: ${await errorMessage(failure, 'Unknown error')}`);
-    }
+    addBorrow.mutate(
+      { address: trimmed, credits: Number(credits) },
+      {
+        onSuccess: () => {
+          setRecipient('');
+          setCredits('');
+        },
+      },
+    );
   };
 
   // noValidate: the spec's own messages are shown instead of the browser's bubbles.
   return (
     <form
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
     >
       <div>

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { notify } from '../../../components/ui/notification-store';
-import { errorMessage } from '../../../lib/api-client';
 import type { BorrowRecord } from '../../../../server/contract/borrow';
 import { useDeleteBorrow } from '../api/borrow-mutations';
 
@@ -9,16 +7,10 @@ export function BorrowTable({ records }: { records: BorrowRecord[] }) {
   const [pending, setPending] = useState<number | null>(null);
   const deleteBorrow = useDeleteBorrow();
 
-  const confirm = async () => {
+  const confirm = () => {
     const id = pending;
     setPending(null);
-    if (id === null) return;
-    try {
-      const { message } = await deleteBorrow.mutateAsync(id);
-      notify('success', message);
-    } catch (failure) {
-      notify('error', `Failed to delete record: ${await errorMessage(failure, 'Unknown error')}`);
-    }
+    if (id !== null) deleteBorrow.mutate(id);
   };
 
   if (records.length === 0) return <p className="text-gray-600 dark:text-gray-300">No borrow records found.</p>;

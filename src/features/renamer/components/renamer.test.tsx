@@ -39,8 +39,7 @@ afterEach(() => {
   });
 });
 
-// The first render loads the screen's modules: slow on a loaded machine.
-describe('Renamer allowance', { timeout: 20_000 }, () => {
+describe('Renamer allowance', () => {
   it('lets a visitor add 100 files and skips the rest', async () => {
     renderRenamer();
     await screen.findByText('Currently using: 0 / 100');

@@ -15,27 +15,37 @@ export interface NewTicket {
   images: File[];
 }
 
-function useTicketMutation<T>(send: (input: T) => Promise<MessageResponse>) {
+function useTicketMutation<T>(send: (input: T) => Promise<MessageResponse>, toastError: { text: string; fallback: string }) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }) });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
+    meta: { toastSuccess: true, toastError },
+  });
 }
 
 export const useCreateTicket = () =>
-  useTicketMutation((ticket: NewTicket) => {
-    const body = new FormData();
-    body.set('title', ticket.title);
-    body.set('description', ticket.description);
-    body.set('priority', ticket.priority);
-    ticket.images.forEach((file, i) => body.set(`image${i}`, file));
-    return api.post('create-ticket.php', { body }).json<MessageResponse>();
-  });
+  useTicketMutation(
+    (ticket: NewTicket) => {
+      const body = new FormData();
+      body.set('title', ticket.title);
+      body.set('description', ticket.description);
+      body.set('priority', ticket.priority);
+      ticket.images.forEach((file, i) => body.set(`image${i}`, file));
+      return api.post('create-ticket.php', { body }).json<MessageResponse>();
+      // No fallback reason: a failure without the server's word reads just "Failed to create ticket".
+    },
+    { text: 'Failed to create ticket: {reason}', fallback: '' },
+  );
 
 export const useReplyTicket = () =>
-  useTicketMutation((reply: { ticketId: number; message: string }) =>
-    api.post('reply-ticket.php', { json: reply }).json<MessageResponse>(),
+  useTicketMutation(
+    (reply: { ticketId: number; message: string }) => api.post('reply-ticket.php', { json: reply }).json<MessageResponse>(),
+    { text: 'Failed to send reply: {reason}', fallback: 'Unknown error' },
   );
 
 export const useUpdateTicketStatus = () =>
-  useTicketMutation((update: { ticketId: number; status: TicketStatus }) =>
-    api.post('update-ticket-status.php', { json: update }).json<MessageResponse>(),
+  useTicketMutation(
+    (update: { ticketId: number; status: TicketStatus }) => api.post('update-ticket-status.php', { json: update }).json<MessageResponse>(),
+    { text: 'Failed to update status: {reason}', fallback: 'Unknown error' },
   );

@@ -1,7 +1,5 @@
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { notify } from '../../../components/ui/notification-store';
-import { errorMessage } from '../../../lib/api-client';
 import { TICKET_STATUSES } from '../../../config/constants';
 import type { Ticket, TicketStatus } from '../../../../server/contract/tickets';
 import { ticketImageUrl } from '../api/get-tickets';
@@ -12,13 +10,7 @@ import { TicketReplies } from './ticket-replies';
 function StatusSelect({ ticket }: { ticket: Ticket }) {
   const update = useUpdateTicketStatus();
   const id = useId();
-  const change = async (status: TicketStatus) => {
-    try {
-      notify('success', (await update.mutateAsync({ ticketId: ticket.id, status })).message);
-    } catch (failure) {
-      notify('error', `Failed to update status: ${await errorMessage(failure, 'Unknown error')}`);
-    }
-  };
+  const change = (status: TicketStatus) => update.mutate({ ticketId: ticket.id, status });
   return (
     <label htmlFor={id} className="flex items-center gap-1 text-sm">
       Status
@@ -26,7 +18,7 @@ function StatusSelect({ ticket }: { ticket: Ticket }) {
         id={id}
         value={ticket.status}
         disabled={update.isPending}
-        onChange={(e) => void change(e.target.value as TicketStatus)}
+        onChange={(e) => change(e.target.value as TicketStatus)}
         className="rounded border bg-transparent px-1 py-0.5"
       >
         {TICKET_STATUSES.map((s) => (

@@ -1,7 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/notification-store';
-import { errorMessage } from '../../../lib/api-client';
 import { TICKET_DEFAULT_PRIORITY, TICKET_PRIORITIES } from '../../../config/constants';
 import type { TicketPriority } from '../../../../server/contract/tickets';
 import { useCreateTicket } from '../api/ticket-mutations';
@@ -19,27 +17,24 @@ export function TicketForm() {
   const create = useCreateTicket();
   const id = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const { message } = await create.mutateAsync({ title: title.trim(), description: description.trim(), priority, images });
-      notify('success', message);
-      setTitle('');
-      setDescription('');
-      setPriority(TICKET_DEFAULT_PRIORITY);
-      setImages([]);
-      setImageError(null);
-    } catch (failure) {
-      const reason = await errorMessage(failure, '');
-      notify('error', reason ? `Failed to create ticket: ${reason}` : 'Failed to create ticket');
-    }
+    create.mutate(
+      { title: title.trim(), description: description.trim(), priority, images },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setDescription('');
+          setPriority(TICKET_DEFAULT_PRIORITY);
+          setImages([]);
+          setImageError(null);
+        },
+      },
+    );
   };
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
-    >
+    <form onSubmit={submit} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
       <h2 className="text-lg font-semibold">Create New Ticket</h2>
       <div>
         <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium">

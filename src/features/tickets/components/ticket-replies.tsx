@@ -1,7 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/notification-store';
-import { errorMessage } from '../../../lib/api-client';
 import type { Ticket } from '../../../../server/contract/tickets';
 import { useReplyTicket } from '../api/ticket-mutations';
 
@@ -10,15 +8,9 @@ export function TicketReplies({ ticket, isSupport }: { ticket: Ticket; isSupport
   const [message, setMessage] = useState('');
   const reply = useReplyTicket();
   const id = useId();
-  const send = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const result = await reply.mutateAsync({ ticketId: ticket.id, message: message.trim() });
-      notify('success', result.message);
-      setMessage('');
-    } catch (failure) {
-      notify('error', `Failed to send reply: ${await errorMessage(failure, 'Unknown error')}`);
-    }
+    reply.mutate({ ticketId: ticket.id, message: message.trim() }, { onSuccess: () => setMessage('') });
   };
   const author = (fromSupport: boolean) => (fromSupport ? 'Support' : isSupport ? 'User' : 'You');
   return (

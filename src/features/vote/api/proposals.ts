@@ -18,13 +18,23 @@ export const proposalsQueryOptions = (address: string | null) =>
     refetchInterval: VOTE_REFETCH_MS,
   });
 
-function useProposalMutation<T>(send: (input: T) => Promise<MessageResponse>) {
+function useProposalMutation<T>(send: (input: T) => Promise<MessageResponse>, failure: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalsKey }) });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalsKey }),
+    meta: { toastSuccess: true, toastError: { text: failure, fallback: 'Unknown error' } },
+  });
 }
 
 export const useCastVote = () =>
-  useProposalMutation((vote: { proposalId: number; choice: VoteChoice }) => api.post('vote.php', { json: vote }).json<MessageResponse>());
+  useProposalMutation(
+    (vote: { proposalId: number; choice: VoteChoice }) => api.post('vote.php', { json: vote }).json<MessageResponse>(),
+    'Failed to vote: {reason}',
+  );
 
 export const useCreateProposal = () =>
-  useProposalMutation((proposal: CreateProposalRequest) => api.post('create-proposal.php', { json: proposal }).json<MessageResponse>());
+  useProposalMutation(
+    (proposal: CreateProposalRequest) => api.post('create-proposal.php', { json: proposal }).json<MessageResponse>(),
+    'Failed to create proposal: {reason}',
+  );

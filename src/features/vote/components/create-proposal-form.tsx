@@ -1,7 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/notification-store';
-import { errorMessage } from '../../../lib/api-client';
 import { NAME_MAX } from '../../../config/constants';
 import { useCreateProposal } from '../api/proposals';
 
@@ -14,28 +12,20 @@ export function CreateProposalForm() {
   const [closesAt, setClosesAt] = useState('');
   const create = useCreateProposal();
   const id = useId();
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      // datetime-local is the admin's local time; the server stores an instant.
-      const { message } = await create.mutateAsync({
-        title: title.trim(),
-        description: description.trim(),
-        closesAt: new Date(closesAt).toISOString(),
-      });
-      notify('success', message);
-      setTitle('');
-      setDescription('');
-      setClosesAt('');
-    } catch (failure) {
-      notify('error', `Failed to create proposal: ${await errorMessage(failure, 'Unknown error')}`);
-    }
+    // datetime-local is the admin's local time; the server stores an instant.
+    const proposal = { title: title.trim(), description: description.trim(), closesAt: new Date(closesAt).toISOString() };
+    create.mutate(proposal, {
+      onSuccess: () => {
+        setTitle('');
+        setDescription('');
+        setClosesAt('');
+      },
+    });
   };
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
-    >
+    <form onSubmit={submit} className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
       <h2 className="text-lg font-semibold">Create proposal</h2>
       <label htmlFor={`${id}-title`} className="block text-sm font-medium">
         Proposal title

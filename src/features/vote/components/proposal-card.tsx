@@ -1,7 +1,5 @@
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
-import { notify } from '../../../components/ui/notification-store';
-import { errorMessage } from '../../../lib/api-client';
 import { VOTE_CHOICES } from '../../../config/constants';
 import type { Proposal, VoteChoice } from '../../../../server/contract/votes';
 import { useCastVote } from '../api/proposals';
@@ -9,13 +7,7 @@ import { CHOICE_LABELS, VoteTotals } from './vote-totals';
 
 export function ProposalCard({ proposal, signedIn }: { proposal: Proposal; signedIn: boolean }) {
   const castVote = useCastVote();
-  const vote = async (choice: VoteChoice) => {
-    try {
-      notify('success', (await castVote.mutateAsync({ proposalId: proposal.id, choice })).message);
-    } catch (failure) {
-      notify('error', `Failed to vote: ${await errorMessage(failure, 'Unknown error')}`);
-    }
-  };
+  const vote = (choice: VoteChoice) => castVote.mutate({ proposalId: proposal.id, choice });
   const closes = new Date(proposal.closes_at).toLocaleString();
   return (
     <article

@@ -1,14 +1,12 @@
 // Keplr and Leap share one API: enable the chain, read accounts from the offline signer, signArbitrary
 // (ADR-36). They announce account switches with a window event.
+import type { Keplr } from '@keplr-wallet/types';
 import { CHAIN_ID, WALLET_POLL_MS, WALLET_POLL_TRIES } from '../../../config/constants';
 import { waitFor } from './wait-for';
 import type { WalletAdapter } from './wallet-adapter';
 
-export interface CosmosWallet {
-  enable(chainId: string): Promise<void>;
-  getOfflineSigner(chainId: string): { getAccounts(): Promise<ReadonlyArray<{ address: string; pubkey: Uint8Array }>> };
-  signArbitrary(chainId: string, signer: string, data: string): Promise<{ signature: string; pub_key: { value: string } }>;
-}
+/** What the app uses of Keplr's injected API (Leap implements the same one). */
+export type CosmosWallet = Pick<Keplr, 'enable' | 'getOfflineSigner' | 'signArbitrary'>;
 
 type CosmosKind = 'keplr' | 'leap';
 

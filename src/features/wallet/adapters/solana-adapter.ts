@@ -3,6 +3,8 @@
 import { toBase64 } from './bytes';
 import { WalletError, type WalletAdapter } from './wallet-adapter';
 
+// The injected providers (window.solflare, window.magicEden.solana) are not the wallet-adapter package's
+// adapter classes, and their signMessage may answer `{ signature }`: this type describes what they inject.
 export interface SolanaProvider {
   isConnected?: boolean;
   publicKey?: { toString(): string } | null;

@@ -1,0 +1,112 @@
+// "Save to a folder" end to end: the page's folder picker answers with a folder of the origin-private
+// file system (a real FileSystemDirectoryHandle, written through the same createWritable calls as a
+// folder on disk); what lands there is read back and must equal the one-zip export of the same run.
+import JSZip from 'jszip';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/test.ts';
+import { addLayer, downloadOf, type Rgb } from './support/combiner-layers.ts';
+
+const COLOURS: Record<string, Rgb> = {
+  red: [220, 20, 20],
+  green: [20, 200, 40],
+  blue: [20, 40, 220],
+  black: [10, 10, 10],
+  white: [250, 250, 250],
+  orange: [250, 140, 0],
+};
+const PICKED = 'picked-export-folder';
+
+/** Every file under the picked folder, path -> base64 bytes. */
+const readFolder = (page: Page) =>
+  page.evaluate(async (name) => {
+    const out: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [entry, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${entry}/`);
+        else {
+          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+          let binary = '';
+          for (const b of bytes) binary += String.fromCharCode(b);
+          out[`${prefix}${entry}`] = btoa(binary);
+        }
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(name), '');
+    return out;
+  }, PICKED);
+
+test('Save to a folder writes images/, metadata/, rarity.csv and traitforge.json equal to the one-zip export', async ({ page }) => {
+  await page.addInitScript((name) => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
+  }, PICKED);
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Folder');
+  await page.getByLabel('Description').fill('Saved to disk');
+  await addLayer(
+    page,
+    'Background',
+    ['red', 'green', 'blue'].map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: 0 })),
+  );
+  await addLayer(
+    page,
+    'Eyes',
+    ['black', 'white', 'orange'].map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: 30 })),
+  );
+  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  await expect(page.getByText('9 / 9 (100%)')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  await page.getByLabel('Images base URI (optional)').fill('ipfs://bafyfolder');
+
+  await page.getByRole('button', { name: 'Save to a folder' }).click();
+  const result = page.getByRole('status', { name: 'Export result' });
+  await expect(result).toHaveText('Ready for Stargaze Studio: 9 images, 9 metadata files');
+  const folder = await readFolder(page);
+
+  const download = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
+  await expect(result).toHaveText('Ready for Stargaze Studio: 9 images, 9 metadata files');
+  const zip = await JSZip.loadAsync(download.bytes, { checkCRC32: true });
+  const zipped: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(zip.files))
+    if (!entry.dir) zipped[name] = Buffer.from(await entry.async('uint8array')).toString('base64');
+
+  const numbered = (dir: string, ext: string) => Array.from({ length: 9 }, (_, i) => `${dir}/${i + 1}.${ext}`);
+  expect(Object.keys(folder).sort()).toEqual(
+    [...numbered('images', 'png'), ...numbered('metadata', 'json'), 'rarity.csv', 'traitforge.json'].sort(),
+  );
+  expect(Object.keys(zipped).sort()).toEqual(Object.keys(folder).sort());
+  for (const path of Object.keys(folder)) expect(folder[path], path).toBe(zipped[path]);
+  const first = JSON.parse(Buffer.from(folder['metadata/1.json']!, 'base64').toString('utf8'));
+  expect(first).toMatchObject({ name: 'Folder #1', description: 'Saved to disk', image: 'ipfs://bafyfolder/1.png' });
+  expect(JSON.parse(Buffer.from(folder['traitforge.json']!, 'base64').toString('utf8'))).toMatchObject({
+    tokens: 9,
+    layers: [{ name: 'Background' }, { name: 'Eyes' }],
+  });
+});
+
+test('a leftover file of an earlier, larger export in the picked folder is caught by the checks', async ({ page }) => {
+  await page.addInitScript((name) => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => {
+      const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
+      const metadata = await folder.getDirectoryHandle('metadata', { create: true });
+      const writable = await (await metadata.getFileHandle('5.json', { create: true })).createWritable();
+      await writable.write('{"name":"Old #5","attributes":[]}');
+      await writable.close();
+      return folder;
+    };
+  }, `${PICKED}-leftover`);
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Small');
+  await addLayer(
+    page,
+    'Background',
+    ['red', 'green'].map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: 0 })),
+  );
+  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  await expect(page.getByText('2 / 2 (100%)')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  await page.getByRole('button', { name: 'Save to a folder' }).click();
+  const result = page.getByRole('status', { name: 'Export result' });
+  await expect(result).toContainText('Not ready for Stargaze Studio');
+  await expect(result).toContainText('5.json');
+});
