@@ -4,7 +4,7 @@ import { readResult } from '../../../engine/result-store';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { downloadBlob } from '../generation/download';
+import { downloadBlob } from '../../../lib/download';
 import { currentRun } from '../generation/run-record';
 import { rankText, scoreText } from '../generation/result-order';
 

@@ -6,6 +6,7 @@ import { currentRun } from '../generation/run-record';
 import { resultOrder, type ResultSort } from '../generation/result-order';
 import { ResultCard } from './result-card';
 import { ResultsToolbar } from './results-toolbar';
+import { SamePixelsNote } from './same-pixels-note';
 
 const CARD_MIN_WIDTH = 180;
 const ROW_HEIGHT = 260;
@@ -43,7 +44,8 @@ export function ResultsGrid() {
   const show = status === 'done' ? resultCount : 0;
   const { ref, columns, first, last } = useVisibleRows(show);
   const [sort, setSort] = useState<ResultSort>('number');
-  const rank = show > 0 ? currentRun()?.plan?.rarity.rank : undefined;
+  const run = show > 0 ? currentRun() : null;
+  const rank = run?.plan?.rarity.rank;
   // A new run is a new record, so its ranks are a new array.
   const order = useMemo(() => resultOrder(show, sort, rank), [show, sort, rank]);
   const rows = Math.ceil(show / columns);
@@ -54,6 +56,7 @@ export function ResultsGrid() {
     <section aria-label="Generated images">
       {show > 0 && <h2 className="mb-2 text-lg font-semibold">Generated images ({show})</h2>}
       {show > 0 && <ResultsToolbar sort={sort} onSort={setSort} ranked={!!rank} />}
+      {run && <SamePixelsNote results={run.results} />}
       <div ref={ref} className="relative" style={{ height: rows * ROW_HEIGHT }}>
         {places.map((index) => {
           const n = order[index]!;

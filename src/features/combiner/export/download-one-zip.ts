@@ -3,7 +3,7 @@
 import { RESULTS_DIR } from '../../../engine/result-store';
 import { zipEntries } from '../../../engine/result-index';
 import { stargazeLayout, stargazeZipInWorker, type StargazeImage } from '../../../engine/engine';
-import { downloadBlob } from '../generation/download';
+import { downloadBlob } from '../../../lib/download';
 import { currentRun } from '../generation/run-record';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setExport, useExportStore } from './export-store';

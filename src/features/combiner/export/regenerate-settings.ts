@@ -42,8 +42,9 @@ export function regenerateSettings(run: RunRecord, groups: readonly TraitGroup[]
       if (id) refs.set(id, { trait_type: layer.name, value, image });
       return { value, image, weight: (id === undefined ? undefined : settings?.weights[id]) ?? DEFAULT_WEIGHT };
     });
-    // A group removed since the run leaves its None weight unknown: the default stands in for it.
-    const hasNone = run.digits.some((row) => row[i]! < 0);
+    // A group removed since the run leaves its None weight unknown: the default stands in for it (a
+    // one-of-one's row, which leaves every layer out, says nothing about None).
+    const hasNone = run.digits.some((row) => row[i]! < 0 && !((row[run.layers.length] ?? -1) >= 0));
     const none = group && settings ? (settings.none[String(group.id)] ?? null) : hasNone ? DEFAULT_WEIGHT : null;
     return { name: layer.name, values, none };
   });

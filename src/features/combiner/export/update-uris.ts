@@ -1,7 +1,7 @@
 // "Update image URIs": the metadata folder or zip the user drops comes back as one zip with `image`
 // pointed at the new base; the work runs in a worker.
 import { updateImageUrisInWorker } from '../../../engine/engine';
-import { downloadBlob } from '../generation/download';
+import { downloadBlob } from '../../../lib/download';
 
 export const UPDATED_METADATA_ZIP = 'metadata_updated_uris.zip';
 

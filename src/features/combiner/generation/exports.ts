@@ -7,7 +7,8 @@ import { zipEntries } from '../../../engine/result-index';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setGeneration } from '../stores/generation-store';
-import { downloadBlob, pauseBetweenDownloads } from './download';
+import { downloadBlob } from '../../../lib/download';
+import { pauseBetweenDownloads } from './download';
 import { currentRun, type RunRecord } from './run-record';
 
 type Batch = ReturnType<typeof batchesOf>[number];

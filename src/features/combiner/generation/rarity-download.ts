@@ -3,7 +3,7 @@
 import { rarityInWorker } from '../../../engine/generator';
 import { stargazeLayout } from '../../../engine/engine';
 import { notify } from '../../../components/ui/notification-store';
-import { downloadBlob } from './download';
+import { downloadBlob } from '../../../lib/download';
 import { currentRun } from './run-record';
 
 export async function downloadRarityCsv(): Promise<void> {

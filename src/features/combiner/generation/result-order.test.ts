@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankText, resultOrder, scoreText } from './result-order';
+import { rankText, resultOrder, samePixelsText, scoreText } from './result-order';
 
 describe('resultOrder', () => {
   it('keeps number order by default and without ranks', () => {
@@ -16,5 +16,7 @@ describe('rank texts', () => {
   it('reads as the card shows it', () => {
     expect(rankText(3, 27)).toBe('Rank 3 of 27');
     expect(scoreText(12.345)).toBe('Rarity score 12.35 (sum of 1 / frequency of its traits)');
+    expect(samePixelsText([4, 9])).toBe('#4 and #9 render the same pixels');
+    expect(samePixelsText([2, 5, 7])).toBe('#2, #5 and #7 render the same pixels');
   });
 });

@@ -12,3 +12,9 @@ export function resultOrder(count: number, sort: ResultSort, rank: readonly numb
 export const rankText = (rank: number, count: number) => `Rank ${rank} of ${count}`;
 
 export const scoreText = (score: number) => `Rarity score ${score.toFixed(2)} (sum of 1 / frequency of its traits)`;
+
+/** "#4 and #9 render the same pixels"; "#2, #5 and #7 render the same pixels". */
+export const samePixelsText = (numbers: readonly number[]) => {
+  const names = numbers.map((n) => `#${n}`);
+  return `${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')} render the same pixels`;
+};

@@ -37,6 +37,31 @@ describe('Send to a collection: files and traits of a run', () => {
     expect(tokenTraits(set, 4)).toEqual([{ trait_type: 'Background', value: 'Red' }]);
   });
 
+  it("gives a one-of-one its own attributes, so its traits join the layers' ones", () => {
+    const withOne: StargazeSet = {
+      ...set,
+      rows: [...set.rows.map((r) => [...r, -1]), [-1, -1, 0]],
+      oneOfOnes: [
+        {
+          name: 'The Founder',
+          attributes: [
+            { trait_type: 'Background', value: 'Gold' },
+            { trait_type: 'Crown', value: 'Yes' },
+          ],
+        },
+      ],
+    };
+    expect(tokenTraits(withOne, 5)).toEqual([
+      { trait_type: 'Background', value: 'Gold' },
+      { trait_type: 'Crown', value: 'Yes' },
+    ]);
+    expect(neededTraits(withOne, [1, 5])).toEqual([
+      { name: 'Background', values: ['Blue', 'Gold'] },
+      { name: 'Eyes', values: ['Happy'] },
+      { name: 'Crown', values: ['Yes'] },
+    ]);
+  });
+
   it('needs one trait per layer in layer order with the values the tokens use, in first-use order', () => {
     expect(neededTraits(set, [1, 2, 3, 4])).toEqual([
       { name: 'Background', values: ['Blue', 'Red'] },

@@ -10,9 +10,9 @@ export interface TokenTrait {
   value: string;
 }
 
-/** Token n's traits exactly as its Stargaze metadata states them, trimmed as the server stores them. */
+/** Token n's traits exactly as its Stargaze metadata states them (a one-of-one's own), trimmed as the server stores them. */
 export const tokenTraits = (set: StargazeSet, n: number): TokenTrait[] =>
-  stargazeMetadata(set.collection, n, set.layers, set.rows[n - 1] ?? []).attributes.map((a) => ({
+  stargazeMetadata(set.collection, n, set.layers, set.rows[n - 1] ?? [], '', set.oneOfOnes).attributes.map((a) => ({
     trait_type: a.trait_type.trim(),
     value: String(a.value).trim(),
   }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
 import { exportMetadataZip } from '../api/metadata-export';
-import { saveFile } from '../utils/save-file';
+import { downloadBytes } from '../../../lib/download';
 import { setImagesBaseUri, useMetadataOptions } from '../stores/metadata-options';
 
 interface ExportPanelProps {
@@ -18,7 +18,7 @@ export function ExportPanel({ collectionId, collection, accessible }: ExportPane
     setBusy(true);
     try {
       const { zip, name } = await exportMetadataZip(collectionId, collection, accessible, baseUri);
-      saveFile(zip as Uint8Array<ArrayBuffer>, name, 'application/zip');
+      downloadBytes(zip as Uint8Array<ArrayBuffer>, name, 'application/zip');
     } catch {
       notify('error', 'Error generating metadata files');
     } finally {

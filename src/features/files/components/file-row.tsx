@@ -7,7 +7,7 @@ import type { Assignment, Trait } from '../../../../server/contract/traits';
 import { fileMetadata } from '../utils/metadata';
 import { useMetadataOptions } from '../stores/metadata-options';
 import { shortName } from '../utils/display';
-import { saveFile } from '../utils/save-file';
+import { downloadBytes } from '../../../lib/download';
 import { FileTraits } from './file-traits';
 
 interface FileRowProps {
@@ -26,7 +26,7 @@ export function FileRow({ collectionId, collection, file, number, traits, assign
   const baseUri = useMetadataOptions((s) => s.baseUri);
   const downloadJson = () => {
     const { fileName, text } = fileMetadata(collection, file.file_name, number, assigned, baseUri);
-    saveFile(text, fileName, 'application/json');
+    downloadBytes(text, fileName, 'application/json');
   };
 
   return (

@@ -1,4 +1,4 @@
-import { DOWNLOAD_PAUSE_MS } from '../../../config/constants';
+import { downloadBlob } from '../../../lib/download';
 
 // Copying a zip into a Blob is synchronous (about 2 ms per MB); in slices, with a yield between them, no
 // single main-thread task grows long. A Blob made of Blobs refers to them instead of copying again.
@@ -14,14 +14,9 @@ export async function toBlob(bytes: Uint8Array, type: string): Promise<Blob> {
   return new Blob(parts, { type });
 }
 
-/** Hands bytes to the browser as a download; the object URL is released once the download has started. */
+/** Hands a zip to the browser as a download, copied into a Blob in slices. */
 export async function saveFile(bytes: Uint8Array, name: string, type = 'application/zip'): Promise<void> {
-  const url = URL.createObjectURL(await toBlob(bytes, type));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_PAUSE_MS);
+  downloadBlob(await toBlob(bytes, type), name);
 }
 
 export function pause(ms: number, signal: AbortSignal): Promise<void> {
