@@ -72,6 +72,20 @@ test('a 4-token run sent to a new collection arrives as 1..4.png with the traits
     timeout: 30_000,
   });
   await expect(dialog.getByRole('list', { name: 'Files not sent' })).toHaveCount(0);
+
+  // Sent again to the same collection, now an existing one: its names are asked about once, and
+  // replacing them keeps four files with the same traits (no 1-2.png copies).
+  await dialog.getByRole('button', { name: 'Choose another collection' }).click();
+  const existing = dialog.getByRole('region', { name: 'An existing collection' });
+  await existing.getByLabel('Collection').selectOption({ label: 'Sent blocks' });
+  await existing.getByRole('button', { name: 'Send to this collection' }).click();
+  const question = dialog.getByRole('group', { name: 'Files already exist' });
+  await expect(question).toContainText('4 files already exist in this collection:');
+  await expect(question).toContainText('1.png, 2.png, 3.png, 4.png');
+  await question.getByRole('button', { name: 'Replace' }).click();
+  await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 4 images to Sent blocks with their traits', {
+    timeout: 30_000,
+  });
   await dialog.getByRole('link', { name: 'Open Sent blocks' }).click();
 
   const rows = page.getByTestId('file-row');

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { Button } from '../../../components/ui/button';
 import { previewToken, type PreviewImage } from '../generation/preview-token';
 import { usePlanStore } from '../generation/plan-state';
@@ -8,11 +9,11 @@ import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-s
 
 /** One random valid token at output size, on a checkerboard so transparency shows. */
 export function PreviewPanel() {
-  const [shown, setShown] = useState<{ url: string; traits: string } | null>(null);
+  const [shown, setShown] = useState<PreviewImage | null>(null);
+  const url = useObjectUrl(shown?.blob);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hasLayers = usePlanStore((s) => (s.valid?.count ?? 0) > 0);
-  useEffect(() => () => void (shown && URL.revokeObjectURL(shown.url)), [shown]);
   const preview = async () => {
     setBusy(true);
     try {
@@ -20,7 +21,7 @@ export function PreviewPanel() {
       const made: PreviewImage | string = await previewToken(input);
       if (typeof made === 'string') return setMessage(made);
       setMessage(null);
-      setShown({ url: URL.createObjectURL(made.blob), traits: made.traits });
+      setShown(made);
     } catch (error) {
       console.warn('Preview failed', error);
       setMessage('The preview could not be drawn.');
@@ -31,8 +32,8 @@ export function PreviewPanel() {
   return (
     <div className="space-y-2">
       <div className="bg-checkerboard flex aspect-square w-full items-center justify-center overflow-hidden rounded border border-gray-200 dark:border-gray-700">
-        {shown ? (
-          <img src={shown.url} alt="Preview token" className="max-h-full max-w-full object-contain" />
+        {url ? (
+          <img src={url} alt="Preview token" className="max-h-full max-w-full object-contain" />
         ) : (
           <span className="text-xs text-gray-600 dark:text-gray-400">Preview a random token here.</span>
         )}

@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
 import { HOVER_PREVIEW_MAX_PX } from '../../../config/constants';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 /** A preview of an image file; its object URL exists only while the preview is shown. */
 export function HoverPreview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
+  const url = useObjectUrl(file);
   if (!url) return null;
   return (
     <img
