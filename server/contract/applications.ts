@@ -10,19 +10,20 @@ export const applicationSchema = z.object({
 });
 export type ApplicationRequest = z.infer<typeof applicationSchema>;
 
-export type ApplicationStatus = 'pending' | 'accepted' | 'rejected';
+// Responses: schemas, so the SPA parses what it receives (src/lib/get-json.ts) instead of trusting a cast.
+const applicationStatus = z.enum(['pending', 'accepted', 'rejected']);
+export type ApplicationStatus = z.infer<typeof applicationStatus>;
 
-export interface Application {
-  id: number;
-  name: string;
-  twitter: string;
-  status: ApplicationStatus;
+const applicationEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  twitter: z.string(),
+  status: applicationStatus,
   /** Submitted by the signed-in user. */
-  mine: boolean;
-  created_at: string;
-}
+  mine: z.boolean(),
+  created_at: z.string(),
+});
+export type Application = z.infer<typeof applicationEntrySchema>;
 
-export interface ApplicationsResponse {
-  success: true;
-  applications: Application[];
-}
+export const applicationsResponseSchema = z.object({ success: z.literal(true), applications: z.array(applicationEntrySchema) });
+export type ApplicationsResponse = z.infer<typeof applicationsResponseSchema>;

@@ -28,29 +28,33 @@ export type AddBorrowRequest = z.infer<typeof addBorrowSchema>;
 
 export const deleteBorrowSchema = z.object({ id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/)]) });
 
-export interface BorrowRecord {
-  id: number;
+// Responses: schemas, so the SPA parses what it receives (src/lib/get-json.ts) instead of trusting a cast.
+const borrowRecordSchema = z.object({
+  id: z.number().int(),
   /** The recipient. */
-  address: string;
-  credits: number;
-  created_at: string;
-}
+  address: z.string(),
+  credits: z.number().int(),
+  created_at: z.string(),
+});
+export type BorrowRecord = z.infer<typeof borrowRecordSchema>;
 
-export interface BorrowSummary {
+const borrowSummarySchema = z.object({
   /** Own partner-derived credits: what lending draws from. */
-  total: number;
-  borrowed: number;
+  total: z.number().int(),
+  borrowed: z.number().int(),
   /** total - borrowed, never negative. */
-  available: number;
+  available: z.number().int(),
   /** Lent to this address by others; counts for its limits but cannot be lent on. */
-  received: number;
-}
+  received: z.number().int(),
+});
+export type BorrowSummary = z.infer<typeof borrowSummarySchema>;
 
-export interface BorrowListResponse {
-  success: true;
-  records: BorrowRecord[];
-  summary: BorrowSummary;
-}
+export const borrowListResponseSchema = z.object({
+  success: z.literal(true),
+  records: z.array(borrowRecordSchema),
+  summary: borrowSummarySchema,
+});
+export type BorrowListResponse = z.infer<typeof borrowListResponseSchema>;
 
 export interface BorrowMessageResponse {
   success: true;

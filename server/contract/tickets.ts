@@ -24,34 +24,38 @@ export const replyTicketSchema = z.object({
 
 export const updateTicketStatusSchema = z.object({ ticketId, status: z.enum(TICKET_STATUSES) });
 
-export interface TicketReply {
-  id: number;
-  body: string;
+// Responses: schemas, so the SPA parses what it receives (src/lib/get-json.ts) instead of trusting a cast.
+const ticketReplySchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
   /** True when the support desk wrote it. */
-  fromSupport: boolean;
-  created_at: string;
-}
+  fromSupport: z.boolean(),
+  created_at: z.string(),
+});
+export type TicketReply = z.infer<typeof ticketReplySchema>;
 
-export interface Ticket {
-  id: number;
-  title: string;
-  description: string;
-  priority: TicketPriority;
-  status: TicketStatus;
+const ticketSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(TICKET_PRIORITIES),
+  status: z.enum(TICKET_STATUSES),
   /** Shown to the support desk only; the owner knows who they are. */
-  owner?: string;
+  owner: z.string().optional(),
   /** For the support desk: the email of an email user, who is otherwise only an opaque address. */
-  ownerEmail?: string;
+  ownerEmail: z.string().optional(),
   /** Paths under the API base, e.g. `ticket-image.php?id=3`. */
-  images: string[];
-  replies: TicketReply[];
-  created_at: string;
-  updated_at: string;
-}
+  images: z.array(z.string()),
+  replies: z.array(ticketReplySchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
 
-export interface TicketsResponse {
-  success: true;
-  tickets: Ticket[];
+export const ticketsResponseSchema = z.object({
+  success: z.literal(true),
+  tickets: z.array(ticketSchema),
   /** The session may answer every ticket. */
-  isSupport: boolean;
-}
+  isSupport: z.boolean(),
+});
+export type TicketsResponse = z.infer<typeof ticketsResponseSchema>;

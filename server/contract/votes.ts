@@ -21,21 +21,24 @@ export const castVoteSchema = z.object({
   choice: z.enum(VOTE_CHOICES),
 });
 
-export interface Proposal {
-  id: number;
-  title: string;
-  description: string;
-  closes_at: string;
-  created_at: string;
-  closed: boolean;
-  totals: Record<VoteChoice, number>;
+// Responses: schemas, so the SPA parses what it receives (src/lib/get-json.ts) instead of trusting a cast.
+const proposalSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  closes_at: z.string(),
+  created_at: z.string(),
+  closed: z.boolean(),
+  totals: z.record(z.enum(VOTE_CHOICES), z.number().int()) as z.ZodType<Record<VoteChoice, number>>,
   /** The session's vote, null when it has not voted (or nobody is signed in). */
-  myVote: VoteChoice | null;
-}
+  myVote: z.enum(VOTE_CHOICES).nullable(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
 
-export interface ProposalsResponse {
-  success: true;
-  proposals: Proposal[];
+export const proposalsResponseSchema = z.object({
+  success: z.literal(true),
+  proposals: z.array(proposalSchema),
   /** The session may create proposals. */
-  canCreate: boolean;
-}
+  canCreate: z.boolean(),
+});
+export type ProposalsResponse = z.infer<typeof proposalsResponseSchema>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { APPLICATIONS_PER_OWNER } from '../contract/limits.ts';
+import { applicationsResponseSchema } from '../contract/applications.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,11 +25,11 @@ describe('applications', () => {
     expect(await res.json()).toMatchObject({ success: true, message: 'Application submitted successfully', status: 'pending' });
     expect(await rowsOf('stars1applicant')).toEqual([{ name: 'Moon Cats', twitter: '@mooncats', status: 'pending' }]);
 
-    const mine = await (await t.app.request('/api/applications.php', { headers })).json();
+    const mine = applicationsResponseSchema.parse(await (await t.app.request('/api/applications.php', { headers })).json());
     expect(mine.applications).toEqual([
       expect.objectContaining({ name: 'Moon Cats', twitter: '@mooncats', status: 'pending', mine: true }),
     ]);
-    const anonymous = await (await t.app.request('/api/applications.php')).json();
+    const anonymous = applicationsResponseSchema.parse(await (await t.app.request('/api/applications.php')).json());
     expect(anonymous.applications[0]).toMatchObject({ name: 'Moon Cats', mine: false });
     expect(JSON.stringify(anonymous)).not.toContain('stars1applicant');
   });

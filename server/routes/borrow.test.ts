@@ -3,6 +3,7 @@ import { toBech32 } from '@cosmjs/encoding';
 import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
 import { DEFAULT_PARTNERS } from '../contract/partners.ts';
 import { creditSummary } from '../services/credits.ts';
+import { borrowListResponseSchema } from '../contract/borrow.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ describe('lending credits', () => {
     expect(await res.json()).toMatchObject({ success: true, message: 'Credits lent successfully' });
 
     const list = await t.app.request('/api/select_borrow.php?walletAdd=stars1ignored', { headers });
-    expect(await list.json()).toMatchObject({
+    expect(borrowListResponseSchema.parse(await list.json())).toMatchObject({
       success: true,
       records: [{ address: recipient, credits: 300 }],
       summary: { total: 1000, borrowed: 300, available: 700, received: 0 },

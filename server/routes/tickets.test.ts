@@ -5,6 +5,7 @@ import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
 import { gifBytes, pngBytes } from '../test/images.ts';
 import { TICKET_IMAGE_MAX_BYTES } from '../contract/limits.ts';
 import { emailUserAddress } from '../auth/email-users.ts';
+import { ticketsResponseSchema } from '../contract/tickets.ts';
 
 const ADMIN = 'stars1supportdesk';
 let t: TestApp;
@@ -30,17 +31,8 @@ function ticketForm(fields: Record<string, string>, images: Uint8Array[] = []) {
 const create = (headers: Record<string, string>, form: FormData) =>
   t.app.request('/api/create-ticket.php', { method: 'POST', headers, body: form });
 const list = async (headers: Record<string, string>) =>
-  (await (await t.app.request('/api/get-tickets.php', { headers })).json()) as {
-    tickets: Array<{
-      id: number;
-      title: string;
-      status: string;
-      priority: string;
-      images: string[];
-      replies: Array<{ body: string; fromSupport: boolean }>;
-    }>;
-    isSupport: boolean;
-  };
+  // Parsed with the contract the SPA parses with: the answer must match it on every database.
+  ticketsResponseSchema.parse(await (await t.app.request('/api/get-tickets.php', { headers })).json());
 const ticketsOf = (owner: string) => t.db.query('SELECT title, status, priority FROM tickets WHERE owner = $1', [owner]);
 
 describe('creating tickets', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
+import { proposalsResponseSchema } from '../contract/votes.ts';
 
 const ADMIN = 'stars1voteadmin';
 let t: TestApp;
@@ -17,16 +18,8 @@ const propose = (headers: Record<string, string>, body: Record<string, unknown>)
 const vote = (headers: Record<string, string>, proposalId: number, choice: string) =>
   t.app.request('/api/vote.php', jsonRequest({ proposalId, choice }, headers));
 const proposals = async (headers: Record<string, string> = {}) =>
-  (await (await t.app.request('/api/proposals.php', { headers })).json()) as {
-    canCreate: boolean;
-    proposals: Array<{
-      id: number;
-      title: string;
-      closed: boolean;
-      totals: Record<'yes' | 'no' | 'abstain', number>;
-      myVote: string | null;
-    }>;
-  };
+  // Parsed with the contract the SPA parses with: the answer must match it on every database.
+  proposalsResponseSchema.parse(await (await t.app.request('/api/proposals.php', { headers })).json());
 
 async function newProposal(title: string, hours = 24) {
   const res = await propose(admin, { title, description: 'Should we?', closesAt: inHours(hours) });

@@ -2,13 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AddBorrowRequest, BorrowMessageResponse } from '../../../../server/contract/borrow';
 import { creditsKeys } from '../../../lib/credits';
-import { borrowsKey } from './get-borrows';
+import { borrowsKeys } from './get-borrows';
 
 /** Loans move credits between two users: every cached credit figure is stale afterwards. */
 function useInvalidateCredits() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: borrowsKey }), queryClient.invalidateQueries({ queryKey: creditsKeys.all })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: borrowsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: creditsKeys.all }),
+    ]);
 }
 
 export function useAddBorrow() {

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { BorrowListResponse } from '../../../../server/contract/borrow';
+import { getJson } from '../../../lib/get-json';
+import { borrowListResponseSchema } from '../../../../server/contract/borrow';
 
-export const borrowsKey = ['borrows'] as const;
-
-export const getBorrows = () => api.get('select_borrow.php').json<BorrowListResponse>();
+export const borrowsKeys = {
+  all: ['borrows'] as const,
+  of: (address: string) => ['borrows', address] as const,
+};
 
 /** The lender's records and credit figures; the address keys the cache per signed-in wallet. */
-export const borrowsQueryOptions = (address: string) => queryOptions({ queryKey: [...borrowsKey, address], queryFn: getBorrows });
+export const borrowsQueryOptions = (address: string) =>
+  queryOptions({ queryKey: borrowsKeys.of(address), queryFn: () => getJson('select_borrow.php', borrowListResponseSchema) });

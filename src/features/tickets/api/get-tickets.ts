@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getJson } from '../../../lib/get-json';
 import { API_BASE } from '../../../config/env';
-import type { TicketsResponse } from '../../../../server/contract/tickets';
+import { ticketsResponseSchema } from '../../../../server/contract/tickets';
 
-export const ticketsKey = ['tickets'] as const;
+export const ticketsKeys = {
+  all: ['tickets'] as const,
+  of: (address: string) => ['tickets', address] as const,
+};
 
 export const ticketsQueryOptions = (address: string) =>
-  queryOptions({ queryKey: [...ticketsKey, address], queryFn: () => api.get('get-tickets.php').json<TicketsResponse>() });
+  queryOptions({ queryKey: ticketsKeys.of(address), queryFn: () => getJson('get-tickets.php', ticketsResponseSchema) });
 
 /** Ticket image paths are relative to the API base; the session cookie goes along (same origin). */
 export const ticketImageUrl = (path: string) => `${API_BASE}/${path}`;

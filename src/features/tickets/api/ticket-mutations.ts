@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TicketPriority, TicketStatus } from '../../../../server/contract/tickets';
-import { ticketsKey } from './get-tickets';
+import { ticketsKeys } from './get-tickets';
 
 interface MessageResponse {
   success: boolean;
@@ -19,7 +19,7 @@ function useTicketMutation<T>(send: (input: T) => Promise<MessageResponse>, toas
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKeys.all }),
     meta: { toastSuccess: true, toastError },
   });
 }

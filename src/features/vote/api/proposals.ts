@@ -1,9 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { VOTE_REFETCH_MS } from '../../../config/constants';
-import type { CreateProposalRequest, ProposalsResponse, VoteChoice } from '../../../../server/contract/votes';
+import { getJson } from '../../../lib/get-json';
+import { proposalsResponseSchema, type CreateProposalRequest, type VoteChoice } from '../../../../server/contract/votes';
 
-const proposalsKey = ['proposals'] as const;
+const proposalsKeys = {
+  all: ['proposals'] as const,
+  of: (address: string | null) => ['proposals', address] as const,
+};
 
 interface MessageResponse {
   success: boolean;
@@ -13,8 +17,8 @@ interface MessageResponse {
 /** Totals are live: refetched on an interval while the screen is open. */
 export const proposalsQueryOptions = (address: string | null) =>
   queryOptions({
-    queryKey: [...proposalsKey, address],
-    queryFn: () => api.get('proposals.php').json<ProposalsResponse>(),
+    queryKey: proposalsKeys.of(address),
+    queryFn: () => getJson('proposals.php', proposalsResponseSchema),
     refetchInterval: VOTE_REFETCH_MS,
   });
 
@@ -22,7 +26,7 @@ function useProposalMutation<T>(send: (input: T) => Promise<MessageResponse>, fa
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalsKeys.all }),
     meta: { toastSuccess: true, toastError: { text: failure, fallback: 'Unknown error' } },
   });
 }
