@@ -153,4 +153,25 @@ describe('partner holdings sold', () => {
     expect((await listNames(headers, collection)).files).toHaveLength(FREE_CREDITS + 1);
     expect((await image(headers, owner, collection, '101.png')).status).toBe(200);
   });
+
+  it('still deletes a file past the cut-off by name, with its stored bytes, making room', async () => {
+    const owner = starsAddress();
+    const holding = `${owner}|${DEFAULT_PARTNERS[0]!.contract}`;
+    t.holdings.set(holding, 1);
+    const headers = await t.signIn(owner);
+    const collection = await seedCollection(t, owner, 'Tidy');
+    await uploadNumbered(headers, collection, FREE_CREDITS + 1);
+    const [row] = await t.db.query<{ storage_key: string }>('SELECT storage_key FROM files WHERE collection_id = $1 AND file_name = $2', [
+      collection,
+      '101.png',
+    ]);
+    t.holdings.delete(holding);
+    expect(await ok(post('delete_file.php', { collectionId: collection, fileName: '101.png' }, headers))).toEqual({
+      success: true,
+      message: 'File deleted successfully',
+    });
+    expect(await t.deps.storage.get(row!.storage_key)).toBeNull();
+    const list = await listNames(headers, collection);
+    expect([list.total, list.files.length]).toEqual([FREE_CREDITS, FREE_CREDITS]);
+  });
 });

@@ -23,6 +23,9 @@ export interface OneOfOneSetting {
   id: string;
   name: string;
   attributes: OneOfOneAttribute[];
+  /** Natural size of the image (absent for one-of-ones added before it was kept). */
+  width?: number;
+  height?: number;
 }
 
 /** Everything the generator needs besides the trait groups; persisted with them. */

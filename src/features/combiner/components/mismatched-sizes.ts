@@ -1,4 +1,5 @@
 // Layer images whose size differs from the first layer image's, which sets the output's aspect ratio.
+import type { OneOfOneSetting } from '../../../../workers/protocol';
 import type { TraitGroup } from '../stores/trait-groups-store';
 
 export interface Mismatch {
@@ -14,8 +15,12 @@ export interface SizeCheck {
   mismatches: Mismatch[];
 }
 
-export function checkSizes(groups: readonly TraitGroup[]): SizeCheck {
-  const files = groups.filter((g) => g.files.length > 0).flatMap((g) => g.files.map((f) => ({ layer: g.name, file: f })));
+/** The one-of-ones' images are checked too: they are drawn with the layers' size rules. */
+export function checkSizes(groups: readonly TraitGroup[], oneOfOnes: readonly OneOfOneSetting[] = []): SizeCheck {
+  const files = [
+    ...groups.filter((g) => g.files.length > 0).flatMap((g) => g.files.map((f) => ({ layer: g.name, file: f }))),
+    ...oneOfOnes.map((o) => ({ layer: 'One-of-one', file: { name: o.name, width: o.width, height: o.height } })),
+  ];
   const first = files[0]?.file;
   if (!first?.width || !first.height) return { reference: null, mismatches: [] };
   const reference = { width: first.width, height: first.height };

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { OutputOptions } from './output-options';
+import { useGeneratorSettings } from '../stores/generator-settings-store';
 
 const file = (name: string, width?: number, height?: number) => ({ id: name, name, url: `blob:${name}`, width, height });
 const group = (id: number, name: string, files: TraitGroup['files']): TraitGroup => ({ id, name, files, traitValues: {} });
@@ -11,6 +12,7 @@ afterEach(() => {
   act(() => {
     useTraitGroupsStore.setState({ groups: [] });
     useCombinerSettings.setState({ pixelArt: false, optimisePng: false, mismatchFit: 'stretch' });
+    useGeneratorSettings.setState({ oneOfOnes: [] });
   });
 });
 
@@ -47,5 +49,20 @@ describe('OutputOptions', () => {
     expect(screen.getByRole('radio', { name: 'Stretch to fit' })).toBeChecked();
     fireEvent.click(screen.getByRole('radio', { name: 'Keep size and centre' }));
     expect(useCombinerSettings.getState().mismatchFit).toBe('centre');
+  });
+
+  it('lists a one-of-one of another size too, since it is drawn by the same rules', () => {
+    act(() => {
+      useTraitGroupsStore.setState({ groups: [group(1, 'Back', [file('a.png', 200, 200)])] });
+      useGeneratorSettings.setState({
+        oneOfOnes: [
+          { id: 'k', name: 'The King', attributes: [], width: 300, height: 200 },
+          { id: 'q', name: 'The Queen', attributes: [], width: 200, height: 200 },
+        ],
+      });
+    });
+    render(<OutputOptions />);
+    expect(screen.getByText(/1 image differs in size/)).toBeInTheDocument();
+    expect(screen.getByText('One-of-one / The King: 300 × 200 px')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { checkSizes } from './mismatched-sizes';
+import { useGeneratorSettings } from '../stores/generator-settings-store';
 
 const HINT = 'block text-xs text-gray-600 dark:text-gray-400';
 const LISTED = 8;
@@ -42,7 +43,8 @@ export function OutputOptions() {
   const { pixelArt, optimisePng, mismatchFit, update } = useCombinerSettings();
   const disabled = useGenerationStore((s) => s.status === 'processing');
   const groups = useTraitGroupsStore((s) => s.groups);
-  const { reference, mismatches } = checkSizes(groups);
+  const oneOfOnes = useGeneratorSettings((s) => s.oneOfOnes);
+  const { reference, mismatches } = checkSizes(groups, oneOfOnes);
   return (
     <section aria-label="Output options" className="space-y-3 rounded-lg border border-gray-200 p-4 dark:border-gray-700">
       <p className={HINT}>

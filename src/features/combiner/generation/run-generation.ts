@@ -24,17 +24,19 @@ export const cancelGeneration = () => {
 
 export async function generateNftFiles(credits: number): Promise<void> {
   if (running) return;
-  const groups = useTraitGroupsStore.getState().groups;
   const { outputSize: size, pixelArt, mismatchFit, optimisePng } = useCombinerSettings.getState();
   let result = await refreshPlan(credits);
   // A re-plan that a settings change started meanwhile aborts this one (planning stays on): plan
   // again with what is current rather than drop the click.
-  while (result === null && usePlanStore.getState().planning) result = await refreshPlan(credits);
+  // Likewise when one-of-ones were added or removed while it planned: each token must name an existing one.
+  const stale = () => usePlanStore.getState().input?.oneOfOnes !== useGeneratorSettings.getState().oneOfOnes.length;
+  while ((result === null && usePlanStore.getState().planning) || (result !== null && stale())) result = await refreshPlan(credits);
   const { sizeError, creditLimited, valid, input } = usePlanStore.getState();
   if (sizeError) return void notify('error', sizeError);
   if (!result || !input) return;
   if (!result.ok) return void notify('error', `The plan cannot be made: ${result.problems.join(' ')}`);
   const plan = { count: result.tokens.length, possible: valid?.count ?? 0 };
+  const groups = useTraitGroupsStore.getState().groups;
   const settings = generatorSettingsOf(useGeneratorSettings.getState());
   const { oneOfOnes } = settings;
   // The 250 px working copies are smoothed WebP, each scaled on its own: pixel art, mismatched sizes

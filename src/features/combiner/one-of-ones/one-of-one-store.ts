@@ -30,18 +30,19 @@ export async function addOneOfOne(draft: OneOfOneDraft): Promise<string | null> 
   const problem = draftProblem(draft);
   if (problem) return problem;
   const file = draft.file!;
-  let preview: Blob;
+  let prepared: Awaited<ReturnType<typeof prepareLayerInWorker>>;
   try {
-    ({ preview } = await prepareLayerInWorker(file, LAYER_MAX_PX, LAYER_QUALITY));
+    prepared = await prepareLayerInWorker(file, LAYER_MAX_PX, LAYER_QUALITY);
   } catch {
     return `${file.name} could not be read as an image.`;
   }
   const id = `one-of-one-${crypto.randomUUID()}`;
+  const { preview, width, height } = prepared;
   await putImage(id, { original: file, preview });
   const attributes = draft.attributes
     .filter((a) => a.trait_type.trim() && a.value.trim())
     .map((a) => ({ trait_type: a.trait_type.trim(), value: a.value.trim() }));
-  useGeneratorSettings.getState().addOneOfOne({ id, name: draft.name.trim(), attributes });
+  useGeneratorSettings.getState().addOneOfOne({ id, name: draft.name.trim(), attributes, width, height });
   return null;
 }
 

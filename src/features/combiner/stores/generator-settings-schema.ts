@@ -9,6 +9,8 @@ const oneOfOne = z.object({
   id: z.string(),
   name: z.string(),
   attributes: z.array(z.object({ trait_type: z.string(), value: z.string() })),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
 });
 
 const pick = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
