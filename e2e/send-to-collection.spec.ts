@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { signIn } from './fixtures/wallets.ts';
 import { addLayer, downloadOf, type Rgb } from './support/combiner-layers.ts';
+import { pngBytes } from '../server/test/images.ts';
 
 const COLOURS: Record<string, Rgb> = {
   red: [220, 20, 20],
@@ -17,6 +18,11 @@ const COLOURS: Record<string, Rgb> = {
   orange: [250, 140, 0],
   green: [20, 200, 40],
 };
+
+const TWO_BY_TWO = [
+  { name: 'Background', inset: 0, values: ['red', 'blue'] },
+  { name: 'Eyes', inset: 30, values: ['black', 'white'] },
+];
 
 async function makeRun(page: Page, layers: Array<{ name: string; inset: number; values: string[] }>, tokens: number) {
   await page.goto('/#/randomizer');
@@ -60,11 +66,7 @@ async function collectionMetadata(page: Page) {
 
 test('a 4-token run sent to a new collection arrives as 1..4.png with the traits of its metadata', async ({ page }) => {
   await signIn(page);
-  const layers = [
-    { name: 'Background', inset: 0, values: ['red', 'blue'] },
-    { name: 'Eyes', inset: 30, values: ['black', 'white'] },
-  ];
-  await makeRun(page, layers, 4);
+  await makeRun(page, TWO_BY_TWO, 4);
   const expected = await runAttributes(page, 4);
 
   const dialog = await sendToNewCollection(page, 'Sent blocks');
@@ -147,4 +149,41 @@ test.describe('a send cut by a network failure', () => {
     for (let n = 1; n <= 16; n++)
       expect(JSON.parse(await zip.file(`${n}.json`)!.async('string')).attributes, `${n}.json`).toEqual(expected[n - 1]);
   });
+});
+
+test("a send past the allowance stores what the credits allow and lists each refused file with the server's reason", async ({ page }) => {
+  await signIn(page);
+  // A collection already holding 98 of a fresh wallet's 100 files.
+  const xsrf = async () => (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const made = await page.request.post('/api/add_collection.php', {
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+    multipart: { name: 'Nearly full' },
+  });
+  expect(made.ok(), await made.text()).toBeTruthy();
+  const collectionId = String(((await made.json()) as { collection: { id: number } }).collection.id);
+  for (let first = 1; first <= 98; first += 15) {
+    const form = new FormData();
+    form.set('collectionId', collectionId);
+    for (let n = first; n < Math.min(first + 15, 99); n++)
+      form.append('files[]', new Blob([Buffer.from(pngBytes(4, 4, [n, 100, 200, 255]))], { type: 'image/png' }), `old-${n}.png`);
+    const res = await page.request.post('/api/upload_file.php', { headers: { 'X-XSRF-TOKEN': await xsrf() }, multipart: form });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+
+  await makeRun(page, TWO_BY_TWO, 4);
+  await page.getByRole('button', { name: 'Send to a collection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send to a collection' });
+  const existing = dialog.getByRole('region', { name: 'An existing collection' });
+  await existing.getByLabel('Collection').selectOption({ label: 'Nearly full' });
+  await existing.getByRole('button', { name: 'Send to this collection' }).click();
+  await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 2 images to Nearly full with their traits', {
+    timeout: 30_000,
+  });
+  const refused = dialog.getByRole('list', { name: 'Files not sent' }).getByRole('listitem');
+  await expect(refused).toHaveText([
+    /^3\.png: Upload limit reached: 100 files allowed/,
+    /^4\.png: Upload limit reached: 100 files allowed/,
+  ]);
+  await dialog.getByRole('link', { name: 'Open Nearly full' }).click();
+  await expect(page.getByTestId('file-counts')).toHaveText('Files: 100 / 100 · Remaining: 0');
 });
