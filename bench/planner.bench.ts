@@ -1,10 +1,13 @@
 // `npm run bench -- planner`: the generator's planner on its own (Node, one thread), as the planner
-// worker runs it. Each run checks its own output: duplicates, broken rules and exact counts.
+// worker runs it. Each run checks its own output: duplicates, broken rules and exact counts. Then the
+// same planning inside the app (planner-in-app.ts): the longest main-thread task while it plans 10 000.
+// PLANNER_IN_APP=0 skips that part (it needs the built app and Chromium).
 import os from 'node:os';
 import { planCollection } from '../workers/plan/plan-collection.ts';
 import { largestRemainder } from '../workers/plan/largest-remainder.ts';
 import type { PlanInput, PlanLayer, PlanRule } from '../workers/plan/types.ts';
 import { report } from './report.ts';
+import { planInApp } from './planner-in-app.ts';
 
 interface Run {
   tokens: number;
@@ -90,4 +93,7 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-report('planner', { runs }, runs);
+const inApp = process.env.PLANNER_IN_APP === '0' ? null : await planInApp();
+if (inApp) console.log('in the app:', inApp);
+report('planner', { runs, inApp }, runs);
+process.exit(0);
