@@ -141,6 +141,13 @@ test('a one-of-one appears exactly once with its own pixels and metadata; ranks,
       { trait_type: 'Background', value: 'Gold' },
     ],
   });
+
+  await page.getByRole('button', { name: 'Remove one-of-one The King' }).click();
+  await expect(page.getByText('None yet: add a hand-made image to place it among the generated tokens.')).toBeVisible();
+  await page.getByRole('button', { name: 'Use the default size' }).click();
+  await expect(page.getByLabel('Collection size')).toHaveValue('6');
+  await page.reload();
+  await expect(page.getByText('None yet: add a hand-made image to place it among the generated tokens.')).toBeVisible();
 });
 
 test('tokens that differ only by a fully transparent image or None are flagged as rendering the same pixels', async ({ page }) => {

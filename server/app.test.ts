@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, type TestApp } from './test/test-app.ts';
+import { serverSessionSchema } from './contract/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('API basics', () => {
     expect(anon.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=/);
     const headers = await t.signIn('stars1exampleaddress');
     const me = await t.app.request('/api/session', { headers });
-    expect(await me.json()).toMatchObject({ signedIn: true, address: 'stars1exampleaddress', wallet: 'keplr' });
+    expect(serverSessionSchema.parse(await me.json())).toMatchObject({ signedIn: true, address: 'stars1exampleaddress', wallet: 'keplr' });
   });
 
   it('ends the session on logout', async () => {

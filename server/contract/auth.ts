@@ -46,3 +46,10 @@ export const verifyCodeRequest = z.object({
   email: emailSchema,
   code: z.string().trim().toUpperCase().length(CODE_LENGTH),
 });
+
+/** GET /api/session: who the session cookie belongs to, if anyone. */
+export const serverSessionSchema = z.discriminatedUnion('signedIn', [
+  z.object({ signedIn: z.literal(false) }),
+  z.object({ signedIn: z.literal(true), address: z.string(), wallet: z.string(), email: z.string().nullable() }),
+]);
+export type ServerSession = z.infer<typeof serverSessionSchema>;

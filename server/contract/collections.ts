@@ -39,15 +39,18 @@ export const editFields = collectionFields.extend({ id });
 export const collectionIdQuery = z.object({ id: id.optional(), walletAdd: z.string().optional() });
 export const deleteCollectionBody = z.object({ id, walletAdd: z.string().optional() });
 
-export interface Collection {
-  id: number;
-  name: string;
-  description: string;
-  walletAdd: string;
+// GET api.php answers a list of these; a schema, so the SPA parses what it receives (src/lib/get-json.ts).
+const collectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  walletAdd: z.string(),
   /** Path of the cover under the API base (e.g. `covers/{owner}/{name}.png`), or null. */
-  coverPhoto: string | null;
-  creationDate: string;
-}
+  coverPhoto: z.string().nullable(),
+  creationDate: z.string(),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+export const collectionListSchema = z.array(collectionSchema);
 
 export interface CollectionMutationResponse {
   success: true;

@@ -30,11 +30,12 @@ export const contentFileSchema = z
 export type ContentFile = z.infer<typeof contentFileSchema>;
 
 /** GET /api/content: what the file configures; null where the SPA's built-in placeholders apply. */
-export interface ContentResponse {
-  partnersConfigured: boolean;
-  tutorialVideos: Record<TutorialKey, string> | null;
-  xmasWinners: XmasWinner[] | null;
-}
+export const contentResponseSchema = z.object({
+  partnersConfigured: z.boolean(),
+  tutorialVideos: (z.record(z.enum(TUTORIAL_KEYS), z.string()) as z.ZodType<Record<TutorialKey, string>>).nullable(),
+  xmasWinners: z.array(xmasWinnerSchema).nullable(),
+});
+export type ContentResponse = z.infer<typeof contentResponseSchema>;
 
 const PLACEHOLDER_CONTRACTS = new Set(DEFAULT_PARTNERS.map((p) => p.contract));
 

@@ -12,14 +12,15 @@ export const PARTNERS_CACHE_S = 300;
 export const PARTNER_KEYS = ['batKids', 'badMorning', 'lazySloth', 'smokersClub', 'joinRevolution'] as const;
 export type PartnerKey = (typeof PARTNER_KEYS)[number];
 
-export interface PartnerCollection {
-  key: PartnerKey;
-  title: string;
-  multiplier: number;
-  contract: string;
-  cover: string;
-  link: string;
-}
+const partnerCollectionSchema = z.object({
+  key: z.enum(PARTNER_KEYS),
+  title: z.string(),
+  multiplier: z.number(),
+  contract: z.string(),
+  cover: z.string(),
+  link: z.string(),
+});
+export type PartnerCollection = z.infer<typeof partnerCollectionSchema>;
 
 const marketplace = (contract: string) => `https://www.stargaze.zone/m/${contract}/tokens`;
 
@@ -71,6 +72,6 @@ export function applyPartnerOverrides(overrides: z.infer<typeof partnerOverrides
   });
 }
 
-export interface PartnersResponse {
-  partners: PartnerCollection[];
-}
+/** GET /api/partners. */
+export const partnersResponseSchema = z.object({ partners: z.array(partnerCollectionSchema) });
+export type PartnersResponse = z.infer<typeof partnersResponseSchema>;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
 import { gifBytes, pngBytes } from '../test/images.ts';
 import { DEFAULT_PARTNERS } from '../contract/partners.ts';
+import { collectionListSchema } from '../contract/collections.ts';
 
 const ALICE = 'stars1alice00000000000000000000000000000000';
 const BOB = 'stars1bob0000000000000000000000000000000000';
@@ -46,7 +47,7 @@ describe('collections', () => {
     });
     expect(body.collection.coverPhoto).toMatch(new RegExp(`^covers/${ALICE}/[0-9a-f]{32}\\.png$`));
 
-    const list = await (await t.app.request(`/api/api.php?walletAdd=${BOB}`, { headers: alice })).json();
+    const list = collectionListSchema.parse(await (await t.app.request(`/api/api.php?walletAdd=${BOB}`, { headers: alice })).json());
     expect(list).toHaveLength(1);
     const cover = await t.app.request(`/api/${body.collection.coverPhoto}`, { headers: alice });
     expect(cover.status).toBe(200);

@@ -7,6 +7,8 @@ import { DEFAULT_PARTNERS, applyPartnerOverrides, partnerCollectionsEnv } from '
 import { placeholderWarning } from '../contract/content.ts';
 import { readContentFile } from '../content-file.ts';
 import { contentOf } from './content.ts';
+import { contentResponseSchema } from '../contract/content.ts';
+import { partnersResponseSchema } from '../contract/partners.ts';
 
 const ALICE = 'stars1alice00000000000000000000000000000000';
 const BOB = 'stars1bob0000000000000000000000000000000000';
@@ -114,7 +116,7 @@ describe('configured content', () => {
         content: { tutorialVideos: content.TUTORIAL_VIDEOS, xmasWinners: content.XMAS_WINNERS },
       },
     });
-    const body = await (await configured.app.request('/api/content')).json();
+    const body = contentResponseSchema.parse(await (await configured.app.request('/api/content')).json());
     expect(body).toEqual({
       partnersConfigured: true,
       tutorialVideos: { collections: 'aaaaaaaaaaa', files: 'bbbbbbbbbbb', traits: 'ccccccccccc' },
@@ -134,7 +136,7 @@ describe('configured content', () => {
 
 describe('partner collections', () => {
   it('serves the partners in force', async () => {
-    const body = await (await t.app.request('/api/partners')).json();
+    const body = partnersResponseSchema.parse(await (await t.app.request('/api/partners')).json());
     expect(body.partners.map((p: { title: string; multiplier: number }) => [p.title, p.multiplier])).toEqual([
       ['Bat Kids', 1000],
       ['Bad morning', 500],

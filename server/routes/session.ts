@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../deps.ts';
+import type { ServerSession } from '../contract/auth.ts';
 import { closeSession, randomToken, setXsrfCookie, XSRF_COOKIE } from '../auth/sessions.ts';
 
 export function sessionRoutes(deps: AppDeps) {
@@ -10,9 +11,10 @@ export function sessionRoutes(deps: AppDeps) {
     const session = c.get('session');
     if (!session && !getCookie(c, XSRF_COOKIE)) setXsrfCookie(c, deps, randomToken());
     if (session && getCookie(c, XSRF_COOKIE) !== session.xsrfToken) setXsrfCookie(c, deps, session.xsrfToken);
-    return c.json(
-      session ? { signedIn: true, address: session.address, wallet: session.wallet, email: session.email } : { signedIn: false },
-    );
+    const answer: ServerSession = session
+      ? { signedIn: true, address: session.address, wallet: session.wallet, email: session.email }
+      : { signedIn: false };
+    return c.json(answer);
   });
   routes.post('/logout', async (c) => {
     await closeSession(c, deps);

@@ -1,15 +1,15 @@
 // GET /api/content: the configured tutorial video ids and Christmas winners (null where the built-in
 // placeholders apply). Shared by the academy and the winners page, composed in their routes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentResponse } from '../../server/contract/content';
+import { contentResponseSchema, type ContentResponse } from '../../server/contract/content';
 import { PARTNERS_CACHE_S } from '../../server/contract/partners';
-import { api } from './api-client';
+import { getJson } from './get-json';
 
 const UNKNOWN: ContentResponse = { partnersConfigured: true, tutorialVideos: null, xmasWinners: null };
 
 async function fetchContent(): Promise<ContentResponse> {
   try {
-    return await api.get('content').json<ContentResponse>();
+    return await getJson('content', contentResponseSchema);
   } catch (error) {
     console.warn('Could not load the configured content; using the built-in placeholders', error);
     return UNKNOWN;

@@ -1,31 +1,38 @@
 // The user's collections (GET api.php); a failing fetch shows an empty list (SPEC.md section 8).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { Collection } from '../../../../server/contract/collections';
+import { collectionListSchema, type Collection } from '../../../../server/contract/collections';
 import { api } from '../../../lib/api-client';
+import { getJson } from '../../../lib/get-json';
 import { API_BASE } from '../../../config/env';
 
 async function fetchCollections(address: string): Promise<Collection[]> {
   try {
-    return await api.get('api.php', { searchParams: { walletAdd: address } }).json<Collection[]>();
+    return await getJson('api.php', collectionListSchema, { walletAdd: address });
   } catch (error) {
     console.warn('Could not load collections', error);
     return [];
   }
 }
 
+const collectionsKeys = {
+  all: ['collections'] as const,
+  of: (address: string | null) => ['collections', address] as const,
+  one: (id: string) => ['collections', 'one', id] as const,
+};
+
 export const collectionsQueryOptions = (address: string | null) =>
-  queryOptions({ queryKey: ['collections', address], queryFn: () => fetchCollections(address ?? ''), enabled: !!address });
+  queryOptions({ queryKey: collectionsKeys.of(address), queryFn: () => fetchCollections(address ?? ''), enabled: !!address });
 
 export const collectionQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['collections', 'one', id],
-    queryFn: async () => (await api.get('api.php', { searchParams: { id } }).json<Collection[]>())[0] ?? null,
+    queryKey: collectionsKeys.one(id),
+    queryFn: async () => (await getJson('api.php', collectionListSchema, { id }))[0] ?? null,
     retry: false,
   });
 
 export function useInvalidateCollections() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['collections'] });
+  return () => queryClient.invalidateQueries({ queryKey: collectionsKeys.all });
 }
 
 export const coverUrl = (coverPhoto: string) => `${API_BASE}/${coverPhoto}`;
@@ -42,7 +49,7 @@ export async function fetchCollectionsForLimit(address: string): Promise<Collect
   } catch (error) {
     throw new Error('Failed to check collection limit', { cause: error });
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (!Array.isArray(body)) throw new Error('Invalid server response');
-  return body as Collection[];
+  const body = collectionListSchema.safeParse(await response.json().catch(() => null));
+  if (!body.success) throw new Error('Invalid server response');
+  return body.data;
 }

@@ -49,6 +49,11 @@ export function OneOfOneForm({ disabled }: { disabled: boolean }) {
       </label>
       <fieldset className="space-y-1">
         <legend className="text-sm">Attributes</legend>
+        <div aria-hidden="true" className="grid grid-cols-[1fr_1fr_auto] gap-1 text-xs text-gray-600 dark:text-gray-400">
+          <span>Trait type</span>
+          <span>Value</span>
+          <span className="w-12" />
+        </div>
         {attributes.map((a, i) => (
           <div key={i} className="grid grid-cols-[1fr_1fr_auto] gap-1">
             <input

@@ -1,12 +1,12 @@
 // The partner collections in force (GET /api/partners); the built-in defaults while loading or if the
 // call fails, so covers and titles always show.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PARTNERS, PARTNERS_CACHE_S, type PartnerCollection, type PartnersResponse } from '../../../../server/contract/partners';
-import { api } from '../../../lib/api-client';
+import { DEFAULT_PARTNERS, PARTNERS_CACHE_S, partnersResponseSchema, type PartnerCollection } from '../../../../server/contract/partners';
+import { getJson } from '../../../lib/get-json';
 
 async function fetchPartners(): Promise<PartnerCollection[]> {
   try {
-    return (await api.get('partners').json<PartnersResponse>()).partners;
+    return (await getJson('partners', partnersResponseSchema)).partners;
   } catch (error) {
     console.warn('Could not load the partner collections; using the defaults', error);
     return [...DEFAULT_PARTNERS];

@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api-client';
+import { getJson } from '../../../lib/get-json';
+import { serverSessionSchema } from '../../../../server/contract/auth';
 
-export type ServerSession = { signedIn: false } | { signedIn: true; address: string; wallet: string; email: string | null };
-
-export const fetchServerSession = () => api.get('session').json<ServerSession>();
+export const fetchServerSession = () => getJson('session', serverSessionSchema);
 
 export async function logoutOnServer(): Promise<void> {
   await api.post('logout').catch(() => undefined);
