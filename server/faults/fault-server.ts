@@ -1,21 +1,11 @@
 // Real server processes (`tsx server/index.ts`) on a data folder of their own, for fault tests: start,
 // SIGKILL, start again on the same folder; a user signs in through the email endpoints (log mailer).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { freePort } from '../test/app-process.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 export interface Server {
   base: string;
