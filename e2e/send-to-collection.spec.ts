@@ -56,6 +56,31 @@ async function sendToNewCollection(page: Page, name: string) {
   return dialog;
 }
 
+/** A collection made through the API holding `count` images (old-1.png ...), as a fresh wallet's only one. */
+async function collectionHolding(page: Page, name: string, count: number) {
+  const xsrf = async () => (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const made = await page.request.post('/api/add_collection.php', { headers: { 'X-XSRF-TOKEN': await xsrf() }, multipart: { name } });
+  expect(made.ok(), await made.text()).toBeTruthy();
+  const collectionId = String(((await made.json()) as { collection: { id: number } }).collection.id);
+  for (let first = 1; first <= count; first += 15) {
+    const form = new FormData();
+    form.set('collectionId', collectionId);
+    for (let n = first; n < Math.min(first + 15, count + 1); n++)
+      form.append('files[]', new Blob([Buffer.from(pngBytes(4, 4, [n, 100, 200, 255]))], { type: 'image/png' }), `old-${n}.png`);
+    const res = await page.request.post('/api/upload_file.php', { headers: { 'X-XSRF-TOKEN': await xsrf() }, multipart: form });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+}
+
+async function sendToExisting(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Send to a collection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send to a collection' });
+  const existing = dialog.getByRole('region', { name: 'An existing collection' });
+  await existing.getByLabel('Collection').selectOption({ label: name });
+  await existing.getByRole('button', { name: 'Send to this collection' }).click();
+  return dialog;
+}
+
 /** The collection's metadata export, as the files screen (the META JSON Editor) writes it. */
 async function collectionMetadata(page: Page) {
   const zip = await JSZip.loadAsync(
@@ -153,29 +178,10 @@ test.describe('a send cut by a network failure', () => {
 
 test("a send past the allowance stores what the credits allow and lists each refused file with the server's reason", async ({ page }) => {
   await signIn(page);
-  // A collection already holding 98 of a fresh wallet's 100 files.
-  const xsrf = async () => (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const made = await page.request.post('/api/add_collection.php', {
-    headers: { 'X-XSRF-TOKEN': await xsrf() },
-    multipart: { name: 'Nearly full' },
-  });
-  expect(made.ok(), await made.text()).toBeTruthy();
-  const collectionId = String(((await made.json()) as { collection: { id: number } }).collection.id);
-  for (let first = 1; first <= 98; first += 15) {
-    const form = new FormData();
-    form.set('collectionId', collectionId);
-    for (let n = first; n < Math.min(first + 15, 99); n++)
-      form.append('files[]', new Blob([Buffer.from(pngBytes(4, 4, [n, 100, 200, 255]))], { type: 'image/png' }), `old-${n}.png`);
-    const res = await page.request.post('/api/upload_file.php', { headers: { 'X-XSRF-TOKEN': await xsrf() }, multipart: form });
-    expect(res.ok(), await res.text()).toBeTruthy();
-  }
+  await collectionHolding(page, 'Nearly full', 98);
 
   await makeRun(page, TWO_BY_TWO, 4);
-  await page.getByRole('button', { name: 'Send to a collection' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send to a collection' });
-  const existing = dialog.getByRole('region', { name: 'An existing collection' });
-  await existing.getByLabel('Collection').selectOption({ label: 'Nearly full' });
-  await existing.getByRole('button', { name: 'Send to this collection' }).click();
+  const dialog = await sendToExisting(page, 'Nearly full');
   await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 2 images to Nearly full with their traits', {
     timeout: 30_000,
   });
@@ -186,4 +192,20 @@ test("a send past the allowance stores what the credits allow and lists each ref
   ]);
   await dialog.getByRole('link', { name: 'Open Nearly full' }).click();
   await expect(page.getByTestId('file-counts')).toHaveText('Files: 100 / 100 · Remaining: 0');
+});
+
+test.describe('a full collection', () => {
+  // The browser logs the refused upload's 409 answer.
+  test.use({ expectedConsoleErrors: [/status of 409/] });
+
+  test("a send into a full collection stops with the server's reason and offers Resume sending", async ({ page }) => {
+    await signIn(page);
+    await collectionHolding(page, 'Full', 100);
+    await makeRun(page, TWO_BY_TWO, 4);
+    const dialog = await sendToExisting(page, 'Full');
+    await expect(dialog.getByText(/^Sending stopped: Upload limit reached: 100 files allowed/)).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 0 of 4');
+    await expect(dialog.getByRole('list', { name: 'Files not sent' }).getByRole('listitem')).toHaveCount(4);
+    await expect(dialog.getByRole('button', { name: 'Resume sending' })).toBeVisible();
+  });
 });

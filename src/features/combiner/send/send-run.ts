@@ -40,8 +40,14 @@ async function imageFiles(results: ResultIndex, numbers: number[]): Promise<File
   );
 }
 
-/** Uploads the numbers; answers those whose name was taken (with `ask`). */
-async function upload(job: SendJob, numbers: number[], onExisting: OnExisting): Promise<number[]> {
+interface Uploaded {
+  /** Numbers whose name was taken (with `ask`). */
+  taken: number[];
+  /** Why the server refused a whole batch (a limit reached, credits spent), when it did. */
+  refusedWhole: string | null;
+}
+
+async function upload(job: SendJob, numbers: number[], onExisting: OnExisting): Promise<Uploaded> {
   const { ledger, total } = useSendStore.getState();
   const taken: number[] = [];
   for (const part of chunks(numbers, SEND_CHUNK)) {
@@ -57,10 +63,10 @@ async function upload(job: SendJob, numbers: number[], onExisting: OnExisting): 
       if (exists.has(sentFileName(n))) taken.push(n);
       else if (!refused.has(sentFileName(n))) ledger.sent.add(n);
     setSend({ sent: ledger.sent.size });
-    // A batch refused whole (a limit reached, credits spent) would be refused again: stop and say so.
-    if (refused.size === part.length) throw new Error(answer.refused[0]!.reason);
+    // A batch refused whole would be refused again: send no more, but give what went its traits.
+    if (refused.size === part.length) return { taken, refusedWhole: answer.refused[0]!.reason };
   }
-  return taken;
+  return { taken, refusedWhole: null };
 }
 
 async function assignTraits(job: SendJob, numbers: number[]): Promise<void> {
@@ -100,20 +106,23 @@ async function reconcile(job: SendJob): Promise<number[]> {
   return [...unsent].filter((n) => !ledger.declined.has(n));
 }
 
-async function uploadAll(job: SendJob): Promise<void> {
+/** Answers why the server refused a whole batch, if it did. */
+async function uploadAll(job: SendJob): Promise<string | null> {
   const { ledger } = useSendStore.getState();
-  const taken = await upload(job, await reconcile(job), 'ask');
-  if (!taken.length) return;
+  const { taken, refusedWhole } = await upload(job, await reconcile(job), 'ask');
+  if (!taken.length || refusedWhole) return refusedWhole;
   const replace = await job.askReplace(taken.map(sentFileName));
   job.signal.throwIfAborted();
-  if (replace) await upload(job, taken, 'replace');
-  else for (const n of taken) ledger.declined.add(n);
+  if (replace) return (await upload(job, taken, 'replace')).refusedWhole;
+  for (const n of taken) ledger.declined.add(n);
+  return null;
 }
 
 export async function sendRun(job: SendJob): Promise<void> {
   setSend({ phase: 'uploading', stopped: null });
+  let refusedWhole: string | null;
   try {
-    await uploadAll(job);
+    refusedWhole = await uploadAll(job);
   } catch (error) {
     // The batches in flight may have stored some files: count them now, so the figure shown is true.
     await reconcile(job).catch(() => undefined);
@@ -124,5 +133,5 @@ export async function sendRun(job: SendJob): Promise<void> {
     job,
     [...useSendStore.getState().ledger.sent].sort((a, b) => a - b),
   );
-  setSend({ phase: 'done' });
+  setSend(refusedWhole ? { phase: 'stopped', stopped: refusedWhole } : { phase: 'done' });
 }
