@@ -64,6 +64,8 @@ async function main() {
     console.log(`bare loop (${workers} workers): ${Math.round(bareBefore)} images/s at ${run.size} px; load average ${loadAverage()}`);
     console.log(`generating ${run.count} at ${run.size} px`);
     await page.getByLabel('Output size').selectOption(String(run.size));
+    // The collection size defaults to what the credits allow: a run of fewer images says so.
+    await page.getByLabel('Collection size').fill(String(run.count));
     const loadBefore = loadAverage();
     const generation = await generate(page, run.count).catch(async (error: unknown) => {
       await page.screenshot({ path: 'bench/out/combiner-failure.png', fullPage: false });
