@@ -2,7 +2,7 @@
 // the download and the ready line, with the longest main-thread task meanwhile. "Save to a folder" needs
 // the browser's folder picker, which headless Chromium cannot answer, so it is reported as not measured.
 import type { Page } from 'playwright';
-import { installProbe, readProbe } from './combiner-steps.ts';
+import { installProbe, printFrames, readProbe } from './combiner-steps.ts';
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
@@ -18,6 +18,7 @@ export async function exportStargaze(page: Page, count: number) {
   const exportOneZipSeconds = (Date.now() - started) / 1000;
   await file.delete();
   const probe = await readProbe(page);
+  printFrames('one-zip export', probe.frames);
   return {
     exportOneZipSeconds: round(exportOneZipSeconds),
     exportOneZipLongestTaskMs: round(probe.longestTaskMs),

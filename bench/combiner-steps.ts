@@ -124,7 +124,7 @@ async function heapSampler(page: Page) {
   return async () => ((on = false), await loop, await cdp.detach(), Math.round((peak / 2 ** 20) * 10) / 10);
 }
 
-function printFrames(phase: string, frames: string[]) {
+export function printFrames(phase: string, frames: string[]) {
   const worst = frames.sort((a, b) => parseInt(b) - parseInt(a)).slice(0, 5);
   if (worst.length) console.log(`  longest frames during ${phase}:\n    ${worst.join('\n    ')}`);
 }

@@ -17,6 +17,9 @@ import {
 import { validateStargaze } from './validate-stargaze.ts';
 import { zipBlob, type BlobZipEntry } from './zip64-blob.ts';
 
+/** How long the zip's URL lives: the page starts the download as soon as it has it. */
+const ZIP_URL_TTL_MS = 60_000;
+
 /** Reads in flight when a CRC has to be computed: enough to hide the round trips, few enough to bound memory. */
 const READS_IN_FLIGHT = 4;
 const encoder = new TextEncoder();
@@ -50,5 +53,7 @@ export async function stargazeZip(request: StargazeZipRequest): Promise<Stargaze
     textEntry(RARITY_CSV, rarityText(request)),
     textEntry(SETTINGS_JSON, settingsText(request)),
   ]);
-  return { zip, images: images.length, metadata: metadata.length, problems };
+  const zipUrl = URL.createObjectURL(zip);
+  setTimeout(() => URL.revokeObjectURL(zipUrl), ZIP_URL_TTL_MS);
+  return { zipUrl, images: images.length, metadata: metadata.length, problems };
 }

@@ -3,7 +3,7 @@
 import { RESULTS_DIR } from '../../../engine/result-store';
 import { zipEntries } from '../../../engine/result-index';
 import { stargazeLayout, stargazeZipInWorker, type StargazeImage } from '../../../engine/engine';
-import { downloadBlob } from '../../../lib/download';
+import { downloadUrl } from '../../../lib/download';
 import { currentRun } from '../generation/run-record';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setExport, useExportStore } from './export-store';
@@ -22,7 +22,7 @@ export async function downloadOneZip(): Promise<void> {
     );
     const set = stargazeSet(run, useExportStore.getState().baseUri);
     const result = await stargazeZipInWorker({ ...set, resultsDir: RESULTS_DIR, images });
-    downloadBlob(result.zip, stargazeLayout.stargazeZipName(useCombinerSettings.getState().name));
+    downloadUrl(result.zipUrl, stargazeLayout.stargazeZipName(useCombinerSettings.getState().name));
     setExport({ outcome: checkedOutcome(result.images, result.metadata, result.problems), done: run.count });
   } catch (error) {
     console.warn('Stargaze zip failed', error);
