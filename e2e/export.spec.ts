@@ -55,6 +55,12 @@ test('a 27-token run exported as one zip is ready for Stargaze Studio and its me
   await page.getByRole('button', { name: 'Export for Stargaze' }).click();
   const plain = await exportZip(page, '');
   expect(plain.name).toBe('Blocks_stargaze.zip');
+  // Written as one file beside the results (not assembled from thousands of parts): the download is it.
+  const written = await page.evaluate(async () => {
+    const results = await (await navigator.storage.getDirectory()).getDirectoryHandle('combiner-results');
+    return (await (await results.getFileHandle('stargaze-export.zip')).getFile()).size;
+  });
+  expect(written).toBe(plain.bytes.length);
   expect(under(plain.zip, 'images')).toEqual(numbered('images', 'png'));
   expect(under(plain.zip, 'metadata')).toEqual(numbered('metadata', 'json'));
   expect(

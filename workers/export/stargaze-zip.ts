@@ -1,6 +1,7 @@
-// The Stargaze export as one zip, built in a worker: images/1..N.png as slices of the result packs
-// (never read when their CRC-32 is known), metadata/1..N.json, rarity.csv and traitforge.json, checked
-// with Stargaze Studio's rules before the Blob leaves.
+// The Stargaze export as one zip, built in a worker: images/1..N.png from the result packs,
+// metadata/1..N.json, rarity.csv and traitforge.json, checked with Stargaze Studio's rules before it
+// leaves. Written as one file where the origin's storage allows (stargaze-zip-file.ts), else assembled
+// as a Blob of the packs' slices, whose images are never read when their CRC-32 is known.
 import { resultsDirectory } from '../composite/result-files.ts';
 import { resultSlice } from '../composite/result-slice.ts';
 import { crc32 } from '../zip/crc32.ts';
@@ -15,6 +16,7 @@ import {
   stargazeMetadataPath,
 } from './stargaze-layout.ts';
 import { validateStargaze } from './validate-stargaze.ts';
+import { writeStargazeZipFile, type TextFile } from './stargaze-zip-file.ts';
 import { zipBlob, type BlobZipEntry } from './zip64-blob.ts';
 
 /** How long the zip's URL lives: the page starts the download as soon as it has it. */
@@ -24,13 +26,7 @@ const ZIP_URL_TTL_MS = 60_000;
 const READS_IN_FLIGHT = 4;
 const encoder = new TextEncoder();
 
-function textEntry(name: string, text: string): BlobZipEntry {
-  const bytes = encoder.encode(text);
-  return { name, data: new Blob([bytes]), crc: crc32(bytes) };
-}
-
-export async function stargazeZip(request: StargazeZipRequest): Promise<StargazeExport> {
-  const dir = await resultsDirectory(request.resultsDir);
+async function blobZip(dir: FileSystemDirectoryHandle, request: StargazeZipRequest, texts: readonly TextFile[]): Promise<Blob> {
   const packs = new Map<string, Promise<File>>();
   const images: BlobZipEntry[] = new Array(request.images.length);
   let next = 0;
@@ -43,17 +39,26 @@ export async function stargazeZip(request: StargazeZipRequest): Promise<Stargaze
     }
   };
   await Promise.all(Array.from({ length: READS_IN_FLIGHT }, reader));
+  const rest = texts.map((text) => ({ name: text.name, data: new Blob([text.bytes]), crc: crc32(text.bytes) }));
+  return zipBlob([...images, ...rest]);
+}
+
+export async function stargazeZip(request: StargazeZipRequest): Promise<StargazeExport> {
+  const dir = await resultsDirectory(request.resultsDir);
   const numbers = request.images.map((image) => image.n);
-  const texts = numbers.map((n) => ({ name: stargazeMetadataName(n), text: metadataText(request, n) }));
-  const metadata = texts.map((file, i) => textEntry(stargazeMetadataPath(numbers[i]!), file.text));
-  const problems = validateStargaze(numbers.map(stargazeImageName), texts);
-  const zip = zipBlob([
-    ...images,
-    ...metadata,
-    textEntry(RARITY_CSV, rarityText(request)),
-    textEntry(SETTINGS_JSON, settingsText(request)),
-  ]);
+  const metadata = numbers.map((n) => ({ name: stargazeMetadataName(n), text: metadataText(request, n) }));
+  const problems = validateStargaze(numbers.map(stargazeImageName), metadata);
+  const texts: TextFile[] = [
+    ...metadata.map((file, i) => ({ name: stargazeMetadataPath(numbers[i]!), bytes: encoder.encode(file.text) })),
+    { name: RARITY_CSV, bytes: encoder.encode(rarityText(request)) },
+    { name: SETTINGS_JSON, bytes: encoder.encode(settingsText(request)) },
+  ];
+  const written = await writeStargazeZipFile(dir, request.images, stargazeImagePath, texts).catch((error: unknown) => {
+    console.warn('Writing the zip file failed; assembling it in memory instead', error);
+    return null;
+  });
+  const zip = written ?? (await blobZip(dir, request, texts));
   const zipUrl = URL.createObjectURL(zip);
   setTimeout(() => URL.revokeObjectURL(zipUrl), ZIP_URL_TTL_MS);
-  return { zipUrl, images: images.length, metadata: metadata.length, problems };
+  return { zipUrl, images: request.images.length, metadata: metadata.length, problems };
 }

@@ -1,22 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { crc32 } from '../zip/crc32.ts';
+import { unzipTest } from '../zip/info-zip.test-helpers.ts';
 import { zipBlob, type BlobZipEntry } from './zip64-blob.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const entry = (name: string, text: string): BlobZipEntry => ({ name, data: new Blob([bytes(text)]), crc: crc32(bytes(text)) });
 const entries = Array.from({ length: 12 }, (_, i) => entry(`images/${i + 1}.png`, `image ${i + 1} `.repeat(i + 3)));
-
-/** What Info-ZIP's own tester says about the archive (it reads ZIP64 records). */
-function unzipTest(zip: Uint8Array): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'zip64-')), 'set.zip');
-  writeFileSync(file, zip);
-  return execFileSync('unzip', ['-t', file], { encoding: 'utf8' });
-}
 
 describe('zipBlob', () => {
   it('stores entries in order with their bytes and checksums, in classic records when small', async () => {

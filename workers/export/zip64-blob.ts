@@ -1,10 +1,7 @@
-// A STORE zip as a Blob of small headers and the entries' own Blobs (slices of the result packs), with
-// ZIP64 records where an offset, the directory or the entry count passes the classic limits: a full
-// set at 1000 px is several GB and 10 000 images plus their metadata are over 20 000 entries only
-// with the extras. Nothing of an image is read or copied here; its CRC-32 comes with it.
-const UTF8_NAMES = 0x0800;
-const ZIP64_VERSION = 45;
-const textEncoder = new TextEncoder();
+// A STORE zip as a Blob of small headers and the entries' own Blobs (slices of the result packs).
+// Nothing of an image is read or copied here; its CRC-32 comes with it. The export uses it where the
+// zip cannot be written into a file of the origin-private file system (zip-file-writer.ts).
+import { CLASSIC_LIMITS, zipRecords } from '../zip/zip-records.ts';
 
 export interface BlobZipEntry {
   name: string;
@@ -12,95 +9,18 @@ export interface BlobZipEntry {
   crc: number;
 }
 
-export interface ZipLimits {
-  /** Offsets and sizes from here on need ZIP64 (4 GB; lowered only by tests). */
-  bytes: number;
-  /** Entry counts from here on need ZIP64. */
-  entries: number;
-}
-
-export const CLASSIC_LIMITS: ZipLimits = { bytes: 0xffffffff, entries: 0xffff };
-
-function record(size: number, signature: number, fill: (view: DataView) => void): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(0, signature, true);
-  fill(view);
-  return bytes;
-}
-
-function dosDateTime(date: Date): { time: number; day: number } {
-  return {
-    time: (date.getHours() << 11) | (date.getMinutes() << 5) | (date.getSeconds() >> 1),
-    day: ((Math.max(1980, date.getFullYear()) - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate(),
-  };
-}
-
 export function zipBlob(entries: readonly BlobZipEntry[], date = new Date(), limits = CLASSIC_LIMITS): Blob {
-  const { time, day } = dosDateTime(date);
+  const records = zipRecords(date, limits);
   const parts: BlobPart[] = [];
   const central: Uint8Array<ArrayBuffer>[] = [];
   let offset = 0;
   for (const entry of entries) {
-    const name = textEncoder.encode(entry.name);
-    const size = entry.data.size;
-    if (size >= limits.bytes) throw new Error(`${entry.name} is too large for a zip entry`);
-    const far = offset >= limits.bytes;
-    const common = (view: DataView, at: number) => {
-      view.setUint16(at, far ? ZIP64_VERSION : 10, true);
-      view.setUint16(at + 2, UTF8_NAMES, true);
-      view.setUint16(at + 6, time, true);
-      view.setUint16(at + 8, day, true);
-      view.setUint32(at + 10, entry.crc, true);
-      view.setUint32(at + 14, size, true);
-      view.setUint32(at + 18, size, true);
-      view.setUint16(at + 22, name.length, true);
-    };
-    const local = record(30 + name.length, 0x04034b50, (view) => common(view, 4));
-    local.set(name, 30);
-    const extra = far ? 12 : 0;
-    const directory = record(46 + name.length + extra, 0x02014b50, (view) => {
-      view.setUint16(4, ZIP64_VERSION, true);
-      common(view, 6);
-      view.setUint16(30, extra, true);
-      view.setUint32(42, far ? 0xffffffff : offset, true);
-      if (!far) return;
-      // The ZIP64 extra holds only the fields set to 0xffffffff: here the local header's offset.
-      view.setUint16(46 + name.length, 0x0001, true);
-      view.setUint16(48 + name.length, 8, true);
-      view.setBigUint64(50 + name.length, BigInt(offset), true);
-    });
-    directory.set(name, 46);
-    central.push(directory);
+    const place = { name: entry.name, crc: entry.crc, size: entry.data.size, offset };
+    const local = records.local(place);
+    central.push(records.central(place));
     parts.push(local, entry.data);
-    offset += local.length + size;
+    offset += local.length + place.size;
   }
   const directorySize = central.reduce((sum, r) => sum + r.length, 0);
-  return new Blob([...parts, ...central, ...endRecords(entries.length, directorySize, offset, limits)], { type: 'application/zip' });
-}
-
-function endRecords(count: number, directorySize: number, directoryOffset: number, limits: ZipLimits): Uint8Array<ArrayBuffer>[] {
-  const manyEntries = count >= limits.entries;
-  const farDirectory = directoryOffset >= limits.bytes || directorySize >= limits.bytes;
-  const end = record(22, 0x06054b50, (view) => {
-    view.setUint16(8, manyEntries ? 0xffff : count, true);
-    view.setUint16(10, manyEntries ? 0xffff : count, true);
-    view.setUint32(12, farDirectory ? 0xffffffff : directorySize, true);
-    view.setUint32(16, farDirectory ? 0xffffffff : directoryOffset, true);
-  });
-  if (!manyEntries && !farDirectory) return [end];
-  const zip64End = record(56, 0x06064b50, (view) => {
-    view.setBigUint64(4, 44n, true);
-    view.setUint16(12, ZIP64_VERSION, true);
-    view.setUint16(14, ZIP64_VERSION, true);
-    view.setBigUint64(24, BigInt(count), true);
-    view.setBigUint64(32, BigInt(count), true);
-    view.setBigUint64(40, BigInt(directorySize), true);
-    view.setBigUint64(48, BigInt(directoryOffset), true);
-  });
-  const locator = record(20, 0x07064b50, (view) => {
-    view.setBigUint64(8, BigInt(directoryOffset + directorySize), true);
-    view.setUint32(16, 1, true);
-  });
-  return [zip64End, locator, end];
+  return new Blob([...parts, ...central, ...records.end(entries.length, directorySize, offset)], { type: 'application/zip' });
 }
