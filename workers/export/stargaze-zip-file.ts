@@ -3,13 +3,17 @@
 // with their headers as they come. Measured with 10 000 images of 70 KB: building a Blob of one slice
 // and one header per entry took about 10 s before the download could start, and the browser then read
 // that Blob at a third of the speed of one file; writing the file takes about 3 s. The file lives until
-// the next export or the next run, so the download can read it.
+// the next export or the next run, so the download can read it. Copying costs per byte and the Blob per
+// entry, so large images keep the Blob: 10 000 at 1000 px (9 GB) took 87 s to copy before the download
+// could start, about what the Blob's slower read costs in all, and the copy needs 9 GB more disk.
 import { crc32 } from '../zip/crc32.ts';
 import { ZipFileWriter } from '../zip/zip-file-writer.ts';
 import type { StargazeImage } from './stargaze-types.ts';
 
 export const STARGAZE_ZIP_FILE = 'stargaze-export.zip';
 
+/** Above this average image size the copy costs more than it saves (see above). */
+const MAX_AVERAGE_IMAGE_BYTES = 256 * 1024;
 /** One read from a pack: neighbouring images up to this many bytes (one image may exceed it). */
 const WINDOW_BYTES = 16 * 1024 * 1024;
 /** Opening a sync access handle has been seen never to settle: past this, the Blob zip is made instead. */
@@ -29,11 +33,13 @@ interface Window {
 
 /** Images in pack order, grouped into reads of neighbours. */
 function windows(images: readonly StargazeImage[]): Window[] {
-  const order = images.map((_, i) => i).sort((a, b) => {
-    const x = images[a]!;
-    const y = images[b]!;
-    return x.pack === y.pack ? x.offset - y.offset : x.pack < y.pack ? -1 : 1;
-  });
+  const order = images
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const x = images[a]!;
+      const y = images[b]!;
+      return x.pack === y.pack ? x.offset - y.offset : x.pack < y.pack ? -1 : 1;
+    });
   const found: Window[] = [];
   for (const i of order) {
     const image = images[i]!;
@@ -53,20 +59,25 @@ async function roomFor(bytes: number): Promise<boolean> {
   return quota === undefined || usage === undefined || quota - usage > bytes * 1.1;
 }
 
-async function openZipFile(dir: FileSystemDirectoryHandle): Promise<{ handle: FileSystemFileHandle; file: FileSystemSyncAccessHandle } | null> {
+async function openZipFile(
+  dir: FileSystemDirectoryHandle,
+): Promise<{ handle: FileSystemFileHandle; file: FileSystemSyncAccessHandle } | null> {
   const handle = await dir.getFileHandle(STARGAZE_ZIP_FILE, { create: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(resolve, OPEN_TIMEOUT_MS, null)));
   const opening = handle.createSyncAccessHandle();
   const file = await Promise.race([opening, timeout]).finally(() => clearTimeout(timer));
   if (file) return { handle, file };
-  void opening.then((late) => late.close(), () => undefined);
+  void opening.then(
+    (late) => late.close(),
+    () => undefined,
+  );
   return null;
 }
 
 /**
  * Writes images/…, then the text files, into the zip file; the directory lists them in that order.
- * Returns the finished zip, or null where the file cannot be made (no room, no handle).
+ * Returns the finished zip, or null where the file is not worth making or cannot be made (no room, no handle).
  */
 export async function writeStargazeZipFile(
   dir: FileSystemDirectoryHandle,
@@ -75,7 +86,7 @@ export async function writeStargazeZipFile(
   texts: readonly TextFile[],
 ): Promise<File | null> {
   const imageBytes = images.reduce((sum, image) => sum + image.size, 0);
-  if (!(await roomFor(imageBytes))) return null;
+  if (imageBytes > images.length * MAX_AVERAGE_IMAGE_BYTES || !(await roomFor(imageBytes))) return null;
   const opened = await openZipFile(dir).catch(() => null);
   if (!opened) return null;
   try {
