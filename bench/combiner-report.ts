@@ -28,14 +28,17 @@ function table(runs: Run[]): string {
       `${kb(r.pngBytesPerImage)} / ${kb(r.optimisedPngBytesPerImage)}`,
       `${kb(r.pixelArtPngBytesPerImage)} / ${kb(r.pixelArtOptimisedPngBytesPerImage)}`,
       `${cell(r.optimiseMsPerImage)} / ${cell(r.pixelArtOptimiseMsPerImage)}`,
+      `${cell(r.zipSeconds)} (${cell(r.zipSecondsWithoutPauses)})`,
+      r.exportOneZipSeconds,
+      Math.max(Number(r.zipLongestTaskMs ?? 0), Number(r.exportOneZipLongestTaskMs ?? 0)),
       `${cell(r.loadBefore)} -> ${cell(r.loadAfter)}`,
     ]
       .map(cell)
       .join(' | '),
   );
   return [
-    '| run | images/s | bare loop /s | ratio | longest task ms (generation) | longest task ms (all) | max frame gap ms | click ms | peak heap MB | PNG kB photographic (plain / optimised) | PNG kB pixel art (plain / optimised) | optimise ms per image (photo / pixel art) | load average |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | --- |',
+    '| run | images/s | bare loop /s | ratio | longest task ms (generation) | longest task ms (all) | max frame gap ms | click ms | peak heap MB | PNG kB photographic (plain / optimised) | PNG kB pixel art (plain / optimised) | optimise ms per image (photo / pixel art) | zip batches s (without pauses) | one zip s | longest task ms (exports) | load average |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | --- | ---: | ---: | --- |',
     ...rows.map((row) => `| ${row} |`),
   ].join('\n');
 }

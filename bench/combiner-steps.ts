@@ -136,6 +136,10 @@ export async function generate(page: Page, count: number) {
   const stopHeap = await heapSampler(page);
   const started = Date.now();
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  // A run after the first asks before discarding the previous results.
+  const discard = page.getByRole('button', { name: 'Discard and generate' });
+  await discard.or(page.getByText('Generating...')).first().waitFor();
+  if (await discard.isVisible()) await discard.click();
   await page.getByText('Generating...').waitFor();
   await page.waitForTimeout(1_000);
   await page.getByLabel('Description').click();
