@@ -9,6 +9,7 @@ import {
   EMAIL_CODE_MAX_ATTEMPTS,
   EMAIL_CODE_TTL_MS,
   EMAIL_RESEND_INTERVAL_S,
+  challengeResponseSchema,
   type ChallengeResponse,
 } from '../contract/auth.ts';
 import { cosmosSigner, evmSigner, SIGNER_FACTORIES, solanaSigner, type TestSigner } from '../auth/proof-signers.test-helpers.ts';
@@ -57,7 +58,7 @@ describe('expired and ended sessions', () => {
 async function challenge(w: World, s: Pick<TestSigner, 'address' | 'wallet'>): Promise<ChallengeResponse> {
   const res = await post(w, 'auth/challenge', { address: s.address, wallet: s.wallet }, w.t.anonymous());
   expect(res.status).toBe(200);
-  return (await res.json()) as ChallengeResponse;
+  return challengeResponseSchema.parse(await res.json());
 }
 const verify = (w: World, body: Record<string, unknown>) => post(w, 'auth/verify', body, w.t.anonymous());
 const proof = async (

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
 import { evmSigner, type TestSigner } from '../auth/proof-signers.test-helpers.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
-import type { ChallengeResponse } from '../contract/auth.ts';
+import { challengeResponseSchema } from '../contract/auth.ts';
 import { APPLICATIONS_PER_OWNER } from '../contract/limits.ts';
 import { expectRefused, formOf, post, useWorld } from './attack-world.ts';
 
@@ -16,9 +16,9 @@ const spellings = (address: string) => [address, address.toLowerCase(), `0x${add
 
 async function signInAs(t: TestApp, signer: TestSigner, spelling: string) {
   const anonymous = t.anonymous();
-  const c = (await (
-    await t.app.request('/api/auth/challenge', jsonRequest({ address: spelling, wallet: 'metamask' }, anonymous))
-  ).json()) as ChallengeResponse;
+  const c = challengeResponseSchema.parse(
+    await (await t.app.request('/api/auth/challenge', jsonRequest({ address: spelling, wallet: 'metamask' }, anonymous))).json(),
+  );
   const res = await t.app.request(
     '/api/auth/verify',
     jsonRequest({ address: spelling, wallet: 'metamask', nonce: c.nonce, ...(await signer.sign(c.message)) }, anonymous),
@@ -182,7 +182,7 @@ describe('the wallet challenge', () => {
         '/api/auth/challenge',
         jsonRequest({ address: evmSigner().address, wallet: 'metamask' }, { ...t.anonymous(), host: 'evil.example' }),
       );
-      const { message } = (await res.json()) as ChallengeResponse;
+      const { message } = challengeResponseSchema.parse(await res.json());
       expect(message).toContain('Domain: traitforge.example\n');
       expect(message).not.toContain('evil');
     } finally {

@@ -2,7 +2,7 @@
 // address, opens a session; everything else is 400/401, never 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
-import { CHALLENGE_TTL_MS, type ChallengeResponse } from '../contract/auth.ts';
+import { CHALLENGE_TTL_MS, challengeResponseSchema, type ChallengeResponse } from '../contract/auth.ts';
 import { PROOF_MESSAGE } from '../contract/limits.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { SIGNER_FACTORIES, type TestSigner } from './proof-signers.test-helpers.ts';
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 async function challenge(signer: Pick<TestSigner, 'address' | 'wallet'>): Promise<ChallengeResponse> {
   const res = await t.app.request('/api/auth/challenge', jsonRequest({ address: signer.address, wallet: signer.wallet }, t.anonymous()));
   expect(res.status).toBe(200);
-  return (await res.json()) as ChallengeResponse;
+  return challengeResponseSchema.parse(await res.json());
 }
 
 const verify = (body: Record<string, unknown>) => t.app.request('/api/auth/verify', jsonRequest(body, t.anonymous()));

@@ -17,11 +17,8 @@ const address = z.string().trim().min(1).max(128);
 
 export const challengeRequest = z.object({ address, wallet: z.enum(WALLET_KINDS) });
 export type ChallengeRequest = z.infer<typeof challengeRequest>;
-export interface ChallengeResponse {
-  nonce: string;
-  message: string;
-  expiresAt: string;
-}
+export const challengeResponseSchema = z.object({ nonce: z.string(), message: z.string(), expiresAt: z.string() });
+export type ChallengeResponse = z.infer<typeof challengeResponseSchema>;
 
 export const proofRequest = z.object({
   address,
@@ -33,12 +30,12 @@ export const proofRequest = z.object({
   publicKey: z.string().max(256).optional(),
 });
 export type ProofRequest = z.infer<typeof proofRequest>;
-export interface SignedInResponse {
-  success: true;
-  address: string;
-  wallet: string;
-  email?: string | null;
-}
+export const signedInResponseSchema = z.object({
+  success: z.literal(true),
+  address: z.string(),
+  wallet: z.string(),
+  email: z.string().nullish(),
+});
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email();
 export const sendCodeRequest = z.object({ email: emailSchema });

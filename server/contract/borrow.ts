@@ -55,8 +55,3 @@ export const borrowListResponseSchema = z.object({
   summary: borrowSummarySchema,
 });
 export type BorrowListResponse = z.infer<typeof borrowListResponseSchema>;
-
-export interface BorrowMessageResponse {
-  success: true;
-  message: string;
-}

@@ -52,8 +52,9 @@ const collectionSchema = z.object({
 export type Collection = z.infer<typeof collectionSchema>;
 export const collectionListSchema = z.array(collectionSchema);
 
-export interface CollectionMutationResponse {
-  success: true;
-  message: string;
-  collection?: Collection;
-}
+export const collectionMutationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  collection: collectionSchema.optional(),
+});
+export type CollectionMutationResponse = z.infer<typeof collectionMutationResponseSchema>;

@@ -21,34 +21,34 @@ export type FilesQuery = z.infer<typeof filesQuery>;
 
 export const deleteFileBody = z.object({ collectionId: idSchema, fileName: z.string().min(1).max(1000) });
 
-export interface CollectionFile {
-  id: number;
-  file_name: string;
-  name: string;
-  creationDate: string;
-}
+const collectionFileSchema = z.object({
+  id: z.number(),
+  file_name: z.string(),
+  name: z.string(),
+  creationDate: z.string(),
+});
+export type CollectionFile = z.infer<typeof collectionFileSchema>;
 
-export interface FilesResponse {
-  success: true;
-  files: CollectionFile[];
+export const filesResponseSchema = z.object({
+  success: z.literal(true),
+  files: z.array(collectionFileSchema),
   /** Every file of the collection, whatever the page. */
-  total: number;
-  page: number;
-  pageSize: number;
-}
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type FilesResponse = z.infer<typeof filesResponseSchema>;
 
-export interface CollectionDetails {
-  success: true;
-  id: number;
-  name: string;
-  description: string;
-}
+export const collectionDetailsSchema = z.object({
+  success: z.literal(true),
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+});
+export type CollectionDetails = z.infer<typeof collectionDetailsSchema>;
 
-export interface OwnershipResponse {
-  success: boolean;
-  isOwner: boolean;
-  message: string;
-}
+export const ownershipResponseSchema = z.object({ success: z.boolean(), isOwner: z.boolean(), message: z.string() });
+export type OwnershipResponse = z.infer<typeof ownershipResponseSchema>;
 
 /** What happens to a file whose name is already taken: a `-2` suffix (default), overwrite, leave it, or ask. */
 export const ON_EXISTING = ['rename', 'replace', 'skip', 'ask'] as const;
@@ -61,29 +61,33 @@ export const onExistingSchema = z.enum(ON_EXISTING).default('rename');
  * `onExisting` was `skip`; `exists`: the name was taken and `onExisting` was `ask` (nothing stored, ask
  * the user and send it again with `replace`, `rename` or `skip`); `refused`: not stored, `reason` says why.
  */
-export type UploadStatus = 'stored' | 'replaced' | 'skipped' | 'exists' | 'refused';
-export interface UploadResult {
-  name: string;
-  fileName?: string;
-  status: UploadStatus;
-  reason?: string;
-}
+const UPLOAD_STATUSES = ['stored', 'replaced', 'skipped', 'exists', 'refused'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
-/** 200 when at least one file was stored or replaced, or nothing was refused; otherwise the error status with `results`. */
-export interface UploadResponse {
-  success: true;
-  message: string;
-  /** The files stored or replaced, as rows of the list. */
-  uploadedFiles: CollectionFile[];
-  results: UploadResult[];
-}
+const uploadResultSchema = z.object({
+  name: z.string(),
+  fileName: z.string().optional(),
+  status: z.enum(UPLOAD_STATUSES),
+  reason: z.string().optional(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
 
-export interface UploadErrorResponse {
-  success: false;
-  error: string;
-  message: string;
-  results: UploadResult[];
-}
+/**
+ * 200 when at least one file was stored or replaced, or nothing was refused (`uploadedFiles`: the
+ * files stored or replaced, as rows of the list); otherwise the error status with `error` and `results`.
+ */
+export const uploadAnswerSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    message: z.string(),
+    uploadedFiles: z.array(collectionFileSchema),
+    results: z.array(uploadResultSchema),
+  }),
+  z.object({ success: z.literal(false), error: z.string(), message: z.string(), results: z.array(uploadResultSchema) }),
+]);
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
+export type UploadResponse = Extract<UploadAnswer, { success: true }>;
+export type UploadErrorResponse = Extract<UploadAnswer, { success: false }>;
 
 /** At most this many files per upload request (the files screen sends batches of 15). */
 export const MAX_FILES_PER_UPLOAD = 15;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BATCH_ASSIGN_CHUNK, TRAIT_NAME_MAX } from './limits.ts';
 import { idSchema } from './files.ts';
+import { messageResponseSchema } from './message.ts';
 
 export const TRAIT_VALUE_MAX = 255;
 
@@ -32,36 +33,39 @@ const assignment = z.object({ file_id: idSchema, value_id: idSchema });
 export const assignBody = z.union([z.object({ assignments: z.array(assignment).min(1).max(BATCH_ASSIGN_CHUNK) }), assignment]);
 export const removeAssignmentBody = assignment;
 
-export interface TraitValue {
-  id: number;
-  value: string;
-}
+const traitValueSchema = z.object({ id: z.number(), value: z.string() });
+export type TraitValue = z.infer<typeof traitValueSchema>;
 
-export interface Trait {
-  id: number;
-  trait_name: string;
-  creationDate: string;
-  values: TraitValue[];
-}
+const traitSchema = z.object({
+  id: z.number(),
+  trait_name: z.string(),
+  creationDate: z.string(),
+  values: z.array(traitValueSchema),
+});
+export type Trait = z.infer<typeof traitSchema>;
 
-export interface Assignment {
-  file_id: number;
-  trait_id: number;
-  trait_name: string;
-  value: string;
-  value_id: number;
-}
+export const traitsResponseSchema = z.object({ traits: z.array(traitSchema) });
 
-export interface AssignResult {
-  file_id: number;
-  success: boolean;
-  message: string;
-}
+const assignmentSchema = z.object({
+  file_id: z.number(),
+  trait_id: z.number(),
+  trait_name: z.string(),
+  value: z.string(),
+  value_id: z.number(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
 
-export interface BatchAssignResponse {
-  success: boolean;
-  message: string;
-  successful: number;
-  failed: number;
-  results: AssignResult[];
-}
+export const assignmentsResponseSchema = z.object({ assignments: z.array(assignmentSchema) });
+
+export const addTraitResponseSchema = messageResponseSchema.extend({ trait: traitSchema });
+export const addValueResponseSchema = messageResponseSchema.extend({ value: traitValueSchema });
+
+const assignResultSchema = z.object({ file_id: z.number(), success: z.boolean(), message: z.string() });
+export type AssignResult = z.infer<typeof assignResultSchema>;
+
+export const batchAssignResponseSchema = messageResponseSchema.extend({
+  successful: z.number(),
+  failed: z.number(),
+  results: z.array(assignResultSchema),
+});
+export type BatchAssignResponse = z.infer<typeof batchAssignResponseSchema>;

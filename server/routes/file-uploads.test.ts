@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
 import { gifBytes, pngBytes } from '../test/images.ts';
 import { seedCollection, uploadForm } from '../test/files-seed.ts';
+import { uploadAnswerSchema, type UploadAnswer } from '../contract/files.ts';
 
 let t: TestApp;
 let alice: Record<string, string>;
@@ -17,15 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Answer = { success: boolean; uploadedFiles: Array<{ id: number; file_name: string }>; results: Array<Record<string, string>> };
 async function send(id: number, files: Array<{ name: string; bytes?: Uint8Array }>, onExisting?: string) {
   const form = uploadForm(id, []);
   if (onExisting) form.set('onExisting', onExisting);
   for (const f of files)
     form.append('files[]', new File([(f.bytes ?? pngBytes()) as Uint8Array<ArrayBuffer>], f.name, { type: 'image/png' }));
   const res = await t.app.request('/api/upload_file.php', { method: 'POST', headers: alice, body: form });
-  return { status: res.status, body: (await res.json()) as Answer };
+  return { status: res.status, body: uploadAnswerSchema.parse(await res.json()) };
 }
+/** The rows of the files stored or replaced (a refused request stores none). */
+const storedFiles = (answer: UploadAnswer) => (answer.success ? answer.uploadedFiles : []);
 const rows = async (id: number) =>
   t.db.query<{ id: number; file_name: string; content_type: string }>(
     'SELECT id, file_name, content_type FROM files WHERE collection_id = $1 ORDER BY id',
@@ -43,13 +45,13 @@ describe('onExisting', () => {
       { name: 'a.png', fileName: 'a-2.png', status: 'stored' },
       { name: 'b.png', fileName: 'b.png', status: 'stored' },
     ]);
-    expect(body.uploadedFiles.map((f) => f.file_name)).toEqual(['a-2.png', 'b.png']);
+    expect(storedFiles(body).map((f) => f.file_name)).toEqual(['a-2.png', 'b.png']);
   });
 
   it('replace keeps the row (and its traits) and swaps the bytes; the old object is removed', async () => {
     const id = await seedCollection(t, ALICE);
     const first = await send(id, [{ name: 'a.png' }]);
-    const fileId = first.body.uploadedFiles[0]!.id;
+    const fileId = storedFiles(first.body)[0]!.id;
     const trait = (await (
       await t.app.request('/api/add_main_trait.php', jsonRequest({ collection_id: id, trait_name: 'Eyes' }, alice))
     ).json()) as { trait: { id: number } };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
 import { gifBytes, pngBytes } from '../test/images.ts';
 import { numbered, seedCollection, upload } from '../test/files-seed.ts';
+import { collectionDetailsSchema, filesResponseSchema, ownershipResponseSchema, uploadAnswerSchema } from '../contract/files.ts';
 
 let t: TestApp;
 let alice: Record<string, string>;
@@ -27,11 +28,11 @@ describe('collection details and ownership', () => {
   it('answers the owner with name and description and everyone else with isOwner false', async () => {
     const id = await seedCollection(t, ALICE, 'Cats', 'Many cats');
     const details = await t.app.request(`/api/get_collection.php?collectionId=${id}`, { headers: alice });
-    expect(await details.json()).toMatchObject({ success: true, name: 'Cats', description: 'Many cats' });
+    expect(collectionDetailsSchema.parse(await details.json())).toMatchObject({ success: true, name: 'Cats', description: 'Many cats' });
     const mine = await t.app.request(`/api/check_ownership.php?collectionId=${id}`, { headers: alice });
-    expect(await mine.json()).toMatchObject({ success: true, isOwner: true });
+    expect(ownershipResponseSchema.parse(await mine.json())).toMatchObject({ success: true, isOwner: true });
     const theirs = await t.app.request(`/api/check_ownership.php?collectionId=${id}`, { headers: bob });
-    expect(await theirs.json()).toMatchObject({ isOwner: false });
+    expect(ownershipResponseSchema.parse(await theirs.json())).toMatchObject({ isOwner: false });
     const missing = await t.app.request('/api/check_ownership.php?collectionId=999999', { headers: alice });
     expect(await missing.json()).toMatchObject({ isOwner: false });
     expect((await t.app.request(`/api/get_collection.php?collectionId=${id}`, { headers: bob })).status).toBe(404);
@@ -44,17 +45,15 @@ describe('upload, list and serve', () => {
     const id = await seedCollection(t, ALICE);
     const res = await upload(t, alice, id, numbered(12).reverse());
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { uploadedFiles: Array<{ file_name: string }> };
-    expect(body.uploadedFiles).toHaveLength(12);
+    const body = uploadAnswerSchema.parse(await res.json());
+    expect(body.success && body.uploadedFiles).toHaveLength(12);
     expect(await filesOnDisk(id)).toHaveLength(12);
 
     const page2 = await t.app.request(`/api/get_files.php?collectionId=${id}&page=2&pageSize=10`, { headers: alice });
-    const list = (await page2.json()) as { files: Array<{ name: string }>; total: number };
+    const list = filesResponseSchema.parse(await page2.json());
     expect(list.total).toBe(12);
     expect(list.files.map((f) => f.name)).toEqual(['11.png', '12.png']);
-    const all = (await (await t.app.request(`/api/get_files.php?collectionId=${id}`, { headers: alice })).json()) as {
-      files: Array<{ name: string }>;
-    };
+    const all = filesResponseSchema.parse(await (await t.app.request(`/api/get_files.php?collectionId=${id}`, { headers: alice })).json());
     expect(all.files.map((f) => f.name).slice(0, 3)).toEqual(['1.png', '2.png', '3.png']);
 
     const image = await t.app.request(`/api/uploads/collections/${ALICE}/${id}/3.png`, { headers: alice });
@@ -83,7 +82,7 @@ describe('upload, list and serve', () => {
     const script = new TextEncoder().encode('<script>alert(1)</script>');
     const res = await upload(t, alice, id, [{ name: '1.png' }, { name: '2.png', bytes: script }]);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { results: unknown[] }).results).toEqual([
+    expect(uploadAnswerSchema.parse(await res.json()).results).toEqual([
       { name: '1.png', fileName: '1.png', status: 'stored' },
       { name: '2.png', status: 'refused', reason: 'not a PNG, JPEG, GIF or WebP image' },
     ]);
@@ -91,7 +90,10 @@ describe('upload, list and serve', () => {
     expect(await filesOnDisk(id)).toHaveLength(1);
     const alone = await upload(t, alice, id, [{ name: '3.png', bytes: script }]);
     expect(alone.status).toBe(415);
-    expect(await alone.json()).toMatchObject({ success: false, error: '3.png: not a PNG, JPEG, GIF or WebP image' });
+    expect(uploadAnswerSchema.parse(await alone.json())).toMatchObject({
+      success: false,
+      error: '3.png: not a PNG, JPEG, GIF or WebP image',
+    });
     expect(await rowCount(id)).toBe(1);
   });
 

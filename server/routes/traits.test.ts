@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
 import { fileIds, numbered, seedCollection, upload } from '../test/files-seed.ts';
+import {
+  addTraitResponseSchema,
+  addValueResponseSchema,
+  assignmentsResponseSchema,
+  batchAssignResponseSchema,
+  traitsResponseSchema,
+} from '../contract/traits.ts';
+import { messageResponseSchema } from '../contract/message.ts';
 
 let t: TestApp;
 let alice: Record<string, string>;
@@ -19,10 +27,10 @@ const count = async (table: string) => Number((await t.db.query<{ n: number }>(`
 
 async function addTrait(collectionId: number, name: string, values: string[]) {
   const res = await post('add_main_trait.php', { collection_id: collectionId, trait_name: name, creationDate: 'ignored' });
-  const { trait } = (await res.json()) as { trait: { id: number } };
+  const { trait } = addTraitResponseSchema.parse(await res.json());
   const valueIds: number[] = [];
   for (const value of values) {
-    const added = (await (await post('add_trait_value.php', { main_trait_id: trait.id, value })).json()) as { value: { id: number } };
+    const added = addValueResponseSchema.parse(await (await post('add_trait_value.php', { main_trait_id: trait.id, value })).json());
     valueIds.push(added.value.id);
   }
   return { traitId: trait.id, valueIds };
@@ -54,9 +62,11 @@ describe('traits and values', () => {
     expect((await post('add_main_trait.php', { collection_id: id, trait_name: 'x'.repeat(256) })).status).toBe(400);
     expect((await post('add_trait_value.php', { main_trait_id: traitId, value: '   ' })).status).toBe(400);
 
-    const list = await (await t.app.request(`/api/get_traits.php?collectionId=${id}`, { headers: alice })).json();
+    const list = traitsResponseSchema.parse(
+      await (await t.app.request(`/api/get_traits.php?collectionId=${id}`, { headers: alice })).json(),
+    );
     expect(list.traits).toMatchObject([{ trait_name: 'Background', values: [{ value: 'Deep blue sea' }] }]);
-    const valueId = list.traits[0].values[0].id;
+    const valueId = list.traits[0]!.values[0]!.id;
     expect(await (await post('del_trait_value.php', { value_id: valueId })).json()).toMatchObject({ success: true });
     expect(await (await post('del_main_trait.php', { trait_id: traitId })).json()).toMatchObject({ success: true });
     expect(await count(`traits WHERE collection_id = ${id}`)).toBe(0);
@@ -86,10 +96,12 @@ describe('assignment', () => {
     const { id, files } = await collectionWithFiles(2);
     const { valueIds } = await addTrait(id, 'Hat', ['Cap', 'Crown']);
     const ok = await post('trait_to_file.php', { file_id: files[0], value_id: valueIds[0] });
-    expect(await ok.json()).toEqual({ success: true, message: 'Trait assigned successfully' });
+    expect(messageResponseSchema.parse(await ok.json())).toEqual({ success: true, message: 'Trait assigned successfully' });
     const second = await post('trait_to_file.php', { file_id: files[0], value_id: valueIds[1] });
     expect(second.status).toBe(409);
-    const assigned = await (await t.app.request(`/api/get_assigned_traits.php?collectionId=${id}`, { headers: alice })).json();
+    const assigned = assignmentsResponseSchema.parse(
+      await (await t.app.request(`/api/get_assigned_traits.php?collectionId=${id}`, { headers: alice })).json(),
+    );
     expect(assigned.assignments).toEqual([
       { file_id: files[0], trait_id: expect.any(Number), trait_name: 'Hat', value: 'Cap', value_id: valueIds[0] },
     ]);
@@ -119,7 +131,7 @@ describe('assignment', () => {
         { file_id: files[1], value_id: valueIds[1] },
       ],
     });
-    const body = await res.json();
+    const body = batchAssignResponseSchema.parse(await res.json());
     expect(body).toMatchObject({ success: false, successful: 4, failed: 3, message: 'Batch assignment completed: 4 successful, 3 failed' });
     expect(body.results[0]).toMatchObject({ file_id: files[0], success: false });
     expect(body.results[5]).toMatchObject({ file_id: 99999999, success: false, message: 'Not found' });

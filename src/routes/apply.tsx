@@ -6,9 +6,9 @@ import { ApplicationForm } from '../features/applications/components/application
 import { ApplicationList } from '../features/applications/components/application-list';
 
 export const Route = createFileRoute('/apply')({
-  loader: async ({ context }) => {
-    const { starsAddress } = useSessionStore.getState();
-    await context.queryClient.ensureQueryData(applicationsQueryOptions(starsAddress)).catch(() => undefined);
+  // A failure is shown by the screen, not by the router.
+  loader: async ({ context: { queryClient, session } }) => {
+    await queryClient.ensureQueryData(applicationsQueryOptions(session.starsAddress)).catch(() => undefined);
   },
   component: ApplyPage,
 });

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../components/layout/page';
-import { useSessionStore } from '../lib/session-store';
 import { proposalsQueryOptions } from '../features/vote/api/proposals';
 import { VoteScreen } from '../features/vote/components/vote-screen';
 
 export const Route = createFileRoute('/vote')({
-  loader: async ({ context }) => {
-    const { starsAddress } = useSessionStore.getState();
-    await context.queryClient.ensureQueryData(proposalsQueryOptions(starsAddress)).catch(() => undefined);
+  // A failure is shown by the screen, not by the router.
+  loader: async ({ context: { queryClient, session } }) => {
+    await queryClient.ensureQueryData(proposalsQueryOptions(session.starsAddress)).catch(() => undefined);
   },
   component: () => (
     <Page title="Community Vote">

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { getJson } from '../../../lib/get-json';
+import { getJson, sendJson } from '../../../lib/get-json';
+import { messageResponseSchema } from '../../../../server/contract/message';
 import { applicationsResponseSchema, type ApplicationRequest } from '../../../../server/contract/applications';
 
 const applicationsKeys = {
@@ -19,7 +19,7 @@ export function useSubmitApplication() {
       const body = new FormData();
       body.set('name', name);
       body.set('twitter', twitter);
-      return api.post('submit_application.php', { body }).json<{ success: boolean; message: string }>();
+      return sendJson('post', 'submit_application.php', { body }, messageResponseSchema);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
     meta: { toastError: { fallback: 'Failed to submit application' } },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AddBorrowRequest, BorrowMessageResponse } from '../../../../server/contract/borrow';
+import { sendJson } from '../../../lib/get-json';
+import type { AddBorrowRequest } from '../../../../server/contract/borrow';
+import { messageResponseSchema } from '../../../../server/contract/message';
 import { creditsKeys } from '../../../lib/credits';
 import { borrowsKeys } from './get-borrows';
 
@@ -17,7 +18,7 @@ function useInvalidateCredits() {
 export function useAddBorrow() {
   const invalidate = useInvalidateCredits();
   return useMutation({
-    mutationFn: (request: AddBorrowRequest) => api.post('add_borrow.php', { json: request }).json<BorrowMessageResponse>(),
+    mutationFn: (request: AddBorrowRequest) => sendJson('post', 'add_borrow.php', { json: request }, messageResponseSchema),
     onSuccess: invalidate,
     meta: { toastSuccess: true, toastError: { text: 'Failed to submit: {reason}', fallback: 'Unknown error' } },
   });
@@ -26,7 +27,7 @@ export function useAddBorrow() {
 export function useDeleteBorrow() {
   const invalidate = useInvalidateCredits();
   return useMutation({
-    mutationFn: (id: number) => api.delete('delete_borrow.php', { json: { id } }).json<BorrowMessageResponse>(),
+    mutationFn: (id: number) => sendJson('delete', 'delete_borrow.php', { json: { id } }, messageResponseSchema),
     onSuccess: invalidate,
     meta: { toastSuccess: true, toastError: { text: 'Failed to delete record: {reason}', fallback: 'Unknown error' } },
   });

@@ -2,7 +2,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { collectionListSchema, type Collection } from '../../../../server/contract/collections';
 import { api } from '../../../lib/api-client';
-import { getJson } from '../../../lib/get-json';
+import { getJson, INVALID_RESPONSE } from '../../../lib/get-json';
 import { API_BASE } from '../../../config/env';
 
 async function fetchCollections(address: string): Promise<Collection[]> {
@@ -50,6 +50,6 @@ export async function fetchCollectionsForLimit(address: string): Promise<Collect
     throw new Error('Failed to check collection limit', { cause: error });
   }
   const body = collectionListSchema.safeParse(await response.json().catch(() => null));
-  if (!body.success) throw new Error('Invalid server response');
+  if (!body.success) throw new Error(INVALID_RESPONSE);
   return body.data;
 }

@@ -1,7 +1,8 @@
 // Add, edit and delete (SPEC.md section 7); each refreshes the collection queries.
 import { useMutation } from '@tanstack/react-query';
-import type { CollectionMutationResponse } from '../../../../server/contract/collections';
-import { api, errorMessage } from '../../../lib/api-client';
+import { collectionMutationResponseSchema } from '../../../../server/contract/collections';
+import { errorMessage } from '../../../lib/api-client';
+import { sendJson } from '../../../lib/get-json';
 import { useInvalidateCollections } from './collections';
 import { resizeCover } from './resize-cover';
 
@@ -28,7 +29,10 @@ export function useAddCollection(address: string) {
       form.set('description', input.description.trim());
       form.set('walletAdd', address);
       if (input.cover) form.set('coverPhoto', await resizeCover(input.cover));
-      return send(() => api.post('add_collection.php', { body: form }).json<CollectionMutationResponse>(), 'Error adding collection');
+      return send(
+        () => sendJson('post', 'add_collection.php', { body: form }, collectionMutationResponseSchema),
+        'Error adding collection',
+      );
     },
     onSettled: invalidate,
   });
@@ -43,7 +47,10 @@ export function useEditCollection() {
       form.set('name', input.name.trim());
       form.set('description', input.description.trim());
       if (input.cover) form.set('cover', await resizeCover(input.cover));
-      return send(() => api.post('edit_collection.php', { body: form }).json<CollectionMutationResponse>(), 'Error editing collection');
+      return send(
+        () => sendJson('post', 'edit_collection.php', { body: form }, collectionMutationResponseSchema),
+        'Error editing collection',
+      );
     },
     onSuccess: invalidate,
   });
@@ -54,7 +61,7 @@ export function useDeleteCollection(address: string) {
   return useMutation({
     mutationFn: (id: number) =>
       send(
-        () => api.post('delete_collection.php', { json: { id, walletAdd: address } }).json<CollectionMutationResponse>(),
+        () => sendJson('post', 'delete_collection.php', { json: { id, walletAdd: address } }, collectionMutationResponseSchema),
         'Error deleting collection',
       ),
     onSuccess: invalidate,

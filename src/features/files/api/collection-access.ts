@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { CollectionDetails, OwnershipResponse } from '../../../../server/contract/files';
+import { getJson } from '../../../lib/get-json';
+import { collectionDetailsSchema, ownershipResponseSchema } from '../../../../server/contract/files';
 
 export const filesKeys = {
   all: (collectionId: string) => ['collection-files', collectionId] as const,
@@ -13,7 +13,7 @@ export const filesKeys = {
 export const ownershipQueryOptions = (collectionId: string) =>
   queryOptions({
     queryKey: filesKeys.ownership(collectionId),
-    queryFn: () => api.get('check_ownership.php', { searchParams: { collectionId } }).json<OwnershipResponse>(),
+    queryFn: () => getJson('check_ownership.php', ownershipResponseSchema, { collectionId }),
     retry: false,
     staleTime: 0,
   });
@@ -21,5 +21,5 @@ export const ownershipQueryOptions = (collectionId: string) =>
 export const collectionDetailsQueryOptions = (collectionId: string) =>
   queryOptions({
     queryKey: filesKeys.details(collectionId),
-    queryFn: () => api.get('get_collection.php', { searchParams: { collectionId } }).json<CollectionDetails>(),
+    queryFn: () => getJson('get_collection.php', collectionDetailsSchema, { collectionId }),
   });

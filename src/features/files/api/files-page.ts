@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { CollectionFile, FilesResponse } from '../../../../server/contract/files';
-import type { Assignment } from '../../../../server/contract/traits';
+import { getJson } from '../../../lib/get-json';
+import { filesResponseSchema, type CollectionFile } from '../../../../server/contract/files';
+import { assignmentsResponseSchema, type Assignment } from '../../../../server/contract/traits';
 import { filesKeys } from './collection-access';
 
 export interface FilesPage {
@@ -17,8 +17,8 @@ export const filesPageQueryOptions = (collectionId: string, page: number, pageSi
     queryFn: async (): Promise<FilesPage> => {
       const searchParams = { collectionId, page, pageSize };
       const [list, assigned] = await Promise.all([
-        api.get('get_files.php', { searchParams }).json<FilesResponse>(),
-        api.get('get_assigned_traits.php', { searchParams }).json<{ assignments: Assignment[] }>(),
+        getJson('get_files.php', filesResponseSchema, searchParams),
+        getJson('get_assigned_traits.php', assignmentsResponseSchema, searchParams),
       ]);
       return { files: list.files, total: list.total, assignments: assigned.assignments };
     },
@@ -26,7 +26,7 @@ export const filesPageQueryOptions = (collectionId: string, page: number, pageSi
   });
 
 /** Every file (ids and names), for exports and batch ranges. */
-export const fetchAllFiles = (collectionId: string) => api.get('get_files.php', { searchParams: { collectionId } }).json<FilesResponse>();
+export const fetchAllFiles = (collectionId: string) => getJson('get_files.php', filesResponseSchema, { collectionId });
 
 export const fetchAllAssignments = async (collectionId: string) =>
-  (await api.get('get_assigned_traits.php', { searchParams: { collectionId } }).json<{ assignments: Assignment[] }>()).assignments;
+  (await getJson('get_assigned_traits.php', assignmentsResponseSchema, { collectionId })).assignments;

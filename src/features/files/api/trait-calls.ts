@@ -1,26 +1,25 @@
 // The state-changing calls of the files screen. Each answers the server's message for the toast.
-import { api } from '../../../lib/api-client';
-import type { BatchAssignResponse, Trait, TraitValue } from '../../../../server/contract/traits';
+import type { z } from 'zod';
+import { sendJson } from '../../../lib/get-json';
+import { addTraitResponseSchema, addValueResponseSchema, batchAssignResponseSchema } from '../../../../server/contract/traits';
+import { messageResponseSchema } from '../../../../server/contract/message';
 
-interface Done {
-  success: boolean;
-  message: string;
-}
-
-const post = <T = Done>(path: string, json: unknown) => api.post(path, { json }).json<T>();
+const post = <S extends z.ZodType>(path: string, json: unknown, schema: S) => sendJson('post', path, { json }, schema);
+const postDone = (path: string, json: unknown) => post(path, json, messageResponseSchema);
 
 export const addTrait = (collectionId: string, traitName: string) =>
-  post<Done & { trait: Trait }>('add_main_trait.php', {
-    collection_id: collectionId,
-    trait_name: traitName,
-    creationDate: new Date().toISOString(),
-  });
+  post(
+    'add_main_trait.php',
+    { collection_id: collectionId, trait_name: traitName, creationDate: new Date().toISOString() },
+    addTraitResponseSchema,
+  );
 export const addTraitValue = (traitId: number, value: string) =>
-  post<Done & { value: TraitValue }>('add_trait_value.php', { main_trait_id: traitId, value });
-export const deleteTrait = (traitId: number) => post('del_main_trait.php', { trait_id: traitId });
-export const deleteTraitValue = (valueId: number) => post('del_trait_value.php', { value_id: valueId });
-export const assignValue = (fileId: number, valueId: number) => post('trait_to_file.php', { file_id: fileId, value_id: valueId });
-export const removeValue = (fileId: number, valueId: number) => post('remove_trait_from_file.php', { file_id: fileId, value_id: valueId });
+  post('add_trait_value.php', { main_trait_id: traitId, value }, addValueResponseSchema);
+export const deleteTrait = (traitId: number) => postDone('del_main_trait.php', { trait_id: traitId });
+export const deleteTraitValue = (valueId: number) => postDone('del_trait_value.php', { value_id: valueId });
+export const assignValue = (fileId: number, valueId: number) => postDone('trait_to_file.php', { file_id: fileId, value_id: valueId });
+export const removeValue = (fileId: number, valueId: number) =>
+  postDone('remove_trait_from_file.php', { file_id: fileId, value_id: valueId });
 export const assignBatch = (assignments: Array<{ file_id: number; value_id: number }>) =>
-  post<BatchAssignResponse>('trait_to_file.php', { assignments });
-export const deleteFile = (collectionId: string, fileName: string) => post('delete_file.php', { collectionId, fileName });
+  post('trait_to_file.php', { assignments }, batchAssignResponseSchema);
+export const deleteFile = (collectionId: string, fileName: string) => postDone('delete_file.php', { collectionId, fileName });

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Trait } from '../../../../server/contract/traits';
+import { getJson } from '../../../lib/get-json';
+import { traitsResponseSchema } from '../../../../server/contract/traits';
 import { filesKeys } from './collection-access';
 
 export const traitsQueryOptions = (collectionId: string) =>
   queryOptions({
     queryKey: filesKeys.traits(collectionId),
-    queryFn: async () => (await api.get('get_traits.php', { searchParams: { collectionId } }).json<{ traits: Trait[] }>()).traits,
+    queryFn: async () => (await getJson('get_traits.php', traitsResponseSchema, { collectionId })).traits,
   });

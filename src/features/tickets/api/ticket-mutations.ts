@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { sendJson } from '../../../lib/get-json';
 import type { TicketPriority, TicketStatus } from '../../../../server/contract/tickets';
+import { messageResponseSchema, type MessageResponse } from '../../../../server/contract/message';
 import { ticketsKeys } from './get-tickets';
-
-interface MessageResponse {
-  success: boolean;
-  message: string;
-}
 
 export interface NewTicket {
   title: string;
@@ -32,7 +28,7 @@ export const useCreateTicket = () =>
       body.set('description', ticket.description);
       body.set('priority', ticket.priority);
       ticket.images.forEach((file, i) => body.set(`image${i}`, file));
-      return api.post('create-ticket.php', { body }).json<MessageResponse>();
+      return sendJson('post', 'create-ticket.php', { body }, messageResponseSchema);
       // No fallback reason: a failure without the server's word reads just "Failed to create ticket".
     },
     { text: 'Failed to create ticket: {reason}', fallback: '' },
@@ -40,12 +36,13 @@ export const useCreateTicket = () =>
 
 export const useReplyTicket = () =>
   useTicketMutation(
-    (reply: { ticketId: number; message: string }) => api.post('reply-ticket.php', { json: reply }).json<MessageResponse>(),
+    (reply: { ticketId: number; message: string }) => sendJson('post', 'reply-ticket.php', { json: reply }, messageResponseSchema),
     { text: 'Failed to send reply: {reason}', fallback: 'Unknown error' },
   );
 
 export const useUpdateTicketStatus = () =>
   useTicketMutation(
-    (update: { ticketId: number; status: TicketStatus }) => api.post('update-ticket-status.php', { json: update }).json<MessageResponse>(),
+    (update: { ticketId: number; status: TicketStatus }) =>
+      sendJson('post', 'update-ticket-status.php', { json: update }, messageResponseSchema),
     { text: 'Failed to update status: {reason}', fallback: 'Unknown error' },
   );

@@ -1,18 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { VOTE_REFETCH_MS } from '../../../config/constants';
-import { getJson } from '../../../lib/get-json';
+import { getJson, sendJson } from '../../../lib/get-json';
+import { messageResponseSchema, type MessageResponse } from '../../../../server/contract/message';
 import { proposalsResponseSchema, type CreateProposalRequest, type VoteChoice } from '../../../../server/contract/votes';
 
 const proposalsKeys = {
   all: ['proposals'] as const,
   of: (address: string | null) => ['proposals', address] as const,
 };
-
-interface MessageResponse {
-  success: boolean;
-  message: string;
-}
 
 /** Totals are live: refetched on an interval while the screen is open. */
 export const proposalsQueryOptions = (address: string | null) =>
@@ -33,12 +28,12 @@ function useProposalMutation<T>(send: (input: T) => Promise<MessageResponse>, fa
 
 export const useCastVote = () =>
   useProposalMutation(
-    (vote: { proposalId: number; choice: VoteChoice }) => api.post('vote.php', { json: vote }).json<MessageResponse>(),
+    (vote: { proposalId: number; choice: VoteChoice }) => sendJson('post', 'vote.php', { json: vote }, messageResponseSchema),
     'Failed to vote: {reason}',
   );
 
 export const useCreateProposal = () =>
   useProposalMutation(
-    (proposal: CreateProposalRequest) => api.post('create-proposal.php', { json: proposal }).json<MessageResponse>(),
+    (proposal: CreateProposalRequest) => sendJson('post', 'create-proposal.php', { json: proposal }, messageResponseSchema),
     'Failed to create proposal: {reason}',
   );
