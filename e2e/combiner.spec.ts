@@ -174,6 +174,15 @@ test('signed out, 5 x 5 x 5 layers are limited to 100 distinct random combinatio
   await expect(generate).toBeDisabled();
   await expect(page.getByText('100 / 100 (100%)')).toBeVisible();
 
+  // The grid renders only the rows near the viewport, and the last card once scrolled to.
+  await page.getByRole('heading', { name: 'Generated images (100)' }).scrollIntoViewIfNeeded();
+  const cards = page.getByRole('region', { name: 'Generated images' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThan(60);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('article', { name: 'Combination #100' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Combination #1', exact: true })).toHaveCount(0);
+
   const [metadata] = await downloadZip(page, 'Generate Metadata (JSON)');
   const files = names(metadata!.zip);
   expect(files).toHaveLength(100);

@@ -1,6 +1,6 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useObjectUrl } from './use-object-url';
+import { useLoadedObjectUrl, useObjectUrl } from './use-object-url';
 
 const live = new Set<string>();
 let made = 0;
@@ -31,6 +31,29 @@ describe('useObjectUrl', () => {
     expect(result.current).toBeNull();
     expect(live.size).toBe(0);
     rerender({ blob: new Blob(['c']) });
+    unmount();
+    expect(live.size).toBe(0);
+  });
+});
+
+describe('useLoadedObjectUrl', () => {
+  it('shows the loaded blob, drops an answer that comes after its load was replaced, and frees every URL', async () => {
+    let answerFirst: (blob: Blob) => void = () => undefined;
+    const slow = () => new Promise<Blob>((resolve) => (answerFirst = resolve));
+    const fast = () => Promise.resolve(new Blob(['fast']));
+    const { result, rerender, unmount } = renderHook(({ load }: { load: () => Promise<Blob | null> }) => useLoadedObjectUrl(load), {
+      initialProps: { load: slow as () => Promise<Blob | null> },
+    });
+    expect(result.current).toBeNull();
+    rerender({ load: fast });
+    await waitFor(() => expect(result.current).toBe('blob:1'));
+    answerFirst(new Blob(['late']));
+    await Promise.resolve();
+    expect(result.current).toBe('blob:1');
+    expect(made).toBe(1);
+    rerender({ load: () => Promise.resolve(null) });
+    await waitFor(() => expect(result.current).toBeNull());
+    expect(live.size).toBe(0);
     unmount();
     expect(live.size).toBe(0);
   });

@@ -14,3 +14,23 @@ export function useObjectUrl(blob: Blob | null | undefined): string | null {
   }, [blob]);
   return url;
 }
+
+/**
+ * An object URL for a blob that has to be fetched first (from IndexedDB or the origin-private file
+ * system): `load` runs again when it changes (wrap it in useCallback), and a late answer for an
+ * earlier `load`, or after the component has gone, is dropped.
+ */
+export function useLoadedObjectUrl(load: () => Promise<Blob | null | undefined>): string | null {
+  const [loaded, setLoaded] = useState<{ load: typeof load; blob: Blob | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (blob) => live && setLoaded({ load, blob: blob ?? null }),
+      () => live && setLoaded({ load, blob: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return useObjectUrl(loaded?.load === load ? loaded.blob : null);
+}

@@ -8,6 +8,7 @@ import { resultsDirectory } from '../composite/result-files.ts';
 import { resultSlice } from '../composite/result-slice.ts';
 import { imageEntryName, metadataEntryName } from './batches.ts';
 import { metadataItem, metadataJson } from './metadata.ts';
+import { mapLimited } from '../../shared/map-limited.ts';
 
 /** Reads in flight at once: enough to hide the round trips, few enough to bound memory at large sizes. */
 const READS_IN_FLIGHT = 4;
@@ -15,18 +16,12 @@ const READS_IN_FLIGHT = 4;
 export async function imageZip(resultsDir: string, entries: ImageZipEntry[]): Promise<Blob> {
   const dir = await resultsDirectory(resultsDir);
   const files = new Map<string, Promise<File>>();
-  const stored: StoredEntry[] = new Array(entries.length);
-  let next = 0;
-  const reader = async () => {
-    for (let i = next++; i < entries.length; i = next++) {
-      const entry = entries[i]!;
-      const data = await resultSlice(dir, files, entry);
-      // The CRC kept since compose time spares reading the PNG; only older indexes lack it.
-      const crc = entry.crc ?? crc32(new Uint8Array(await data.arrayBuffer()));
-      stored[i] = { name: imageEntryName(entry.n), data, crc };
-    }
-  };
-  await Promise.all(Array.from({ length: READS_IN_FLIGHT }, reader));
+  const stored = await mapLimited(entries, READS_IN_FLIGHT, async (entry): Promise<StoredEntry> => {
+    const data = await resultSlice(dir, files, entry);
+    // The CRC kept since compose time spares reading the PNG; only older indexes lack it.
+    const crc = entry.crc ?? crc32(new Uint8Array(await data.arrayBuffer()));
+    return { name: imageEntryName(entry.n), data, crc };
+  });
   return storeZip(stored);
 }
 

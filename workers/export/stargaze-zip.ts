@@ -18,6 +18,7 @@ import {
 import { validateStargaze } from './validate-stargaze.ts';
 import { writeStargazeZipFile, type TextFile } from './stargaze-zip-file.ts';
 import { zipBlob, type BlobZipEntry } from './zip64-blob.ts';
+import { mapLimited } from '../../shared/map-limited.ts';
 
 /** How long the zip's URL lives: the page starts the download as soon as it has it. */
 const ZIP_URL_TTL_MS = 60_000;
@@ -28,17 +29,11 @@ const encoder = new TextEncoder();
 
 async function blobZip(dir: FileSystemDirectoryHandle, request: StargazeZipRequest, texts: readonly TextFile[]): Promise<Blob> {
   const packs = new Map<string, Promise<File>>();
-  const images: BlobZipEntry[] = new Array(request.images.length);
-  let next = 0;
-  const reader = async () => {
-    for (let i = next++; i < request.images.length; i = next++) {
-      const image = request.images[i]!;
-      const data = await resultSlice(dir, packs, image);
-      const crc = image.crc ?? crc32(new Uint8Array(await data.arrayBuffer()));
-      images[i] = { name: stargazeImagePath(image.n), data, crc };
-    }
-  };
-  await Promise.all(Array.from({ length: READS_IN_FLIGHT }, reader));
+  const images = await mapLimited(request.images, READS_IN_FLIGHT, async (image): Promise<BlobZipEntry> => {
+    const data = await resultSlice(dir, packs, image);
+    const crc = image.crc ?? crc32(new Uint8Array(await data.arrayBuffer()));
+    return { name: stargazeImagePath(image.n), data, crc };
+  });
   const rest = texts.map((text) => ({ name: text.name, data: new Blob([text.bytes]), crc: crc32(text.bytes) }));
   return zipBlob([...images, ...rest]);
 }

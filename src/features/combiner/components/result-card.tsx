@@ -1,32 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { imageEntryName, metadataEntryName, metadataItem, metadataJson, oneOfOneOf } from '../../../engine/engine';
 import { readResult } from '../../../engine/result-store';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { downloadBlob } from '../../../lib/download';
+import { useLoadedObjectUrl } from '../../../lib/use-object-url';
 import { currentRun } from '../generation/run-record';
 import { rankText, scoreText } from '../generation/result-order';
 
 /** Reads its image from storage only while it is on screen; the URL goes when the card does. */
 function useResultUrl(n: number, runId: number): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    let made: string | null = null;
+  const load = useCallback(async () => {
     const run = currentRun();
-    if (!run) return;
-    void readResult(run.results, n).then((file) => {
-      if (!live || !file) return;
-      made = URL.createObjectURL(file);
-      setUrl(made);
-    });
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
+    return run ? readResult(run.results, n) : null;
+    // A new run (runId) stores its images anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [n, runId]);
-  return url;
+  return useLoadedObjectUrl(load);
 }
 
 export function ResultCard({ n, runId }: { n: number; runId: number }) {

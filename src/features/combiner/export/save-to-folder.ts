@@ -9,6 +9,7 @@ import { setExport, useExportStore } from './export-store';
 import { fileNames, pickFolder, writeFile } from './folder-access';
 import { checkedOutcome, failedOutcome } from './outcome';
 import { stargazeSet } from './stargaze-set';
+import { mapLimited } from '../../../../shared/map-limited';
 
 /** Files written at once: hides the round trip of each write without flooding the disk. */
 const WRITES_IN_FLIGHT = 4;
@@ -34,24 +35,21 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
     const images = await root.getDirectoryHandle(STARGAZE_IMAGES_DIR, { create: true });
     const metadata = await root.getDirectoryHandle(STARGAZE_METADATA_DIR, { create: true });
     const written = new Map<string, string>();
-    let next = 1;
     let done = 0;
     let shownAt = 0;
-    const writer = async () => {
-      for (let n = next++; n <= run.count; n = next++) {
-        controller.signal.throwIfAborted();
-        const png = await readResult(run.results, n);
-        if (!png) throw new Error(`image ${n} is not stored`);
-        const text = metadataText(set, n);
-        written.set(stargazeMetadataName(n), text);
-        await Promise.all([writeFile(images, stargazeImageName(n), png), writeFile(metadata, stargazeMetadataName(n), text)]);
-        done++;
-        if (performance.now() - shownAt < PROGRESS_THROTTLE_MS) continue;
-        shownAt = performance.now();
-        setExport({ done });
-      }
-    };
-    await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer));
+    const numbers = Array.from({ length: run.count }, (_, i) => i + 1);
+    await mapLimited(numbers, WRITES_IN_FLIGHT, async (n) => {
+      controller.signal.throwIfAborted();
+      const png = await readResult(run.results, n);
+      if (!png) throw new Error(`image ${n} is not stored`);
+      const text = metadataText(set, n);
+      written.set(stargazeMetadataName(n), text);
+      await Promise.all([writeFile(images, stargazeImageName(n), png), writeFile(metadata, stargazeMetadataName(n), text)]);
+      done++;
+      if (performance.now() - shownAt < PROGRESS_THROTTLE_MS) return;
+      shownAt = performance.now();
+      setExport({ done });
+    });
     await writeFile(root, RARITY_CSV, rarityText(set));
     await writeFile(root, SETTINGS_JSON, settingsText(set));
     setExport({ done: run.count });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useLoadedObjectUrl } from '../../../lib/use-object-url';
 import type { OneOfOneSetting } from '../../../../workers/protocol';
 import { getImage } from '../stores/image-db';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
@@ -7,23 +8,8 @@ import { removeOneOfOne } from './one-of-one-store';
 
 /** The working copy's URL while the row is shown. */
 function useThumbnail(id: string): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let made: string | null = null;
-    let live = true;
-    void getImage(id)
-      .then((image) => {
-        if (!live || !image) return;
-        made = URL.createObjectURL(image.preview);
-        setUrl(made);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [id]);
-  return url;
+  const load = useCallback(async () => (await getImage(id))?.preview, [id]);
+  return useLoadedObjectUrl(load);
 }
 
 const attributesText = (item: OneOfOneSetting) => item.attributes.map((a) => `${a.trait_type}: ${a.value}`).join(', ') || 'No attributes';

@@ -2,10 +2,12 @@
 // server answers each file (stored, replaced, skipped, exists, refused with its reason), so one bad
 // file costs only itself; with `ask`, a name already taken comes back `exists` for the user to decide.
 import { HTTPError } from 'ky';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { sendJson } from '../../../lib/get-json';
 import { UPLOAD_PARALLEL_BATCHES } from '../../../config/constants';
-import { UPLOAD_FIELD, type OnExisting, type UploadErrorResponse, type UploadResponse } from '../../../../server/contract/files';
-import { batches, runLimited } from '../utils/upload-plan';
+import { UPLOAD_FIELD, uploadAnswerSchema, type OnExisting, type UploadAnswer } from '../../../../server/contract/files';
+import { mapLimited } from '../../../../shared/map-limited';
+import { batches } from '../utils/upload-plan';
 
 export interface UploadOutcome {
   uploaded: number;
@@ -18,15 +20,15 @@ export interface UploadOutcome {
   skipped: number;
 }
 
-type Answer = Partial<Pick<UploadResponse, 'uploadedFiles' | 'results'>> & Partial<Pick<UploadErrorResponse, 'results'>>;
-
-async function answerOf(error: unknown): Promise<Answer | null> {
+/** A refused request's per-file answer, when it has one (a limit or a size cap answers without). */
+async function answerOf(error: unknown): Promise<UploadAnswer | null> {
   if (!(error instanceof HTTPError)) return null;
-  const body = (await error.response
+  const body: unknown = await error.response
     .clone()
     .json()
-    .catch(() => null)) as Answer | null;
-  return body?.results ? body : null;
+    .catch(() => null);
+  const parsed = uploadAnswerSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
 }
 
 export async function uploadFiles(
@@ -37,8 +39,7 @@ export async function uploadFiles(
 ): Promise<UploadOutcome> {
   let processed = 0;
   const outcome: UploadOutcome = { uploaded: 0, total: files.length, errors: [], exists: [], refused: [], skipped: 0 };
-  const count = (batch: File[], answer: Answer) => {
-    if (!answer.results) return void (outcome.uploaded += answer.uploadedFiles?.length ?? 0);
+  const count = (batch: File[], answer: UploadAnswer) => {
     answer.results.forEach((result, i) => {
       if (result.status === 'stored' || result.status === 'replaced') outcome.uploaded++;
       else if (result.status === 'skipped') outcome.skipped++;
@@ -46,13 +47,13 @@ export async function uploadFiles(
       else outcome.refused.push({ name: result.name, reason: result.reason ?? 'refused' });
     });
   };
-  const tasks = batches(files).map((batch) => async () => {
+  const upload = async (batch: File[]) => {
     const form = new FormData();
     form.set('collectionId', collectionId);
     form.set('onExisting', onExisting);
     for (const file of batch) form.append(UPLOAD_FIELD, file, file.name);
     try {
-      count(batch, await api.post('upload_file.php', { body: form }).json<Answer>());
+      count(batch, await sendJson('post', 'upload_file.php', { body: form }, uploadAnswerSchema));
     } catch (error) {
       const answer = await answerOf(error);
       if (answer) count(batch, answer);
@@ -61,7 +62,7 @@ export async function uploadFiles(
       processed += batch.length;
       onProgress(processed);
     }
-  });
-  await runLimited(tasks, UPLOAD_PARALLEL_BATCHES);
+  };
+  await mapLimited(batches(files), UPLOAD_PARALLEL_BATCHES, upload);
   return outcome;
 }

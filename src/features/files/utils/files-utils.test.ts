@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batches, planUpload, runLimited } from './upload-plan';
+import { batches, planUpload } from './upload-plan';
 import { checkBatchRange } from './batch-range';
 import { firstWords, shortName } from './display';
 import { fileMetadata, metadataFor } from './metadata';
@@ -21,18 +21,8 @@ describe('upload plan', () => {
     expect(plan.files).toHaveLength(10);
   });
 
-  it('cuts batches of 15 and runs at most 3 at once', async () => {
+  it('cuts batches of 15', () => {
     expect(batches(named(31)).map((b) => b.length)).toEqual([15, 15, 1]);
-    let running = 0;
-    let peak = 0;
-    const tasks = Array.from({ length: 7 }, (_, i) => async () => {
-      peak = Math.max(peak, ++running);
-      await new Promise((r) => setTimeout(r, 5));
-      running--;
-      return i;
-    });
-    expect(await runLimited(tasks, 3)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(peak).toBe(3);
   });
 });
 

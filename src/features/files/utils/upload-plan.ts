@@ -31,17 +31,3 @@ export function batches<F>(files: F[], size = UPLOAD_BATCH_FILES): F[][] {
   for (let i = 0; i < files.length; i += size) out.push(files.slice(i, i + size));
   return out;
 }
-
-/** Runs the tasks with at most `parallel` in flight, in order of start. */
-export async function runLimited<T>(tasks: Array<() => Promise<T>>, parallel: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, tasks.length) }, lane));
-  return results;
-}
