@@ -1,12 +1,11 @@
 // The credits layer against a real HTTP server answering GET /api/fetch.php: what each screen's select
 // reads, the free fallback when signed out or when the answer is missing or malformed, and one cache
 // entry per address.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreditsResponse } from '../../server/contract/credits';
 import { PARTNER_KEYS } from '../../server/contract/partners';
+import { startApiServer } from './api-server.test-helpers';
 
 const answerFor = (credits: number): CreditsResponse => ({
   credits,
@@ -21,41 +20,31 @@ const answerFor = (credits: number): CreditsResponse => ({
   allowances: { files: credits + 100, collections: 4, renamer: credits + 100, combiner: credits + 100, lendable: credits },
 });
 
-let server: Server;
-let answer: { status: number; body: unknown };
-const asked: string[] = [];
+let api: Awaited<ReturnType<typeof startApiServer>>;
 let credits: typeof import('./credits');
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    asked.push(`${request.method} ${request.url}`);
-    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+  api = await startApiServer();
   credits = await import('./credits');
 });
-afterAll(() => {
-  vi.unstubAllEnvs();
-  server.close();
-});
+afterAll(() => api.close());
 beforeEach(() => {
-  asked.length = 0;
-  answer = { status: 200, body: answerFor(2800) };
+  api.calls.length = 0;
+  api.answer(200, answerFor(2800));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 describe('the credits layer', () => {
   it('asks nothing while signed out and shows the free allowances', async () => {
     const view = await credits.fetchCredits(null);
-    expect(asked).toEqual([]);
+    expect(api.asked()).toEqual([]);
     expect(credits.selectFileAllowance(view)).toEqual({ limit: 100, lookupFailed: false });
     expect(credits.selectRenamerLimit(view)).toEqual({ limit: 100, lookupFailed: false });
   });
 
   it("gives every screen the server's figures from one answer", async () => {
     const view = await credits.fetchCredits('stars1owner');
-    expect(asked).toEqual(['GET /api/fetch.php']);
+    expect(api.asked()).toEqual(['GET /api/fetch.php']);
     expect(credits.selectDashboard(view)).toMatchObject({ collections: 4, total: 2900, holdingsChecked: true });
     expect(credits.selectFileAllowance(view)).toEqual({ limit: 2900, lookupFailed: false });
     expect(credits.selectRenamerLimit(view).limit).toBe(2900);
@@ -65,13 +54,13 @@ describe('the credits layer', () => {
   });
 
   it('falls back to the free allowances, flagged, when the server fails', async () => {
-    answer = { status: 500, body: { error: 'Server error' } };
+    api.answer(500, { error: 'Server error' });
     const view = await credits.fetchCredits('stars1owner');
     expect(view).toMatchObject({ lookupFailed: true, holdingsChecked: false, allowances: { files: 100, renamer: 100, combiner: 100 } });
   });
 
   it('refuses an answer that does not match the contract instead of showing wrong figures', async () => {
-    answer = { status: 200, body: { ...answerFor(2800), allowances: { files: '2900' } } };
+    api.answer(200, { ...answerFor(2800), allowances: { files: '2900' } });
     const view = await credits.fetchCredits('stars1owner');
     expect(view.lookupFailed).toBe(true);
     expect(credits.selectFileAllowance(view).limit).toBe(100);
@@ -80,10 +69,10 @@ describe('the credits layer', () => {
   it('keeps one cache entry per address, so one user never sees another one’s figures', async () => {
     const client = new QueryClient();
     await credits.loadCredits(client, 'stars1first');
-    answer = { status: 200, body: answerFor(0) };
+    api.answer(200, answerFor(0));
     const second = await credits.loadCredits(client, 'stars1second');
     expect(second.allowances.files).toBe(100);
     expect(client.getQueryData<import('./credits').Credits>(credits.creditsKeys.of('stars1first'))?.allowances.files).toBe(2900);
-    expect(asked).toHaveLength(2);
+    expect(api.asked()).toHaveLength(2);
   });
 });

@@ -30,6 +30,17 @@ describe('zipBlob', () => {
     expect(unzipTest(zip)).toMatch(/No errors detected/);
   });
 
+  it('adds only headers to the bytes (30 + name before each entry, 46 + name in the directory, 22 at the end)', () => {
+    const zip = zipBlob(entries.slice(0, 2));
+    const names = entries[0]!.name.length + entries[1]!.name.length;
+    expect(zip.size).toBe(entries[0]!.data.size + entries[1]!.data.size + 2 * 30 + 2 * 46 + 2 * names + 22);
+  });
+
+  it('carries the checksum it is given, so a wrong one fails when read', async () => {
+    const zip = zipBlob([{ ...entries[0]!, crc: entries[0]!.crc ^ 1 }]);
+    await expect(JSZip.loadAsync(await zip.arrayBuffer(), { checkCRC32: true })).rejects.toThrow(/crc32/i);
+  });
+
   it('refuses an entry too large for one record', () => {
     expect(() => zipBlob(entries, new Date(), { bytes: 20, entries: 10 })).toThrow(/too large/);
   });
