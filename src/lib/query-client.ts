@@ -1,4 +1,4 @@
-import { QueryClient, type MutationCache } from '@tanstack/react-query';
+import { QueryClient, type EnsureQueryDataOptions, type MutationCache, type QueryKey } from '@tanstack/react-query';
 
 /** The app passes its toasting MutationCache (components/ui/mutation-toasts.ts): the data layer knows no UI. */
 export function createQueryClient(mutationCache?: MutationCache): QueryClient {
@@ -8,4 +8,21 @@ export function createQueryClient(mutationCache?: MutationCache): QueryClient {
     },
     mutationCache,
   });
+}
+
+/**
+ * For the loader of a screen that words a failed query itself, inside a QueryBoundary: waits like
+ * ensureQueryData, so the screen renders with its data, but a failure does not fail the route (that would
+ * replace the whole screen with the route's error page). The failure stays in the query cache, and the
+ * screen's useSuspenseQuery throws it to its QueryBoundary at once, without a second fetch, so the spec's
+ * text is shown in its place beside the rest of the screen.
+ */
+export function ensureForBoundary<TQueryFnData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>,
+): Promise<void> {
+  return queryClient.ensureQueryData(options).then(
+    () => undefined,
+    () => undefined,
+  );
 }
