@@ -87,3 +87,22 @@ test('asks a visitor to connect a wallet first', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Please connect your wallet first');
   await expect(page.getByText('No borrow records found.')).toBeVisible();
 });
+
+test.describe('a records list that fails to load', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|Database down/] });
+
+  test('says why beside the figures and the form, and loads on "Try again"', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/select_borrow.php', (route) => route.fulfill({ status: 500, json: { error: 'Database down' } }));
+    await page.goto('/#/borrow');
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch records: Database down');
+    await expect(page.getByText('Note: This functionality is currently in the testing stage and may not work globally yet.')).toBeVisible();
+    await expect(figure(page, 'available')).toHaveText('0');
+    await expect(page.getByLabel('Recipient address')).toBeVisible();
+
+    await page.unroute('**/api/select_borrow.php');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('No borrow records found.')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

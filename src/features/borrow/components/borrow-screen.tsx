@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { QueryBoundary, type QueryFailure } from '../../../components/ui/query-boundary';
 import { provedAddress, useSessionStore } from '../../../lib/session-store';
 import { creditsQueryOptions, selectBorrowSummary } from '../../../lib/credits';
 import { borrowsQueryOptions } from '../api/get-borrows';
@@ -11,13 +11,7 @@ import { BorrowTable } from './borrow-table';
 export function BorrowScreen() {
   const address = useSessionStore((s) => s.starsAddress);
   // The figures come from the one credits query, so they match every other screen.
-  const { data: summary } = useQuery({ ...creditsQueryOptions(useSessionStore(provedAddress)), select: selectBorrowSummary });
-  const records = useQuery({ ...borrowsQueryOptions(address ?? ''), enabled: !!address });
-  const [fetchError, setFetchError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!records.error) return setFetchError(null);
-    void errorMessage(records.error, 'Unknown error').then((reason) => setFetchError(`Failed to fetch records: ${reason}`));
-  }, [records.error]);
+  const { data: summary } = useSuspenseQuery({ ...creditsQueryOptions(useSessionStore(provedAddress)), select: selectBorrowSummary });
 
   return (
     <div className="space-y-6">
@@ -27,18 +21,37 @@ export function BorrowScreen() {
       >
         Note: This functionality is currently in the testing stage and may not work globally yet.
       </p>
-      <BorrowBadges summary={summary ?? { total: 0, borrowed: 0, available: 0, received: 0 }} />
+      <BorrowBadges summary={summary} />
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
-        <BorrowForm ownAddress={address} available={summary?.available ?? 0} />
+        <BorrowForm ownAddress={address} available={summary.available} />
         <section aria-label="Borrow records">
-          {fetchError && (
-            <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
-              {fetchError}
-            </p>
+          {address ? (
+            <QueryBoundary key={address} fallback={RecordsFailed}>
+              <BorrowRecords address={address} />
+            </QueryBoundary>
+          ) : (
+            <BorrowTable records={[]} />
           )}
-          {records.isPending && address ? <p>Loading...</p> : <BorrowTable records={records.data?.records ?? []} />}
         </section>
       </div>
+    </div>
+  );
+}
+
+function BorrowRecords({ address }: { address: string }) {
+  const { data } = useSuspenseQuery(borrowsQueryOptions(address));
+  return <BorrowTable records={data.records} />;
+}
+
+function RecordsFailed({ error, retry }: QueryFailure) {
+  return (
+    <div className="space-y-3">
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        Failed to fetch records: {error instanceof Error ? error.message : 'Unknown error'}
+      </p>
+      <Button variant="secondary" onClick={retry}>
+        Try again
+      </Button>
     </div>
   );
 }
