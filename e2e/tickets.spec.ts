@@ -70,3 +70,21 @@ test('requires a title and description and refuses a sixth image', async ({ page
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('No tickets found')).toBeVisible();
 });
+
+test.describe('a ticket list that fails to load', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|status code 500/] });
+
+  test('says so beside the form, and loads on "Try again"', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/get-tickets.php', (route) => route.fulfill({ status: 500, json: { error: 'Database down' } }));
+    await page.goto('/#/tickets');
+    await expect(page.getByRole('alert')).toHaveText('Failed to load tickets');
+    await expect(page.getByRole('heading', { name: 'Your Tickets' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create New Ticket' })).toBeVisible();
+
+    await page.unroute('**/api/get-tickets.php');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('No tickets found')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

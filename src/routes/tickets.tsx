@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../components/layout/page';
+import { ensureForBoundary } from '../lib/query-client';
 import { ticketsQueryOptions } from '../features/tickets/api/get-tickets';
 import { TicketsScreen } from '../features/tickets/components/tickets-screen';
 
 export const Route = createFileRoute('/tickets')({
-  // A failure is shown by the screen ('Failed to load tickets'), not by the router.
+  // A failed list is said beside the ticket form ('Failed to load tickets'), so it does not fail the route.
   loader: async ({ context: { queryClient, session } }) => {
-    if (session.starsAddress) await queryClient.ensureQueryData(ticketsQueryOptions(session.starsAddress)).catch(() => undefined);
+    if (session.starsAddress) await ensureForBoundary(queryClient, ticketsQueryOptions(session.starsAddress));
   },
   component: () => (
     <Page title="Support Tickets">

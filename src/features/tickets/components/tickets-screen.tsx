@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../components/ui/query-state';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { QueryBoundary } from '../../../components/ui/query-boundary';
+import { ErrorText } from '../../../components/ui/query-state';
 import { useSessionStore } from '../../../lib/session-store';
 import { ticketsQueryOptions } from '../api/get-tickets';
 import { TicketCard } from './ticket-card';
@@ -7,25 +9,56 @@ import { TicketForm } from './ticket-form';
 
 export function TicketsScreen() {
   const address = useSessionStore((s) => s.starsAddress);
-  const tickets = useQuery({ ...ticketsQueryOptions(address ?? ''), enabled: !!address });
   if (!address) return <p role="note">Please connect your wallet first to open a support ticket.</p>;
-  const isSupport = tickets.data?.isSupport ?? false;
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
       <TicketForm />
       <section aria-labelledby="tickets-heading" className="space-y-3">
-        <h2 id="tickets-heading" className="text-lg font-semibold">
-          {isSupport ? 'All Tickets' : 'Your Tickets'}
-        </h2>
-        <QueryState
-          query={tickets}
-          errorText="Failed to load tickets"
-          isEmpty={(d) => d.tickets.length === 0}
-          empty={<p className="text-gray-600 dark:text-gray-300">No tickets found</p>}
+        <QueryBoundary
+          key={address}
+          pending={
+            <>
+              <TicketsHeading isSupport={false} />
+              <p>Loading...</p>
+            </>
+          }
+          fallback={({ retry }) => (
+            <>
+              <TicketsHeading isSupport={false} />
+              <ErrorText>Failed to load tickets</ErrorText>
+              <Button variant="secondary" onClick={retry}>
+                Try again
+              </Button>
+            </>
+          )}
         >
-          {(d) => d.tickets.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} isSupport={isSupport} />)}
-        </QueryState>
+          <TicketList address={address} />
+        </QueryBoundary>
       </section>
     </div>
+  );
+}
+
+function TicketsHeading({ isSupport }: { isSupport: boolean }) {
+  return (
+    <h2 id="tickets-heading" className="text-lg font-semibold">
+      {isSupport ? 'All Tickets' : 'Your Tickets'}
+    </h2>
+  );
+}
+
+function TicketList({ address }: { address: string }) {
+  const {
+    data: { tickets, isSupport },
+  } = useSuspenseQuery(ticketsQueryOptions(address));
+  return (
+    <>
+      <TicketsHeading isSupport={isSupport} />
+      {tickets.length === 0 ? (
+        <p className="text-gray-600 dark:text-gray-300">No tickets found</p>
+      ) : (
+        tickets.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} isSupport={isSupport} />)
+      )}
+    </>
   );
 }
