@@ -8,10 +8,13 @@ import { CollectionsScreen } from '../features/collections/components/collection
 import { collectionsQueryOptions } from '../features/collections/api/collections';
 
 export const Route = createFileRoute('/collections')({
-  loader: ({ context: { queryClient, session } }) => {
+  // The list's fetch never fails (an error gives an empty list), so it is awaited like the credits.
+  loader: async ({ context: { queryClient, session } }) => {
     const address = provedAddress(session);
-    if (address) void queryClient.prefetchQuery(collectionsQueryOptions(address));
-    return loadCredits(queryClient, address);
+    await Promise.all([
+      loadCredits(queryClient, address),
+      address ? queryClient.ensureQueryData(collectionsQueryOptions(address)) : undefined,
+    ]);
   },
   component: CollectionsRoute,
 });

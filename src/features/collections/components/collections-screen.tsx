@@ -1,7 +1,7 @@
 // The collection manager: create form on the left, My Collections on the right. The limit is checked
 // first against a fresh list; the server enforces it again.
 import { useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { limitMessage, type Collection } from '../../../../server/contract/collections';
 import { useSessionStore } from '../../../lib/session-store';
 import { collectionsQueryOptions, fetchCollectionsForLimit } from '../api/collections';
@@ -15,7 +15,8 @@ import { useTimedMessage } from './use-timed-message';
 export function CollectionsScreen({ address, limit }: { address: string; limit: number | null }) {
   const isEmail = useSessionStore((s) => s.activeWallet === 'email');
   const queryClient = useQueryClient();
-  const { data: collections = [] } = useQuery(collectionsQueryOptions(address));
+  // Never fails: a failed fetch is an empty list (SPEC.md section 8).
+  const { data: collections } = useSuspenseQuery(collectionsQueryOptions(address));
   const add = useAddCollection(address);
   const { message, show } = useTimedMessage();
   const listRef = useRef<HTMLElement>(null);
