@@ -26,7 +26,7 @@ export function BorrowScreen() {
         <BorrowForm ownAddress={address} available={summary.available} />
         <section aria-label="Borrow records">
           {address ? (
-            <QueryBoundary key={address} fallback={RecordsFailed}>
+            <QueryBoundary key={address} fallback={(failure) => <RecordsFailed {...failure} />}>
               <BorrowRecords address={address} />
             </QueryBoundary>
           ) : (
