@@ -2,7 +2,7 @@
 // workers, exported as real downloads and opened with jszip.
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
-import type { Download, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 
 type Rgb = [number, number, number];
@@ -78,6 +78,49 @@ async function pixel(page: Page, png: Uint8Array, x: number, y: number): Promise
   );
 }
 
+const centre = async (locator: Locator) => {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/** How many of the sortable `items` stand aside for the one being dragged. */
+const madeWay = (items: Locator) =>
+  items.evaluateAll(
+    (all) =>
+      all.filter(
+        (item) => !['', 'translate3d(0px, 0px, 0px)'].includes(item.style.transform) && !item.querySelector('[aria-pressed="true"]'),
+      ).length,
+  );
+
+/** Drags `from` (in one of `items`) onto `to` as a person does, which dnd-kit's mouse sensor follows: press, move in steps, release. */
+async function drag(page: Page, items: Locator, from: Locator, to: Locator) {
+  // Both ends in the middle of the window first: near its edges the page scrolls while dragging.
+  const [a, b] = [await centre(from), await centre(to)];
+  await page.evaluate((middle) => window.scrollBy(0, middle - window.innerHeight / 2), (a.y + b.y) / 2);
+  const [start, end] = [await centre(from), await centre(to)];
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x, start.y + Math.sign(end.y - start.y) * 10, { steps: 3 });
+  await page.mouse.move(end.x, end.y, { steps: 10 });
+  // Released once the others have made way, as a person sees it.
+  await expect.poll(() => madeWay(items)).toBeGreaterThan(0);
+  await page.mouse.up();
+}
+
+/** Picks one of `items` up by its drag handle, moves it one place with the arrow key and drops it: Space, arrow, Space. */
+async function keyboardMove(page: Page, items: Locator, handle: Locator, key: 'ArrowUp' | 'ArrowDown') {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(key);
+  // Dropped once the neighbour has made way (the page may first scroll smoothly to follow the item).
+  await expect.poll(() => madeWay(items)).toBe(1);
+  await page.keyboard.press('Space');
+  await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
+  // dnd-kit gives the focus back to the handle on the next frame: let it, before the next key goes anywhere.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 const close = (actual: number[], expected: Rgb) => actual.every((v, i) => Math.abs(v - expected[i]!) <= 16);
 
 const names = (zip: JSZip) => Object.keys(zip.files).sort((a, b) => parseInt(a.replace(/\D/g, '')) - parseInt(b.replace(/\D/g, '')));
@@ -106,8 +149,9 @@ test('generates every combination in layer order after a drag reorder, and expor
   await expect(page.getByTestId('possible-combinations')).toHaveText('12');
   await page.getByLabel('Trait value of yellow.png').fill('Sunny');
 
-  // Eyes goes under Body: drag the third card onto the second.
-  await page.getByTestId('layer-card').nth(2).locator('h3').dragTo(page.getByTestId('layer-card').nth(1).locator('h3'));
+  // Eyes goes under Body: drag the third card by its title onto the second.
+  const cards = page.getByTestId('layer-card');
+  await drag(page, cards, cards.nth(2).locator('h3'), cards.nth(1));
   await expect(page.getByLabel('Name of layer 2')).toHaveValue('Eyes');
   await expect(page.getByLabel('Name of layer 3')).toHaveValue('Body');
 
@@ -299,8 +343,55 @@ test('layers and images reorder from the keyboard, and a layer is deleted after 
   await expect(page.getByLabel('Name of layer 1')).toHaveValue('Second');
   await page.getByRole('button', { name: 'Move b.png up' }).click();
   await expect(page.getByTestId('layer-card').nth(1).getByTestId('layer-image').first()).toContainText('b.png');
+  // The drag handles: Space picks up, the arrows move, Space drops.
+  await keyboardMove(page, page.getByTestId('layer-image'), page.getByRole('button', { name: 'Reorder b.png' }), 'ArrowDown');
+  await expect(page.getByTestId('layer-card').nth(1).getByTestId('layer-image').first()).toContainText('a.png');
+  await keyboardMove(page, page.getByTestId('layer-card'), page.getByRole('button', { name: 'Reorder layer 2' }), 'ArrowUp');
+  await expect(page.getByLabel('Name of layer 1')).toHaveValue('First');
+  await keyboardMove(page, page.getByTestId('layer-card'), page.getByRole('button', { name: 'Reorder layer 1' }), 'ArrowDown');
+  await expect(page.getByLabel('Name of layer 1')).toHaveValue('Second');
   await page.getByRole('button', { name: 'Delete layer 1' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('layer-card')).toHaveCount(1);
   await expect(page.getByLabel('Name of layer 1')).toHaveValue('First');
+});
+
+test('images reorder by dragging their rows; a drag across a field selects its text and moves nothing', async ({ page }) => {
+  await page.goto('/#/randomizer');
+  await addLayer(page, 'Colours', [
+    { name: 'red.png', color: RED, inset: 0 },
+    { name: 'green.png', color: GREEN, inset: 0 },
+    { name: 'blue.png', color: BLUE, inset: 0 },
+  ]);
+  await page.getByLabel('Weight of red').fill('7');
+  const rows = page.getByRole('list', { name: 'Images of layer Colours' }).getByRole('listitem');
+  const order = async () => rows.evaluateAll((items) => items.map((item) => item.querySelector('img')?.alt));
+  await expect.poll(order).toEqual(['red.png', 'green.png', 'blue.png']);
+
+  // Selecting a trait value with the mouse stays a text selection.
+  const value = page.getByLabel('Trait value of red.png');
+  await value.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+  const box = (await value.boundingBox())!;
+  await page.mouse.move(box.x + 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 60, { steps: 10 });
+  await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
+  await page.mouse.up();
+  expect(await value.evaluate((input: HTMLInputElement) => input.selectionEnd! - input.selectionStart!)).toBeGreaterThan(0);
+  await expect.poll(order).toEqual(['red.png', 'green.png', 'blue.png']);
+
+  // The first row dragged by its handle onto the last: its value and weight go with it.
+  await drag(page, rows, page.getByRole('button', { name: 'Reorder red.png' }), rows.nth(2));
+  await expect.poll(order).toEqual(['green.png', 'blue.png', 'red.png']);
+  await expect(rows.nth(2).getByLabel('Trait value of red.png')).toHaveValue('red');
+  await expect(rows.nth(2).getByLabel('Weight of red')).toHaveValue('7');
+  // And back up by a drag from the middle of a row (its name).
+  await drag(page, rows, rows.nth(2).getByText('red.png', { exact: true }), rows.nth(1));
+  await expect.poll(order).toEqual(['green.png', 'red.png', 'blue.png']);
+  // The weight field still takes a click and typing.
+  await page.getByLabel('Weight of blue').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('3');
+  await expect(page.getByLabel('Weight of blue')).toHaveValue('3');
+  await expect.poll(order).toEqual(['green.png', 'red.png', 'blue.png']);
 });

@@ -1,6 +1,6 @@
-import type { DragEvent } from 'react';
 import type { TraitFile } from '../stores/trait-groups-store';
 import { HOVER_PREVIEW_MAX_PX } from '../../../config/constants';
+import { useSortableItem } from '../../../components/ui/use-sortable-item';
 import { WeightField } from './weight-field';
 
 interface ImageRowProps {
@@ -14,19 +14,22 @@ interface ImageRowProps {
   weight: number;
   share: string;
   onWeight: (weight: number) => void;
-  dragProps: { draggable: true; onDragStart: (e: DragEvent) => void; onDragOver: (e: DragEvent) => void; onDrop: (e: DragEvent) => void };
 }
+
+/** The drag handle of a layer or an image: also focusable, for the keyboard drag (Space, arrows, Space). */
+export const GRIP = 'cursor-grab rounded px-1 select-none focus-visible:outline-2 focus-visible:outline-violet-500';
 
 const SMALL_BUTTON = 'rounded border px-2 py-1 text-xs disabled:opacity-40';
 
-export function ImageRow({ file, index, count, value, onValue, onMove, onDelete, weight, share, onWeight, dragProps }: ImageRowProps) {
+export function ImageRow({ file, index, count, value, onValue, onMove, onDelete, weight, share, onWeight }: ImageRowProps) {
+  const { itemProps, handleProps, isDragging } = useSortableItem(file.id);
   return (
     <li
-      {...dragProps}
+      {...itemProps}
       data-testid="layer-image"
-      className="flex items-center gap-3 rounded border border-gray-200 p-2 dark:border-gray-700"
+      className={`flex items-center gap-3 rounded border border-gray-200 p-2 dark:border-gray-700 ${isDragging ? 'bg-white shadow-lg dark:bg-gray-900' : ''}`}
     >
-      <span aria-hidden="true" className="cursor-grab select-none">
+      <span {...handleProps} aria-label={`Reorder ${file.name}`} className={GRIP} title="Drag to reorder">
         ⋮⋮
       </span>
       <span className="group relative" tabIndex={0} aria-label={`Preview of ${file.name}`}>

@@ -1,9 +1,11 @@
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dropzone } from '../../../components/ui/dropzone';
+import { useSortableItem } from '../../../components/ui/use-sortable-item';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { uploadLayerImages } from '../generation/upload-layers';
+import { GRIP } from './image-row';
 import { LayerImages } from './layer-images';
 import { NoneControl } from './none-control';
 
@@ -11,10 +13,10 @@ interface LayerCardProps {
   group: TraitGroup;
   index: number;
   count: number;
-  dragProps: { draggable: true; onDragStart: (e: DragEvent) => void; onDragOver: (e: DragEvent) => void; onDrop: (e: DragEvent) => void };
 }
 
-export function LayerCard({ group, index, count, dragProps }: LayerCardProps) {
+export function LayerCard({ group, index, count }: LayerCardProps) {
+  const { itemProps, handleProps, isDragging } = useSortableItem(group.id);
   const { renameGroup, moveGroup, removeGroup } = useTraitGroupsStore();
   const [confirming, setConfirming] = useState(false);
   const [shown, setShown] = useState(true);
@@ -27,13 +29,13 @@ export function LayerCard({ group, index, count, dragProps }: LayerCardProps) {
   };
   return (
     <li
-      {...dragProps}
+      {...itemProps}
       data-testid="layer-card"
       aria-label={`Layer ${number}`}
-      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900"
+      className={`rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900 ${isDragging ? 'shadow-lg' : 'shadow-sm'}`}
     >
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <span aria-hidden="true" className="cursor-grab select-none" title="Drag to reorder">
+        <span {...handleProps} aria-label={`Reorder layer ${number}`} className={GRIP} title="Drag to reorder">
           ⋮⋮
         </span>
         <h3 className="font-semibold">Layer {number}</h3>

@@ -1,39 +1,39 @@
+import { SortableList } from '../../../components/ui/sortable-list';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { deleteImage } from '../stores/image-db';
 import { ImageRow } from './image-row';
 import { shareText, weightOf } from '../../../engine/generator';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
-import { useDragReorder } from './use-drag-reorder';
 
 export function LayerImages({ group }: { group: TraitGroup }) {
   const { moveFile, setTraitValue, removeFiles } = useTraitGroupsStore();
   const settings = useGeneratorSettings();
   const noneWeight = settings.none[String(group.id)];
   const weights = [...group.files.map((f) => weightOf(settings, f.id)), ...(noneWeight === undefined ? [] : [noneWeight])];
-  const dragProps = useDragReorder('application/x-traitforge-image', (from, to) => moveFile(group.id, from, to));
   if (!group.files.length) return <p className="text-sm text-gray-600 dark:text-gray-400">No images yet.</p>;
   return (
-    <ul className="space-y-2" aria-label={`Images of layer ${group.name || 'without name'}`}>
-      {group.files.map((file, index) => (
-        <ImageRow
-          key={file.id}
-          file={file}
-          index={index}
-          count={group.files.length}
-          value={group.traitValues[file.name] ?? ''}
-          onValue={(value) => setTraitValue(group.id, file.name, value)}
-          onMove={(to) => moveFile(group.id, index, to)}
-          weight={weights[index]!}
-          share={shareText(weights[index]!, weights)}
-          onWeight={(w) => settings.setWeight(file.id, w)}
-          onDelete={() => {
-            removeFiles(new Set([file.id]));
-            if (file.url) URL.revokeObjectURL(file.url);
-            deleteImage(file.id).catch((error: unknown) => console.warn('Could not delete stored image', error));
-          }}
-          dragProps={dragProps(index)}
-        />
-      ))}
-    </ul>
+    <SortableList ids={group.files.map((file) => file.id)} onMove={(from, to) => moveFile(group.id, from, to)}>
+      <ul className="space-y-2" aria-label={`Images of layer ${group.name || 'without name'}`}>
+        {group.files.map((file, index) => (
+          <ImageRow
+            key={file.id}
+            file={file}
+            index={index}
+            count={group.files.length}
+            value={group.traitValues[file.name] ?? ''}
+            onValue={(value) => setTraitValue(group.id, file.name, value)}
+            onMove={(to) => moveFile(group.id, index, to)}
+            weight={weights[index]!}
+            share={shareText(weights[index]!, weights)}
+            onWeight={(w) => settings.setWeight(file.id, w)}
+            onDelete={() => {
+              removeFiles(new Set([file.id]));
+              if (file.url) URL.revokeObjectURL(file.url);
+              deleteImage(file.id).catch((error: unknown) => console.warn('Could not delete stored image', error));
+            }}
+          />
+        ))}
+      </ul>
+    </SortableList>
   );
 }

@@ -1,11 +1,10 @@
 import { Button } from '../../../components/ui/button';
+import { SortableList } from '../../../components/ui/sortable-list';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { LayerCard } from './layer-card';
-import { useDragReorder } from './use-drag-reorder';
 
 export function LayerList() {
   const { groups, addGroup, moveGroup } = useTraitGroupsStore();
-  const dragProps = useDragReorder('application/x-traitforge-layer', moveGroup);
   return (
     <section aria-labelledby="trait-groups-heading" className="space-y-3">
       <div className="flex items-center justify-between">
@@ -17,11 +16,13 @@ export function LayerList() {
       <p className="text-sm text-gray-600 dark:text-gray-400">
         Layer 1 is drawn first (the bottom layer); drag the cards or use the arrows to reorder.
       </p>
-      <ol className="space-y-3">
-        {groups.map((group, index) => (
-          <LayerCard key={group.id} group={group} index={index} count={groups.length} dragProps={dragProps(index)} />
-        ))}
-      </ol>
+      <SortableList ids={groups.map((group) => group.id)} onMove={moveGroup}>
+        <ol className="space-y-3">
+          {groups.map((group, index) => (
+            <LayerCard key={group.id} group={group} index={index} count={groups.length} />
+          ))}
+        </ol>
+      </SortableList>
     </section>
   );
 }
