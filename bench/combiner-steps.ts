@@ -62,12 +62,14 @@ export async function uploadLayers(page: Page, layers: number, perLayer: number,
 /** Starts collecting freeze figures in the page; read them with `readProbe`. */
 export function installProbe(page: Page) {
   return page.evaluate(() => {
+    const probeStart = performance.now();
     const probe = { longestTaskMs: 0, maxFrameGapMs: 0, clickDelayMs: 0, running: true, frames: [] as string[] };
     (window as unknown as { __probe: typeof probe }).__probe = probe;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.longestTaskMs = Math.max(probe.longestTaskMs, entry.duration);
     }).observe({ type: 'longtask' });
-    // Long animation frames name the scripts behind a freeze; the worst few are printed.
+    // Long animation frames name the scripts behind a freeze and when it came (ms after the probe began);
+    // the worst few are printed.
     type Frame = PerformanceEntry & {
       blockingDuration: number;
       scripts: Array<{ invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }>;
@@ -79,7 +81,7 @@ export function installProbe(page: Page) {
           (s) => `${s.invoker} ${s.sourceFunctionName}@${s.sourceURL.split('/').pop()} ${Math.round(s.duration)}ms`,
         );
         probe.frames.push(
-          `${Math.round(entry.duration)}ms (blocking ${Math.round(entry.blockingDuration)}): ${scripts.join('; ') || 'no script'}`,
+          `${Math.round(entry.duration)}ms at ${Math.round(entry.startTime - probeStart)} (blocking ${Math.round(entry.blockingDuration)}): ${scripts.join('; ') || 'no script'}`,
         );
       }
     }).observe({ type: 'long-animation-frame' });

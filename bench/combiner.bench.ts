@@ -17,13 +17,15 @@ import { pngSizes } from './combiner-png-sizes.ts';
 import { bareLoopRate } from './combiner-baseline.ts';
 import os from 'node:os';
 
-// COMBINER_RUNS=250:2000,1000:200 for a quick look (credits stay those of the full runs).
+// COMBINER_RUNS=250:2000,1000:200 for a quick look (credits stay those of the full runs); SKIP_EXPORTS=1
+// times the generations alone.
 const RUNS = process.env.COMBINER_RUNS
   ? process.env.COMBINER_RUNS.split(',').map((run, i) => {
       const [size, count] = run.split(':').map(Number);
       return { ...(FULL_RUNS.find((r) => r.size === size) ?? FULL_RUNS[i % FULL_RUNS.length]!), size: size as 250 | 1000, count: count! };
     })
   : FULL_RUNS;
+const SKIP_EXPORTS = !!process.env.SKIP_EXPORTS;
 /** Images the bare loop makes for the comparison: enough for a steady rate, little next to a run. */
 const baselineCount = (size: number) => (size <= 250 ? 3_000 : 300);
 const loadAverage = () =>
@@ -75,7 +77,7 @@ async function main() {
     const sizes = await pngSizes(page, run);
     console.log(sizes);
     const exported: Record<string, unknown> = {};
-    for (const step of EXPORT_STEPS) Object.assign(exported, await step(page, run));
+    for (const step of SKIP_EXPORTS ? [] : EXPORT_STEPS) Object.assign(exported, await step(page, run));
     // The machine's load drifts: the bare loop runs before and after the generation and counts as their mean.
     const bareAfter = await bareLoopRate(page, run.size, baselineCount(run.size), workers);
     const bareStoring = Math.round(await bareLoopRate(page, run.size, baselineCount(run.size), workers, true));

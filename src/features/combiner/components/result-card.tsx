@@ -47,7 +47,7 @@ export function ResultCard({ n, runId }: { n: number; runId: number }) {
     >
       <div className="flex flex-1 items-center justify-center overflow-hidden">
         {url ? (
-          <img src={url} alt={`Combination #${n}`} className="bg-checkerboard max-h-full max-w-full object-contain" />
+          <img src={url} alt={`Combination #${n}`} decoding="async" className="bg-checkerboard max-h-full max-w-full object-contain" />
         ) : (
           <span className="text-xs">#{n}</span>
         )}

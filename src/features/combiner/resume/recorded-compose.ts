@@ -1,5 +1,5 @@
 // A generation that survives a reload, a closed tab or a crash: every row of the plan is kept in
-// IndexedDB before the first image, and the result index every RUN_SAVE_MS while images arrive, so
+// IndexedDB before the first image, and the result index alone every RUN_SAVE_MS while images arrive, so
 // an interrupted run can make only the missing images, from the same rows, into new pack files.
 // Cancel is a choice, not an interruption: it discards the run.
 import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
@@ -7,7 +7,7 @@ import { composeAll } from '../../../engine/compose-run';
 import { createResultIndex } from '../../../engine/result-index';
 import { clearResults, RESULTS_DIR } from '../../../engine/result-store';
 import type { ComposeSession } from '../../../../workers/protocol';
-import { putRun } from '../stores/image-db';
+import { putRun, putRunResults } from '../stores/image-db';
 import { forgetRun, saveRun, type RunRecord } from '../generation/run-record';
 import { clearResumeOffer, offerResume } from './resume-store';
 
@@ -51,7 +51,7 @@ export async function composeRecorded(
         const now = performance.now();
         if (now - savedAt >= RUN_SAVE_MS) {
           savedAt = now;
-          void putRun(record).catch(() => undefined);
+          void putRunResults(record.results).catch(() => undefined);
         }
         if (now - shownAt < PROGRESS_THROTTLE_MS) return;
         shownAt = now;
