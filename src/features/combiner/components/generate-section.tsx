@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { COMBINER_OUTPUT_SIZES, MAX_COMBINATIONS } from '../../../config/constants';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
@@ -13,10 +14,24 @@ import { StargazeExport } from '../export/stargaze-export';
 import { ResumeButton } from '../resume/resume-button';
 import { creditLimitNotice, discardQuestion } from '../generation/combiner-messages';
 
+function GenerationProgress() {
+  const { current, total } = useGenerationStore(useShallow(({ current, total }) => ({ current, total })));
+  return total > 0 ? <ProgressBar value={current} max={total} label="Generation progress" /> : null;
+}
+
 const sizeLabel = (size: OutputSize) => (size === 'original' ? 'Original size' : `${size} px`);
 
 export function GenerateSection({ credits }: { credits: number }) {
-  const { status, current, total, limitText, limitNoticeId, metadataBusy, zipBusy } = useGenerationStore();
+  // Not the progress itself: it changes ten times a second during a run, and only the bar needs it.
+  const { status, limitText, limitNoticeId, metadataBusy, zipBusy } = useGenerationStore(
+    useShallow(({ status, limitText, limitNoticeId, metadataBusy, zipBusy }) => ({
+      status,
+      limitText,
+      limitNoticeId,
+      metadataBusy,
+      zipBusy,
+    })),
+  );
   const limitShown = useNotices((s) => limitNoticeId !== null && s.notices.some((n) => n.id === limitNoticeId));
   const possible = useTraitGroupsStore((s) => possibleCombinations(s.groups));
   const { outputSize, update } = useCombinerSettings();
@@ -77,7 +92,7 @@ export function GenerateSection({ credits }: { credits: number }) {
         }}
       />
       {limitText && <p className="text-sm text-amber-800 dark:text-amber-200">{limitText}</p>}
-      {(processing || status === 'done') && total > 0 && <ProgressBar value={current} max={total} label="Generation progress" />}
+      {(processing || status === 'done') && <GenerationProgress />}
       <ResumeButton />
       <StargazeExport />
     </section>

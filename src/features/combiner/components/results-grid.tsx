@@ -2,6 +2,7 @@
 // so only the rows near the viewport are in the DOM whatever the run size.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useShallow } from 'zustand/react/shallow';
 import { useGenerationStore } from '../stores/generation-store';
 import { currentRun } from '../generation/run-record';
 import { resultOrder, type ResultSort } from '../generation/result-order';
@@ -33,7 +34,9 @@ function useColumns() {
 const pageTop = (element: HTMLElement | null) => (element ? element.getBoundingClientRect().top + window.scrollY : 0);
 
 export function ResultsGrid() {
-  const { resultCount, runId, status } = useGenerationStore();
+  const { resultCount, runId, status } = useGenerationStore(
+    useShallow(({ resultCount, runId, status }) => ({ resultCount, runId, status })),
+  );
   const show = status === 'done' ? resultCount : 0;
   const { ref, columns } = useColumns();
   const [sort, setSort] = useState<ResultSort>('number');
