@@ -49,3 +49,24 @@ test('requires a project name', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Thank You for Your Application' })).toHaveCount(0);
   await expect(page.getByText('@nameless')).toHaveCount(0);
 });
+
+test.describe('an applications list that fails to load', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|status code 500/] });
+
+  test('says so beside the form, and loads on "Try again"', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/applications.php', (route) => route.fulfill({ status: 500, json: { error: 'Database down' } }));
+    await page.goto('/#/apply');
+    await expect(page.getByRole('alert')).toHaveText('Failed to load applications');
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+    await expect(page.getByLabel('Project name')).toBeVisible();
+
+    await page.unroute('**/api/applications.php');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    // Other tests may have applied already: the list or its empty state, whichever the server has.
+    const section = page.getByRole('region', { name: 'Applications' });
+    await expect(section.getByRole('list').or(section.getByText('No one has applied yet'))).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+});

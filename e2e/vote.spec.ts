@@ -26,3 +26,22 @@ test('a visitor can read the vote page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Proposals' })).toBeVisible();
   await expect(page.getByText('No proposals yet')).toBeVisible();
 });
+
+test.describe('a proposals list that fails to load', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|status code 500/] });
+
+  test('says so under its heading, and loads on "Try again"', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/proposals.php', (route) => route.fulfill({ status: 500, json: { error: 'Database down' } }));
+    await page.goto('/#/vote');
+    await expect(page.getByRole('alert')).toHaveText('Failed to load proposals');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community Vote');
+    await expect(page.getByRole('heading', { name: 'Proposals' })).toBeVisible();
+    await expect(page.getByText('Have your say in what Traitforge builds next')).toBeVisible();
+
+    await page.unroute('**/api/proposals.php');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('No proposals yet')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

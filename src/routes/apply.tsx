@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../components/layout/page';
+import { ensureForBoundary } from '../lib/query-client';
 import { useSessionStore } from '../lib/session-store';
 import { applicationsQueryOptions } from '../features/applications/api/applications';
 import { ApplicationForm } from '../features/applications/components/application-form';
 import { ApplicationList } from '../features/applications/components/application-list';
 
 export const Route = createFileRoute('/apply')({
-  // A failure is shown by the screen, not by the router.
+  // A failed list is said under the Applications heading ('Failed to load applications') beside the form,
+  // so it does not fail the route.
   loader: async ({ context: { queryClient, session } }) => {
-    await queryClient.ensureQueryData(applicationsQueryOptions(session.starsAddress)).catch(() => undefined);
+    await ensureForBoundary(queryClient, applicationsQueryOptions(session.starsAddress));
   },
   component: ApplyPage,
 });

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../components/layout/page';
+import { ensureForBoundary } from '../lib/query-client';
 import { proposalsQueryOptions } from '../features/vote/api/proposals';
 import { VoteScreen } from '../features/vote/components/vote-screen';
 
 export const Route = createFileRoute('/vote')({
-  // A failure is shown by the screen, not by the router.
+  // A failed list is said under the Proposals heading ('Failed to load proposals'), so it does not fail the route.
   loader: async ({ context: { queryClient, session } }) => {
-    await queryClient.ensureQueryData(proposalsQueryOptions(session.starsAddress)).catch(() => undefined);
+    await ensureForBoundary(queryClient, proposalsQueryOptions(session.starsAddress));
   },
   component: () => (
     <Page title="Community Vote">

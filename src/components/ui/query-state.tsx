@@ -1,7 +1,8 @@
-// The states of one query, said the same way on every screen: 'Loading...', the screen's error text in
-// an alert, the screen's empty state, or the data. Routes use RoutePending while their loader runs.
+// How a screen says the states of its data: RoutePending ('Loading...') while a route's loader runs,
+// RouteError when it fails, the screen's error text in an alert (ErrorText, used by QueryBoundary fallbacks),
+// and the dashed box of an empty list (EmptyState).
 import type { ReactNode } from 'react';
-import { useQueryErrorResetBoundary, type UseQueryResult } from '@tanstack/react-query';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from './button';
 
@@ -35,22 +36,6 @@ export function ErrorText({ children }: { children: ReactNode }) {
       {children}
     </p>
   );
-}
-
-interface QueryStateProps<T> {
-  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data'>;
-  errorText: string;
-  /** Shown instead of children when the data is there but holds nothing. */
-  empty?: ReactNode;
-  isEmpty?: (data: T) => boolean;
-  children: (data: T) => ReactNode;
-}
-
-export function QueryState<T>({ query, errorText, empty, isEmpty, children }: QueryStateProps<T>) {
-  if (query.isPending) return <p>Loading...</p>;
-  if (query.isError || query.data === undefined) return <ErrorText>{errorText}</ErrorText>;
-  if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
 }
 
 /** The dashed box of an empty list: a title and a line of advice. */

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { EmptyState, QueryState } from '../../../components/ui/query-state';
+import { Button } from '../../../components/ui/button';
+import { QueryBoundary } from '../../../components/ui/query-boundary';
+import { EmptyState, ErrorText } from '../../../components/ui/query-state';
 import type { ApplicationStatus } from '../../../../server/contract/applications';
 import { applicationsQueryOptions } from '../api/applications';
 import { TwitterLink } from './twitter-link';
@@ -12,39 +14,51 @@ const STATUS: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
 };
 
 export function ApplicationList({ address }: { address: string | null }) {
-  const query = useQuery(applicationsQueryOptions(address));
   return (
     <section aria-labelledby="applications-heading" className="space-y-3">
       <h2 id="applications-heading" className="text-lg font-semibold">
         Applications
       </h2>
-      <QueryState
-        query={query}
-        errorText="Failed to load applications"
-        isEmpty={(d) => d.applications.length === 0}
-        empty={<EmptyState title="No one has applied yet">Come back soon!</EmptyState>}
-      >
-        {({ applications }) => (
-          <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
-            {applications.map((a) => (
-              <li key={a.id} aria-label={a.name} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <div>
-                  <p className="font-medium">
-                    {a.name}
-                    {a.mine && <span className="ml-2 text-xs text-gray-500">(yours)</span>}
-                  </p>
-                  {a.twitter && (
-                    <p className="text-sm">
-                      <TwitterLink value={a.twitter} />
-                    </p>
-                  )}
-                </div>
-                <Badge tone={STATUS[a.status].tone}>{STATUS[a.status].label}</Badge>
-              </li>
-            ))}
-          </ul>
+      <QueryBoundary
+        key={address}
+        fallback={({ retry }) => (
+          <>
+            <ErrorText>Failed to load applications</ErrorText>
+            <Button variant="secondary" onClick={retry}>
+              Try again
+            </Button>
+          </>
         )}
-      </QueryState>
+      >
+        <Applications address={address} />
+      </QueryBoundary>
     </section>
+  );
+}
+
+function Applications({ address }: { address: string | null }) {
+  const {
+    data: { applications },
+  } = useSuspenseQuery(applicationsQueryOptions(address));
+  if (applications.length === 0) return <EmptyState title="No one has applied yet">Come back soon!</EmptyState>;
+  return (
+    <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
+      {applications.map((a) => (
+        <li key={a.id} aria-label={a.name} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <div>
+            <p className="font-medium">
+              {a.name}
+              {a.mine && <span className="ml-2 text-xs text-gray-500">(yours)</span>}
+            </p>
+            {a.twitter && (
+              <p className="text-sm">
+                <TwitterLink value={a.twitter} />
+              </p>
+            )}
+          </div>
+          <Badge tone={STATUS[a.status].tone}>{STATUS[a.status].label}</Badge>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { EmptyState, QueryState } from '../../../components/ui/query-state';
+import type { ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { QueryBoundary } from '../../../components/ui/query-boundary';
+import { EmptyState, ErrorText } from '../../../components/ui/query-state';
 import { useSessionStore } from '../../../lib/session-store';
 import { proposalsQueryOptions } from '../api/proposals';
 import { CreateProposalForm } from './create-proposal-form';
@@ -7,27 +10,59 @@ import { ProposalCard } from './proposal-card';
 
 export function VoteScreen() {
   const address = useSessionStore((s) => s.starsAddress);
-  const query = useQuery(proposalsQueryOptions(address));
-  const { data } = query;
   return (
     <div className="space-y-6">
       <p className="text-gray-700 dark:text-gray-300">
         Have your say in what Traitforge builds next: one vote per wallet on every proposal.
       </p>
-      {data?.canCreate && <CreateProposalForm />}
-      <section aria-labelledby="proposals-heading" className="space-y-4">
-        <h2 id="proposals-heading" className="text-lg font-semibold">
-          Proposals
-        </h2>
-        <QueryState
-          query={query}
-          errorText="Failed to load proposals"
-          isEmpty={(d) => d.proposals.length === 0}
-          empty={<EmptyState title="No proposals yet">Check back soon for the next community vote.</EmptyState>}
-        >
-          {(d) => d.proposals.map((p) => <ProposalCard key={p.id} proposal={p} signedIn={!!address} />)}
-        </QueryState>
-      </section>
+      {/* The answer says whether the viewer may create proposals, so the form waits for it with the list. */}
+      <QueryBoundary
+        key={address}
+        pending={
+          <ProposalsSection>
+            <p>Loading...</p>
+          </ProposalsSection>
+        }
+        fallback={({ retry }) => (
+          <ProposalsSection>
+            <ErrorText>Failed to load proposals</ErrorText>
+            <Button variant="secondary" onClick={retry}>
+              Try again
+            </Button>
+          </ProposalsSection>
+        )}
+      >
+        <Proposals address={address} />
+      </QueryBoundary>
     </div>
+  );
+}
+
+function ProposalsSection({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="proposals-heading" className="space-y-4">
+      <h2 id="proposals-heading" className="text-lg font-semibold">
+        Proposals
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Proposals({ address }: { address: string | null }) {
+  const {
+    data: { canCreate, proposals },
+  } = useSuspenseQuery(proposalsQueryOptions(address));
+  return (
+    <>
+      {canCreate && <CreateProposalForm />}
+      <ProposalsSection>
+        {proposals.length === 0 ? (
+          <EmptyState title="No proposals yet">Check back soon for the next community vote.</EmptyState>
+        ) : (
+          proposals.map((p) => <ProposalCard key={p.id} proposal={p} signedIn={!!address} />)
+        )}
+      </ProposalsSection>
+    </>
   );
 }
