@@ -38,6 +38,18 @@ export function ErrorText({ children }: { children: ReactNode }) {
   );
 }
 
+/** A failed part of a screen: its own words in an alert, and a retry (a QueryBoundary's fallback). */
+export function ErrorWithRetry({ children, retry }: { children: ReactNode; retry: () => void }) {
+  return (
+    <>
+      <ErrorText>{children}</ErrorText>
+      <Button variant="secondary" onClick={retry}>
+        Try again
+      </Button>
+    </>
+  );
+}
+
 /** The dashed box of an empty list: a title and a line of advice. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (

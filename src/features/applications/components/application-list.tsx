@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { QueryBoundary } from '../../../components/ui/query-boundary';
-import { EmptyState, ErrorText } from '../../../components/ui/query-state';
+import { EmptyState, ErrorWithRetry } from '../../../components/ui/query-state';
 import type { ApplicationStatus } from '../../../../server/contract/applications';
 import { applicationsQueryOptions } from '../api/applications';
 import { TwitterLink } from './twitter-link';
@@ -23,10 +22,7 @@ export function ApplicationList({ address }: { address: string | null }) {
         key={address}
         fallback={({ retry }) => (
           <>
-            <ErrorText>Failed to load applications</ErrorText>
-            <Button variant="secondary" onClick={retry}>
-              Try again
-            </Button>
+            <ErrorWithRetry retry={retry}>Failed to load applications</ErrorWithRetry>
           </>
         )}
       >

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
 import { QueryBoundary } from '../../../components/ui/query-boundary';
-import { ErrorText } from '../../../components/ui/query-state';
+import { ErrorWithRetry } from '../../../components/ui/query-state';
 import { useSessionStore } from '../../../lib/session-store';
 import { ticketsQueryOptions } from '../api/get-tickets';
 import { TicketCard } from './ticket-card';
@@ -25,10 +24,7 @@ export function TicketsScreen() {
           fallback={({ retry }) => (
             <>
               <TicketsHeading isSupport={false} />
-              <ErrorText>Failed to load tickets</ErrorText>
-              <Button variant="secondary" onClick={retry}>
-                Try again
-              </Button>
+              <ErrorWithRetry retry={retry}>Failed to load tickets</ErrorWithRetry>
             </>
           )}
         >

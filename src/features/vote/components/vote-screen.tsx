@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
 import { QueryBoundary } from '../../../components/ui/query-boundary';
-import { EmptyState, ErrorText } from '../../../components/ui/query-state';
+import { EmptyState, ErrorWithRetry } from '../../../components/ui/query-state';
 import { useSessionStore } from '../../../lib/session-store';
 import { proposalsQueryOptions } from '../api/proposals';
 import { CreateProposalForm } from './create-proposal-form';
@@ -25,10 +24,7 @@ export function VoteScreen() {
         }
         fallback={({ retry }) => (
           <ProposalsSection>
-            <ErrorText>Failed to load proposals</ErrorText>
-            <Button variant="secondary" onClick={retry}>
-              Try again
-            </Button>
+            <ErrorWithRetry retry={retry}>Failed to load proposals</ErrorWithRetry>
           </ProposalsSection>
         )}
       >
