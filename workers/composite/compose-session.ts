@@ -20,6 +20,8 @@ function smallest(png: Uint8Array): Uint8Array {
   return optimised.byteLength < png.byteLength ? optimised : png;
 }
 
+const readBytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+
 function end(): void {
   pack?.close();
   pack = null;
@@ -45,17 +47,24 @@ export const composeSession = {
   async compose(jobs: ComposeJob[]): Promise<Float64Array> {
     if (!compositor || !pack) throw new Error('startCompose must come first');
     const into = pack;
-    // Every read-back starts as soon as its encode is done: awaited one by one, each round trip to the
-    // blob store left this thread idle, which cost more than the encoding at 250 px.
-    const reads = compositor
-      .render(jobs.map((job) => job.digits))
-      .map(async (encode) => new Uint8Array(await (await encode).arrayBuffer()));
+    const encoded = await Promise.all(compositor.render(jobs.map((job) => job.digits)));
     const stored = storedResults(jobs.length);
-    for (let i = 0; i < jobs.length; i++) {
-      const encoded = await reads[i]!;
-      const bytes = optimise ? smallest(encoded) : encoded;
-      setStored(stored, i, { offset: into.append(bytes), size: bytes.byteLength, crc: crc32(bytes) });
+    if (optimise) {
+      for (let i = 0; i < jobs.length; i++) {
+        const bytes = smallest(await readBytes(encoded[i]!));
+        setStored(stored, i, { offset: into.append(bytes), size: bytes.byteLength, crc: crc32(bytes) });
+      }
+      return stored;
     }
+    // The chunk's PNGs come back from the blob store in one read and go to the pack in one write: a read
+    // per PNG cost a round trip each, about a fifth of the rate at 250 px.
+    const bytes = await readBytes(new Blob(encoded));
+    const start = into.append(bytes);
+    let at = 0;
+    encoded.forEach((png, i) => {
+      setStored(stored, i, { offset: start + at, size: png.size, crc: crc32(bytes.subarray(at, at + png.size)) });
+      at += png.size;
+    });
     return stored;
   },
 
