@@ -3,7 +3,7 @@
 import type { LayerValues } from '../../../engine/engine';
 import type { ResultIndex } from '../../../engine/result-index';
 import type { ComposeSession, GeneratorSettings, LayerCounts, OneOfOneSetting } from '../../../../workers/protocol';
-import { deleteRun, getRun, putRun } from '../stores/image-db';
+import { deleteRun, getRun, putRunComplete } from '../stores/image-db';
 
 export interface RunRecord {
   count: number;
@@ -43,9 +43,10 @@ let current: RunRecord | null = null;
 
 export const currentRun = () => current;
 
-export async function saveRun(record: RunRecord): Promise<void> {
-  current = record;
-  await putRun(record);
+/** Marks a run saved when it began as finished: only its result index is written again. */
+export async function completeRun(record: RunRecord): Promise<void> {
+  current = { ...record, complete: true };
+  await putRunComplete(record.results);
 }
 
 export async function forgetRun(): Promise<void> {

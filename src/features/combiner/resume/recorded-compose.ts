@@ -8,7 +8,7 @@ import { createResultIndex } from '../../../engine/result-index';
 import { clearResults, RESULTS_DIR } from '../../../engine/result-store';
 import type { ComposeSession } from '../../../../workers/protocol';
 import { putRun, putRunResults } from '../stores/image-db';
-import { forgetRun, saveRun, type RunRecord } from '../generation/run-record';
+import { completeRun, forgetRun, type RunRecord } from '../generation/run-record';
 import { clearResumeOffer, offerResume } from './resume-store';
 
 /** How often the index of a run under way is saved: what a crash can cost at most. */
@@ -67,5 +67,5 @@ export async function composeRecorded(
     }
     throw error;
   }
-  await saveRun({ ...record, complete: true });
+  await completeRun(record);
 }
