@@ -29,8 +29,8 @@ export interface ComposeRun {
   signal: AbortSignal;
   /** Each chunk as it is handed out, numbered 1.. in order. */
   onJobs?: (jobs: ComposeJob[]) => void;
-  /** Images stored so far; called often, so keep it cheap. */
-  onProgress?: (done: number) => void;
+  /** Images stored so far, and the numbers of those just stored; called often, so keep it cheap. */
+  onProgress?: (done: number, stored: readonly number[]) => void;
 }
 
 type EngineWorker = ReturnType<typeof spawnEngineWorker>;
@@ -120,7 +120,7 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
           recordResults(index, packId, numbers, stored);
           done += numbers.length;
           inFlight.delete(call);
-          run.onProgress?.(done);
+          run.onProgress?.(done, numbers);
         },
         (error: unknown) => stop.abort(error),
       );

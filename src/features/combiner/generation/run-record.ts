@@ -2,6 +2,7 @@
 // Kept in memory for exports and in IndexedDB so that the results outlive a reload.
 import type { LayerValues } from '../../../engine/engine';
 import type { ResultIndex } from '../../../engine/result-index';
+import type { IndexParts } from '../../../engine/result-index-parts';
 import type { ComposeSession, GeneratorSettings, LayerCounts, OneOfOneSetting } from '../../../../workers/protocol';
 import { deleteRun, getRun, putRunComplete } from '../stores/image-db';
 
@@ -43,10 +44,10 @@ let current: RunRecord | null = null;
 
 export const currentRun = () => current;
 
-/** Marks a run saved when it began as finished: only its result index is written again. */
-export async function completeRun(record: RunRecord): Promise<void> {
+/** Marks a run saved when it began as finished: only the last parts of its result index are written. */
+export async function completeRun(record: RunRecord, lastParts: IndexParts): Promise<void> {
   current = { ...record, complete: true };
-  await putRunComplete(record.results);
+  await putRunComplete(lastParts);
 }
 
 export async function forgetRun(): Promise<void> {

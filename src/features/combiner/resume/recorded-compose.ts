@@ -1,13 +1,15 @@
 // A generation that survives a reload, a closed tab or a crash: every row of the plan is kept in
-// IndexedDB before the first image, and the result index alone every RUN_SAVE_MS while images arrive, so
-// an interrupted run can make only the missing images, from the same rows, into new pack files.
+// IndexedDB before the first image, and the changed parts of the result index every RUN_SAVE_MS while
+// images arrive, so an interrupted run can make only the missing images, from the same rows, into new
+// pack files.
 // Cancel is a choice, not an interruption: it discards the run.
 import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
 import { composeAll } from '../../../engine/compose-run';
 import { createResultIndex } from '../../../engine/result-index';
 import { clearResults, RESULTS_DIR } from '../../../engine/result-store';
 import type { ComposeSession } from '../../../../workers/protocol';
-import { putRun, putRunResults } from '../stores/image-db';
+import { putRun, putRunParts } from '../stores/image-db';
+import { indexParts, segmentOf } from '../../../engine/result-index-parts';
 import { completeRun, forgetRun, type RunRecord } from '../generation/run-record';
 import { clearResumeOffer, offerResume } from './resume-store';
 
@@ -37,6 +39,13 @@ export async function composeRecorded(
   const before = record.count - missing.length;
   let savedAt = performance.now();
   let shownAt = 0;
+  // Segments of the index with results recorded since the last save: all a save writes.
+  const changed = new Set<number>();
+  const changedParts = () => {
+    const parts = indexParts(record.results, changed);
+    changed.clear();
+    return parts;
+  };
   clearResumeOffer();
   try {
     await composeAll({
@@ -47,11 +56,12 @@ export async function composeRecorded(
       numbers: missing,
       index: record.results,
       signal,
-      onProgress: (done) => {
+      onProgress: (done, stored) => {
+        for (const n of stored) changed.add(segmentOf(n));
         const now = performance.now();
         if (now - savedAt >= RUN_SAVE_MS) {
           savedAt = now;
-          void putRunResults(record.results).catch(() => undefined);
+          void putRunParts(changedParts()).catch(() => undefined);
         }
         if (now - shownAt < PROGRESS_THROTTLE_MS) return;
         shownAt = now;
@@ -67,5 +77,5 @@ export async function composeRecorded(
     }
     throw error;
   }
-  await completeRun(record);
+  await completeRun(record, changedParts());
 }

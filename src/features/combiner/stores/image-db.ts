@@ -11,6 +11,9 @@ export interface StoredImage {
   preview: Blob;
 }
 
+import type { ResultIndex } from '../../../engine/result-index';
+import { withParts, type IndexParts, type IndexSegment } from '../../../engine/result-index-parts';
+
 let opening: Promise<IDBDatabase> | null = null;
 
 function open(): Promise<IDBDatabase> {
@@ -37,31 +40,62 @@ async function call<T>(store: string, mode: IDBTransactionMode, act: (s: IDBObje
 export const putImage = (id: string, image: StoredImage) => call<void>(IMAGE_STORE, 'readwrite', (s) => s.put(image, id));
 export const getImage = (id: string) => call<StoredImage | undefined>(IMAGE_STORE, 'readonly', (s) => s.get(id));
 export const deleteImage = (id: string) => call<void>(IMAGE_STORE, 'readwrite', (s) => s.delete(id));
-/** Keys of the last run's record, of its result index while the run is under way and of the mark that it
- * finished: the index is saved every few hundred ms and at the end, and is all that changes after the
- * record, while cloning the whole record (every row, the rarity) into IndexedDB held the main thread
+/** Keys of the last run's record, of the parts of its result index saved while it ran (result-index-parts.ts)
+ * and of the mark that it finished: only the index changes after the record is saved, and cloning the
+ * whole record (every row, the rarity) or even the whole index into IndexedDB held the main thread for
  * 10 ms or more each time, and ten times that on a machine whose cores the workers keep busy. */
 const LAST_RUN = 'last';
+/** The whole index of a run in progress, as an earlier version saved it. */
 const LAST_RUN_RESULTS = 'last-results';
 const LAST_RUN_COMPLETE = 'last-complete';
+const PARTS_PREFIX = 'last-results/';
+const PACKS_KEY = `${PARTS_PREFIX}packs`;
+const partsRange = () => IDBKeyRange.bound(PARTS_PREFIX, `${PARTS_PREFIX}\uffff`);
+
+function clearSaved(s: IDBObjectStore): void {
+  s.delete(partsRange());
+  s.delete(LAST_RUN_RESULTS);
+  s.delete(LAST_RUN_COMPLETE);
+}
+
+function putParts(s: IDBObjectStore, parts: IndexParts): IDBRequest {
+  for (const [segment, entries] of parts.segments) s.put(entries, `${PARTS_PREFIX}${segment}`);
+  return s.put(parts.packs, PACKS_KEY);
+}
 
 /** Saves the whole record; what was saved apart before it is older, so it goes in the same transaction. */
-export const putRun = <T>(run: T) =>
-  call<void>(RUN_STORE, 'readwrite', (s) => (s.delete(LAST_RUN_RESULTS), s.delete(LAST_RUN_COMPLETE), s.put(run, LAST_RUN)));
-/** Saves only the result index of the run under way. */
-export const putRunResults = <T>(results: T) => call<void>(RUN_STORE, 'readwrite', (s) => s.put(results, LAST_RUN_RESULTS));
-/** Marks the saved run finished, with its final result index: its rows and plan were saved when it began. */
-export const putRunComplete = <T>(results: T) =>
-  call<void>(RUN_STORE, 'readwrite', (s) => (s.put(results, LAST_RUN_RESULTS), s.put(true, LAST_RUN_COMPLETE)));
-/** The last run's record, with the latest result index and the finished mark saved apart, if any. */
-export async function getRun<T extends { results?: unknown; complete?: boolean }>(): Promise<T | undefined> {
-  const [run, results, complete] = await Promise.all([
+export const putRun = <T>(run: T) => call<void>(RUN_STORE, 'readwrite', (s) => (clearSaved(s), s.put(run, LAST_RUN)));
+/** Saves parts of the result index of the run under way. */
+export const putRunParts = (parts: IndexParts) => call<void>(RUN_STORE, 'readwrite', (s) => putParts(s, parts));
+/** Marks the saved run finished, with the last parts of its index: its rows and plan were saved when it began. */
+export const putRunComplete = (parts: IndexParts) =>
+  call<void>(RUN_STORE, 'readwrite', (s) => (putParts(s, parts), s.put(true, LAST_RUN_COMPLETE)));
+
+async function savedParts(): Promise<IndexParts | null> {
+  const [keys, values] = await Promise.all([
+    call<IDBValidKey[]>(RUN_STORE, 'readonly', (s) => s.getAllKeys(partsRange())),
+    call<unknown[]>(RUN_STORE, 'readonly', (s) => s.getAll(partsRange())),
+  ]);
+  const parts: IndexParts = { packs: [], segments: new Map() };
+  keys.forEach((key, i) => {
+    const name = String(key).slice(PARTS_PREFIX.length);
+    if (key === PACKS_KEY) parts.packs = values[i] as string[];
+    else parts.segments.set(Number(name), values[i] as IndexSegment);
+  });
+  return keys.length ? parts : null;
+}
+
+/** The last run's record, with the parts of its index and the finished mark saved apart, if any. */
+export async function getRun<T extends { results?: ResultIndex; complete?: boolean }>(): Promise<T | undefined> {
+  const [run, whole, parts, complete] = await Promise.all([
     call<T | undefined>(RUN_STORE, 'readonly', (s) => s.get(LAST_RUN)),
-    call<T['results'] | undefined>(RUN_STORE, 'readonly', (s) => s.get(LAST_RUN_RESULTS)),
+    call<ResultIndex | undefined>(RUN_STORE, 'readonly', (s) => s.get(LAST_RUN_RESULTS)),
+    savedParts(),
     call<boolean | undefined>(RUN_STORE, 'readonly', (s) => s.get(LAST_RUN_COMPLETE)),
   ]);
   if (!run) return run;
+  const base = whole ?? run.results;
+  const results = base && parts ? withParts(base, parts) : base;
   return { ...run, ...(results ? { results } : {}), ...(complete ? { complete: true } : {}) };
 }
-export const deleteRun = () =>
-  call<void>(RUN_STORE, 'readwrite', (s) => (s.delete(LAST_RUN_RESULTS), s.delete(LAST_RUN_COMPLETE), s.delete(LAST_RUN)));
+export const deleteRun = () => call<void>(RUN_STORE, 'readwrite', (s) => (clearSaved(s), s.delete(LAST_RUN)));
