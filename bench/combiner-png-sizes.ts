@@ -6,34 +6,67 @@ import type { Page } from 'playwright';
 import { optimisePng } from '../workers/composite/optimise-png.ts';
 import { decodeRgba } from '../workers/composite/png-pixels.ts';
 import type { CombinerRun } from './combiner-runs.ts';
+import { locateResult, type ResultIndex } from '../src/engine/result-index.ts';
+import { withParts, type IndexParts } from '../src/engine/result-index-parts.ts';
 
 const SAMPLE = 20;
 
-/** A sample of the run's stored PNGs (evenly spaced result numbers) and the mean size over all of them. */
-function storedSample(page: Page, sample: number) {
-  return page.evaluate(async (sample) => {
+/** The last run's result index as the app stores it: the record saved at the start, the parts saved since. */
+async function storedIndex(page: Page): Promise<{ count: number; index: ResultIndex }> {
+  const raw = await page.evaluate(async () => {
     const read = <T>(request: IDBRequest) =>
       new Promise<T>(
         (resolve, reject) => ((request.onsuccess = () => resolve(request.result as T)), (request.onerror = () => reject(request.error))),
       );
     const db = await read<IDBDatabase>(indexedDB.open('traitforge-combiner'));
-    type Index = { packs: string[]; pack: Uint16Array; offset: Float64Array; size: Uint32Array };
-    const run = await read<{ count: number; results: Index }>(db.transaction('runs').objectStore('runs').get('last'));
+    const store = db.transaction('runs').objectStore('runs');
+    const [keys, values] = await Promise.all([read<IDBValidKey[]>(store.getAllKeys()), read<unknown[]>(store.getAll())]);
     db.close();
-    const { packs, pack, offset, size } = run.results;
-    const meanBytes = size.reduce((sum, s) => sum + s, 0) / run.count;
+    // Typed arrays do not cross page.evaluate: plain arrays of their values do.
+    const plain = (value: unknown): unknown =>
+      ArrayBuffer.isView(value)
+        ? Array.from(value as Float64Array)
+        : Array.isArray(value)
+          ? value.map(plain)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
+            : value;
+    return keys.map((key, i) => [String(key), plain(values[i])] as const);
+  });
+  const saved = new Map<string, unknown>(raw);
+  type Plain = { packs: string[]; pack: number[]; offset: number[]; size: number[]; crc: number[] };
+  const typed = (p: Plain) => ({
+    pack: Uint16Array.from(p.pack),
+    offset: Float64Array.from(p.offset),
+    size: Uint32Array.from(p.size),
+    crc: Uint32Array.from(p.crc ?? []),
+  });
+  const run = saved.get('last') as { count: number; results: Plain };
+  const parts: IndexParts = { packs: (saved.get('last-results/packs') as string[]) ?? [], segments: new Map() };
+  for (const [key, value] of saved)
+    if (/^last-results\/\d+$/.test(key)) parts.segments.set(Number(key.split('/')[1]), typed(value as Plain));
+  const begun = { packs: run.results.packs, ...typed(run.results) };
+  return { count: run.count, index: withParts(begun, parts) };
+}
+
+/** A sample of the run's stored PNGs (evenly spaced result numbers) and the mean size over all of them. */
+async function storedSample(page: Page, sample: number) {
+  const { count, index } = await storedIndex(page);
+  const meanBytes = index.size.reduce((sum, s) => sum + s, 0) / count;
+  const where = Array.from({ length: sample }, (_, k) => locateResult(index, Math.floor((k * count) / sample) + 1)!);
+  const pngs = await page.evaluate(async (where) => {
     const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('combiner-results');
     const out: string[] = [];
-    for (let k = 0; k < sample; k++) {
-      const i = Math.floor((k * run.count) / sample);
-      const file = await (await dir.getFileHandle(packs[pack[i]!]!)).getFile();
-      const bytes = new Uint8Array(await file.slice(offset[i]!, offset[i]! + size[i]!).arrayBuffer());
+    for (const { pack, offset, size } of where) {
+      const file = await (await dir.getFileHandle(pack)).getFile();
+      const bytes = new Uint8Array(await file.slice(offset, offset + size).arrayBuffer());
       let text = '';
       for (let j = 0; j < bytes.length; j += 0x8000) text += String.fromCharCode(...bytes.subarray(j, j + 0x8000));
       out.push(btoa(text));
     }
-    return { meanBytes, pngs: out };
-  }, sample);
+    return out;
+  }, where);
+  return { meanBytes, pngs };
 }
 
 /** Pixel-art composites made in the page: 4 layers of 24 x 24 sprites in a few colours, scaled up hard-edged. */
