@@ -24,6 +24,7 @@ function List({ onMove }: { onMove(from: number, to: number): void }) {
   return (
     <SortableList
       ids={ids}
+      itemName={(id) => `item ${String(id).toUpperCase()}`}
       onMove={(from, to) => {
         onMove(from, to);
         const next = [...ids];
@@ -100,5 +101,22 @@ describe('SortableList', () => {
     fireEvent.keyDown(document, { code: 'Space', key: ' ' });
     expect(onMove).toHaveBeenCalledWith(0, 1);
     expect(order()).toEqual(['b', 'a', 'c']);
+  });
+
+  it('tells screen readers each step by the item name and position, not its id', async () => {
+    render(<List onMove={vi.fn()} />);
+    const handle = screen.getByLabelText('Reorder a');
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await nextFrame();
+    expect(screen.getByRole('status')).toHaveTextContent('Picked up item A, position 1 of 3.');
+    fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' });
+    await nextFrame();
+    expect(screen.getByRole('status')).toHaveTextContent('item A is over position 2 of 3.');
+    fireEvent.keyDown(document, { code: 'Escape', key: 'Escape' });
+    await nextFrame();
+    expect(screen.getByRole('status')).toHaveTextContent('Moving was cancelled: item A is back at position 1 of 3.');
+    expect(order()).toEqual(['a', 'b', 'c']);
+    expect(handle).toHaveAccessibleDescription(/press Space or Enter on its handle/);
   });
 });

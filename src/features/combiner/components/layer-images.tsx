@@ -12,7 +12,11 @@ export function LayerImages({ group }: { group: TraitGroup }) {
   const weights = [...group.files.map((f) => weightOf(settings, f.id)), ...(noneWeight === undefined ? [] : [noneWeight])];
   if (!group.files.length) return <p className="text-sm text-gray-600 dark:text-gray-400">No images yet.</p>;
   return (
-    <SortableList ids={group.files.map((file) => file.id)} onMove={(from, to) => moveFile(group.id, from, to)}>
+    <SortableList
+      ids={group.files.map((file) => file.id)}
+      onMove={(from, to) => moveFile(group.id, from, to)}
+      itemName={(id) => group.files.find((file) => file.id === id)?.name ?? ''}
+    >
       <ul className="space-y-2" aria-label={`Images of layer ${group.name || 'without name'}`}>
         {group.files.map((file, index) => (
           <ImageRow

@@ -1,7 +1,13 @@
 import { Button } from '../../../components/ui/button';
 import { SortableList } from '../../../components/ui/sortable-list';
-import { useTraitGroupsStore } from '../stores/trait-groups-store';
+import type { UniqueIdentifier } from '@dnd-kit/core';
+import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { LayerCard } from './layer-card';
+
+const layerName = (groups: TraitGroup[], id: UniqueIdentifier) => {
+  const index = groups.findIndex((group) => group.id === id);
+  return groups[index]?.name || `layer ${index + 1}`;
+};
 
 export function LayerList() {
   const { groups, addGroup, moveGroup } = useTraitGroupsStore();
@@ -16,7 +22,7 @@ export function LayerList() {
       <p className="text-sm text-gray-600 dark:text-gray-400">
         Layer 1 is drawn first (the bottom layer); drag the cards or use the arrows to reorder.
       </p>
-      <SortableList ids={groups.map((group) => group.id)} onMove={moveGroup}>
+      <SortableList ids={groups.map((group) => group.id)} onMove={moveGroup} itemName={(id) => layerName(groups, id)}>
         <ol className="space-y-3">
           {groups.map((group, index) => (
             <LayerCard key={group.id} group={group} index={index} count={groups.length} />

@@ -40,7 +40,13 @@ export function FileList({ page, pageSize, onPaging }: Paging & { onPaging(pagin
       <p className="mb-2 text-sm text-gray-600 dark:text-gray-400">
         Drag files, or use the arrows, to set their order: it is their new numbering.
       </p>
-      <SortableList ids={entries.map((e) => e.id)} onMove={(from, to) => move(start + from, start + to)}>
+      <SortableList
+        ids={entries.map((e) => e.id)}
+        onMove={(from, to) => move(start + from, start + to)}
+        itemName={(id) => entries.find((e) => e.id === id)?.file.name ?? ''}
+        firstPosition={start + 1}
+        total={total}
+      >
         <ol className="rounded border dark:border-gray-700">
           {entries.map((entry, i) => (
             <FileRow
