@@ -1,6 +1,6 @@
 // "Send to a collection" end to end: a seeded run in the real workers goes through the real server into a
 // new collection as 1.png ... N.png with its traits assigned, so the files screen's metadata export says
-// what the run's own Stargaze metadata says; a send cut by a network failure resumes without duplicates.
+// what the run's own Stargaze metadata says; a send cut by a network failure or a reload resumes without duplicates.
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
@@ -173,6 +173,56 @@ test.describe('a send cut by a network failure', () => {
     expect(Object.keys(zip.files).sort((a, b) => parseInt(a) - parseInt(b))).toEqual(Array.from({ length: 16 }, (_, i) => `${i + 1}.json`));
     for (let n = 1; n <= 16; n++)
       expect(JSON.parse(await zip.file(`${n}.json`)!.async('string')).attributes, `${n}.json`).toEqual(expected[n - 1]);
+  });
+});
+
+test.describe('a send cut by a reload', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
+
+  test('comes back stopped after the reload and resumes without sending a file twice', async ({ page }) => {
+    await signIn(page);
+    const layers = [
+      { name: 'Background', inset: 0, values: ['red', 'blue', 'yellow', 'cyan'] },
+      { name: 'Eyes', inset: 30, values: ['black', 'white', 'orange', 'green'] },
+    ];
+    await makeRun(page, layers, 16);
+    const expected = await runAttributes(page, 16);
+
+    // The batch holding 16.png is never answered: the reload cuts the send there.
+    let uploads = 0;
+    let hold = true;
+    await page.route('**/upload_file.php', (route) => {
+      uploads++;
+      if (hold && route.request().postDataBuffer()?.includes('filename="16.png"')) return;
+      return route.continue();
+    });
+    const dialog = await sendToNewCollection(page, 'Reloaded blocks');
+    await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 15 of 16', { timeout: 30_000 });
+    hold = false;
+    await page.reload();
+
+    await expect(page.getByText('16 / 16 (100%)')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Send to a collection' }).click();
+    const again = page.getByRole('dialog', { name: 'Send to a collection' });
+    await expect(again.getByText('Sending stopped: the page was closed before the send finished')).toBeVisible();
+    await expect(again.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 15 of 16');
+    await again.getByRole('button', { name: 'Resume sending' }).click();
+    await expect(again.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 16 images to Reloaded blocks with their traits', {
+      timeout: 30_000,
+    });
+    expect(uploads).toBe(3);
+    await again.getByRole('link', { name: 'Open Reloaded blocks' }).click();
+    await page.getByLabel('Per page').selectOption('20');
+    await expect(page.getByTestId('file-row')).toHaveCount(16);
+    const zip = await collectionMetadata(page);
+    for (let n = 1; n <= 16; n++)
+      expect(JSON.parse(await zip.file(`${n}.json`)!.async('string')).attributes, `${n}.json`).toEqual(expected[n - 1]);
+
+    // Finished, the send is forgotten: another reload offers no resume.
+    await page.goto('/#/randomizer');
+    await expect(page.getByText('16 / 16 (100%)')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Send to a collection' }).click();
+    await expect(page.getByRole('dialog', { name: 'Send to a collection' }).getByRole('button', { name: 'Resume sending' })).toHaveCount(0);
   });
 });
 

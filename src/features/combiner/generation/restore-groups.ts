@@ -8,6 +8,7 @@ import { restoreRun } from './run-record';
 import { dropStaleRules } from './follow-rule-values';
 import { findInterruptedRun } from '../resume/resume-generation';
 import { checkOneOfOnes } from '../one-of-ones/check-one-of-ones';
+import { forgetSend, keepSendSaved, restoreSend } from '../send/saved-send';
 
 async function isUsable(id: string): Promise<Blob | null> {
   try {
@@ -49,6 +50,11 @@ async function restore(): Promise<void> {
   dropStaleRules(useTraitGroupsStore.getState().groups, before);
   await checkOneOfOnes();
   const run = await restoreRun().catch(() => null);
-  if (run) setGeneration({ status: 'done', current: run.count, total: run.count, resultCount: run.count, runId: 1 });
+  const runId = 1;
+  if (run) setGeneration({ status: 'done', current: run.count, total: run.count, resultCount: run.count, runId });
   else await findInterruptedRun();
+  // A send of that run cut by a reload comes back stopped, to resume; without the run it is dropped.
+  if (run) restoreSend(runId, run.count);
+  else forgetSend();
+  keepSendSaved();
 }

@@ -5,6 +5,7 @@ import type { ResultIndex } from '../../../engine/result-index';
 import type { IndexParts } from '../../../engine/result-index-parts';
 import type { ComposeSession, GeneratorSettings, LayerCounts, OneOfOneSetting } from '../../../../workers/protocol';
 import { deleteRun, getRun, putRunComplete } from '../stores/image-db';
+import { forgetSend } from '../send/saved-send';
 
 export interface RunRecord {
   count: number;
@@ -52,6 +53,8 @@ export async function completeRun(record: RunRecord, lastParts: IndexParts): Pro
 
 export async function forgetRun(): Promise<void> {
   current = null;
+  // A send of the discarded run has nothing left to resume.
+  forgetSend();
   await deleteRun();
 }
 

@@ -24,7 +24,7 @@ export interface SendPorts {
   uploadFiles: (
     collectionId: string,
     files: File[],
-    onProgress: (processed: number) => void,
+    onProgress: (processed: number, stored: string[]) => void,
     onExisting: OnExisting,
   ) => Promise<UploadAnswer>;
   listFiles: (collectionId: string) => Promise<CollectionFile[]>;

@@ -48,13 +48,22 @@ interface Uploaded {
 }
 
 async function upload(job: SendJob, numbers: number[], onExisting: OnExisting): Promise<Uploaded> {
-  const { ledger, total } = useSendStore.getState();
+  const { ledger } = useSendStore.getState();
   const taken: number[] = [];
   for (const part of chunks(numbers, SEND_CHUNK)) {
     job.signal.throwIfAborted();
     const files = await imageFiles(job.results, part);
-    const base = ledger.sent.size;
-    const answer = await job.ports.uploadFiles(job.target.id, files, (done) => setSend({ sent: Math.min(total, base + done) }), onExisting);
+    const numberOf = new Map(part.map((n) => [sentFileName(n), n]));
+    // Each answered batch goes into the ledger at once: a reload between batches keeps what was stored.
+    const answer = await job.ports.uploadFiles(
+      job.target.id,
+      files,
+      (_processed, stored) => {
+        for (const name of stored) ledger.sent.add(numberOf.get(name)!);
+        setSend({ sent: ledger.sent.size });
+      },
+      onExisting,
+    );
     addProblems(answer.refused.map((r) => `${r.name}: ${r.reason}`));
     if (answer.errors.length) throw new Error(answer.errors[0]);
     const refused = new Set(answer.refused.map((r) => r.name));

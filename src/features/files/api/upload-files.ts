@@ -34,33 +34,39 @@ async function answerOf(error: unknown): Promise<UploadAnswer | null> {
 export async function uploadFiles(
   collectionId: string,
   files: File[],
-  onProgress: (processed: number) => void,
+  /** Files processed so far, and the names the batch just answered stored (or replaced). */
+  onProgress: (processed: number, stored: string[]) => void,
   onExisting: OnExisting = 'ask',
 ): Promise<UploadOutcome> {
   let processed = 0;
   const outcome: UploadOutcome = { uploaded: 0, total: files.length, errors: [], exists: [], refused: [], skipped: 0 };
-  const count = (batch: File[], answer: UploadAnswer) => {
+  const count = (batch: File[], answer: UploadAnswer): string[] => {
+    const stored: string[] = [];
     answer.results.forEach((result, i) => {
-      if (result.status === 'stored' || result.status === 'replaced') outcome.uploaded++;
-      else if (result.status === 'skipped') outcome.skipped++;
+      if (result.status === 'stored' || result.status === 'replaced') {
+        outcome.uploaded++;
+        stored.push(result.name);
+      } else if (result.status === 'skipped') outcome.skipped++;
       else if (result.status === 'exists') outcome.exists.push(batch[i]!);
       else outcome.refused.push({ name: result.name, reason: result.reason ?? 'refused' });
     });
+    return stored;
   };
   const upload = async (batch: File[]) => {
     const form = new FormData();
     form.set('collectionId', collectionId);
     form.set('onExisting', onExisting);
     for (const file of batch) form.append(UPLOAD_FIELD, file, file.name);
+    let stored: string[] = [];
     try {
-      count(batch, await sendJson('post', 'upload_file.php', { body: form }, uploadAnswerSchema));
+      stored = count(batch, await sendJson('post', 'upload_file.php', { body: form }, uploadAnswerSchema));
     } catch (error) {
       const answer = await answerOf(error);
-      if (answer) count(batch, answer);
+      if (answer) stored = count(batch, answer);
       else outcome.errors.push(await errorMessage(error, 'Error uploading files'));
     } finally {
       processed += batch.length;
-      onProgress(processed);
+      onProgress(processed, stored);
     }
   };
   await mapLimited(batches(files), UPLOAD_PARALLEL_BATCHES, upload);
