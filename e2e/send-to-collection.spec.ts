@@ -1,6 +1,7 @@
 // "Send to a collection" end to end: a seeded run in the real workers goes through the real server into a
 // new collection as 1.png ... N.png with its traits assigned, so the files screen's metadata export says
-// what the run's own Stargaze metadata says; a send cut by a network failure or a reload resumes without duplicates.
+// what the run's own Stargaze metadata says; a send cut by a network failure or a reload resumes without
+// duplicates.
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';

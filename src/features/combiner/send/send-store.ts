@@ -1,5 +1,6 @@
 // The send as the screen shows it (target, progress, outcome) and what a resumed send needs (what the
-// collection held before, which numbers went, which the user chose to skip). Kept in memory, per run.
+// collection held before, which numbers went, which the user chose to skip). Kept in memory, per run,
+// and in localStorage until the send finishes (saved-send.ts), so that a reload can resume it.
 import { create } from 'zustand';
 
 export type SendPhase = 'idle' | 'uploading' | 'assigning' | 'done' | 'stopped';
