@@ -3,7 +3,7 @@
 // what the run's own Stargaze metadata says; a send cut by a network failure or a reload resumes without
 // duplicates.
 import JSZip from 'jszip';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { signIn } from './fixtures/wallets.ts';
 import { addLayer, downloadOf, type Rgb } from './support/combiner-layers.ts';
@@ -136,18 +136,38 @@ test('a 4-token run sent to a new collection arrives as 1..4.png with the traits
   expect(new Set(expected.map((a) => JSON.stringify(a))).size).toBe(4);
 });
 
-test.describe('a send cut by a network failure', () => {
+const FOUR_BY_FOUR = [
+  { name: 'Background', inset: 0, values: ['red', 'blue', 'yellow', 'cyan'] },
+  { name: 'Eyes', inset: 30, values: ['black', 'white', 'orange', 'green'] },
+];
+
+/** Signed in with a run of 16 tokens; answers each token's attributes as its own metadata says. */
+async function sixteenTokens(page: Page) {
+  await signIn(page);
+  await makeRun(page, FOUR_BY_FOUR, 16);
+  return runAttributes(page, 16);
+}
+
+/** "Resume sending" to the end: 16 files in the collection, each with its token's attributes. */
+async function resumeToTheEnd(page: Page, dialog: Locator, collection: string, expected: unknown[]) {
+  await dialog.getByRole('button', { name: 'Resume sending' }).click();
+  await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText(`Sent 16 images to ${collection} with their traits`, {
+    timeout: 30_000,
+  });
+  await dialog.getByRole('link', { name: `Open ${collection}` }).click();
+  await page.getByLabel('Per page').selectOption('20');
+  await expect(page.getByTestId('file-row')).toHaveCount(16);
+  const zip = await collectionMetadata(page);
+  expect(Object.keys(zip.files).sort((a, b) => parseInt(a) - parseInt(b))).toEqual(Array.from({ length: 16 }, (_, i) => `${i + 1}.json`));
+  for (let n = 1; n <= 16; n++)
+    expect(JSON.parse(await zip.file(`${n}.json`)!.async('string')).attributes, `${n}.json`).toEqual(expected[n - 1]);
+}
+
+test.describe('a send cut short', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
 
-  test('stops with Resume sending, then resumes without sending a file twice', async ({ page }) => {
-    await signIn(page);
-    const layers = [
-      { name: 'Background', inset: 0, values: ['red', 'blue', 'yellow', 'cyan'] },
-      { name: 'Eyes', inset: 30, values: ['black', 'white', 'orange', 'green'] },
-    ];
-    await makeRun(page, layers, 16);
-    const expected = await runAttributes(page, 16);
-
+  test('by a network failure stops with Resume sending, then resumes without sending a file twice', async ({ page }) => {
+    const expected = await sixteenTokens(page);
     // The batch holding 16.png (1..15 go in the other, at the same time) never reaches the server, once.
     let uploads = 0;
     let cut = false;
@@ -160,35 +180,12 @@ test.describe('a send cut by a network failure', () => {
     const dialog = await sendToNewCollection(page, 'Cut blocks');
     await expect(dialog.getByText('Sending stopped: Error uploading files')).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 15 of 16');
-
-    await dialog.getByRole('button', { name: 'Resume sending' }).click();
-    await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 16 images to Cut blocks with their traits', {
-      timeout: 30_000,
-    });
+    await resumeToTheEnd(page, dialog, 'Cut blocks', expected);
     expect(uploads).toBe(3);
-    await dialog.getByRole('link', { name: 'Open Cut blocks' }).click();
-    await page.getByLabel('Per page').selectOption('20');
-    const rows = page.getByTestId('file-row');
-    await expect(rows).toHaveCount(16);
-    const zip = await collectionMetadata(page);
-    expect(Object.keys(zip.files).sort((a, b) => parseInt(a) - parseInt(b))).toEqual(Array.from({ length: 16 }, (_, i) => `${i + 1}.json`));
-    for (let n = 1; n <= 16; n++)
-      expect(JSON.parse(await zip.file(`${n}.json`)!.async('string')).attributes, `${n}.json`).toEqual(expected[n - 1]);
   });
-});
 
-test.describe('a send cut by a reload', () => {
-  test.use({ expectedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
-
-  test('comes back stopped after the reload and resumes without sending a file twice', async ({ page }) => {
-    await signIn(page);
-    const layers = [
-      { name: 'Background', inset: 0, values: ['red', 'blue', 'yellow', 'cyan'] },
-      { name: 'Eyes', inset: 30, values: ['black', 'white', 'orange', 'green'] },
-    ];
-    await makeRun(page, layers, 16);
-    const expected = await runAttributes(page, 16);
-
+  test('by a reload comes back stopped after it and resumes without sending a file twice', async ({ page }) => {
+    const expected = await sixteenTokens(page);
     // The batch holding 16.png is never answered: the reload cuts the send there.
     let uploads = 0;
     let hold = true;
@@ -204,26 +201,18 @@ test.describe('a send cut by a reload', () => {
 
     await expect(page.getByText('16 / 16 (100%)')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Send to a collection' }).click();
-    const again = page.getByRole('dialog', { name: 'Send to a collection' });
-    await expect(again.getByText('Sending stopped: the page was closed before the send finished')).toBeVisible();
-    await expect(again.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 15 of 16');
-    await again.getByRole('button', { name: 'Resume sending' }).click();
-    await expect(again.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 16 images to Reloaded blocks with their traits', {
-      timeout: 30_000,
-    });
+    await expect(dialog.getByText('Sending stopped: the page was closed before the send finished')).toBeVisible();
+    await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 15 of 16');
+    await resumeToTheEnd(page, dialog, 'Reloaded blocks', expected);
     expect(uploads).toBe(3);
-    await again.getByRole('link', { name: 'Open Reloaded blocks' }).click();
-    await page.getByLabel('Per page').selectOption('20');
-    await expect(page.getByTestId('file-row')).toHaveCount(16);
-    const zip = await collectionMetadata(page);
-    for (let n = 1; n <= 16; n++)
-      expect(JSON.parse(await zip.file(`${n}.json`)!.async('string')).attributes, `${n}.json`).toEqual(expected[n - 1]);
 
-    // Finished, the send is forgotten: another reload offers no resume.
+    // Finished, the send is forgotten: after another reload the combiner offers a new send, no resume.
     await page.goto('/#/randomizer');
+    await page.reload();
     await expect(page.getByText('16 / 16 (100%)')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Send to a collection' }).click();
-    await expect(page.getByRole('dialog', { name: 'Send to a collection' }).getByRole('button', { name: 'Resume sending' })).toHaveCount(0);
+    await expect(dialog.getByRole('region', { name: 'A new collection' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Resume sending' })).toHaveCount(0);
   });
 });
 
