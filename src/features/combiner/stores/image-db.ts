@@ -1,5 +1,8 @@
 // The bytes of uploaded layer images (blob URLs die with the page, so the bytes are what we keep),
 // plus the record of the last run, in IndexedDB.
+import type { ResultIndex } from '../../../engine/result-index';
+import { withParts, type IndexParts, type IndexSegment } from '../../../engine/result-index-parts';
+
 export const IMAGE_DB = 'traitforge-combiner';
 export const IMAGE_STORE = 'images';
 const RUN_STORE = 'runs';
@@ -10,9 +13,6 @@ export interface StoredImage {
   /** The working copy: at most LAYER_MAX_PX, recompressed. */
   preview: Blob;
 }
-
-import type { ResultIndex } from '../../../engine/result-index';
-import { withParts, type IndexParts, type IndexSegment } from '../../../engine/result-index-parts';
 
 let opening: Promise<IDBDatabase> | null = null;
 
