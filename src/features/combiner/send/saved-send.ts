@@ -6,7 +6,7 @@ import { setSend, useSendStore, type SendTarget } from './send-store';
 
 const KEY = 'traitforge-send';
 /** Why a restored send stopped, after "Sending stopped: ". */
-export const SEND_INTERRUPTED = 'the page was closed before the send finished';
+const SEND_INTERRUPTED = 'the page was closed before the send finished';
 
 interface SavedSend {
   target: SendTarget;
