@@ -12,6 +12,8 @@ import { cancelGeneration, generateNftFiles, possibleCombinations } from '../gen
 import { downloadImageZips, downloadMetadataZips } from '../generation/exports';
 import { StargazeExport } from '../export/stargaze-export';
 import { ResumeButton } from '../resume/resume-button';
+import { useExportStore } from '../export/export-store';
+import { useSendStore } from '../send/send-store';
 import { creditLimitNotice, discardQuestion } from '../generation/combiner-messages';
 
 function GenerationProgress() {
@@ -37,6 +39,10 @@ export function GenerateSection({ credits }: { credits: number }) {
   const { outputSize, update } = useCombinerSettings();
   const processing = status === 'processing';
   const previous = useGenerationStore((s) => s.resultCount);
+  // An export or a send reads the results that a new run clears: Generate waits until it ends.
+  const stargazeExporting = useExportStore((s) => s.busy !== null);
+  const exporting = metadataBusy || zipBusy || stargazeExporting;
+  const sending = useSendStore((s) => s.phase === 'uploading' || s.phase === 'assigning');
   const [asking, setAsking] = useState(false);
   const generate = () => void generateNftFiles(credits);
   const creditNotice = creditLimitNotice(possible, credits, MAX_COMBINATIONS);
@@ -60,7 +66,7 @@ export function GenerateSection({ credits }: { credits: number }) {
             ))}
           </select>
         </label>
-        <Button disabled={processing || limitShown || possible === 0} onClick={() => (previous > 0 ? setAsking(true) : generate())}>
+        <Button disabled={processing || exporting || sending || limitShown || possible === 0} onClick={() => (previous > 0 ? setAsking(true) : generate())}>
           {processing ? 'Generating...' : 'Generate NFT Files'}
         </Button>
         {processing && (

@@ -24,6 +24,29 @@ export const cancelGeneration = () => {
 
 export async function generateNftFiles(credits: number): Promise<void> {
   if (running) return;
+  const controller = (running = new AbortController());
+  // From the click on, the run holds the screen: planning takes seconds on large sets, and meanwhile a
+  // second click, a resume or an export of the results it is about to clear would race with it.
+  const { status, current, total, resultCount } = useGenerationStore.getState();
+  setGeneration({ status: 'processing', current: 0, total: 0 });
+  try {
+    const prepared = await prepareRun(credits).catch((error: unknown) => {
+      console.warn('Generation failed', error);
+      notify('error', 'Error generating NFT files');
+      return null;
+    });
+    // Nothing was cleared yet: a refused plan or a Cancel while planning leaves the last run as it was.
+    if (!prepared || controller.signal.aborted) return void setGeneration({ status, current, total, resultCount });
+    await runPrepared(prepared, controller.signal);
+  } finally {
+    running = null;
+  }
+}
+
+type PreparedRun = NonNullable<Awaited<ReturnType<typeof prepareRun>>>;
+
+/** Plans the run and reads its layers; nothing (after saying why) when it cannot start. */
+async function prepareRun(credits: number) {
   const { outputSize: size, pixelArt, mismatchFit, optimisePng } = useCombinerSettings.getState();
   let result = await refreshPlan(credits);
   // A re-plan that a settings change started meanwhile aborts this one (planning stays on): plan
@@ -43,12 +66,25 @@ export async function generateNftFiles(credits: number): Promise<void> {
   // and one-of-ones (whose size may differ) need the originals.
   const fromPreviews = size === 250 && !pixelArt && checkSizes(groups).mismatches.length === 0 && oneOfOnes.length === 0;
   const layers = await layerBlobs(groups, fromPreviews, oneOfOnes);
-  if (!layers) {
-    notify('error', 'Some images are no longer available. Please re-upload them before generating.');
-    return;
-  }
+  if (!layers) return void notify('error', 'Some images are no longer available. Please re-upload them before generating.');
   const rows = runRows(result.tokens, input.layers.length, oneOfOnes.length > 0);
   const { score, rank, csv } = await rarityInWorker(layerValues(groups), rows, oneOfOnes);
+  const fields: Omit<RunRecord, 'results' | 'complete'> = {
+    count: plan.count,
+    digits: rows,
+    layers: layerValues(groups),
+    oneOfOnes,
+    plan: { counts: result.counts, settings, rarity: { score, rank }, rarityCsv: csv },
+    resume: {
+      session: { size: size === 'original' ? null : size, pixelArt, fit: mismatchFit, optimise: optimisePng },
+      fromPreviews,
+      fileIds: runFileIds(groups, oneOfOnes),
+    },
+  };
+  return { plan, creditLimited, layers, fields };
+}
+
+async function runPrepared({ plan, creditLimited, layers, fields }: PreparedRun, signal: AbortSignal): Promise<void> {
   if (creditLimited) {
     const limitNoticeId = notify(
       'warning',
@@ -60,27 +96,15 @@ export async function generateNftFiles(credits: number): Promise<void> {
     });
   } else setGeneration({ limitNoticeId: null, limitText: null });
 
-  const controller = (running = new AbortController());
   let record: RunRecord | null = null;
   setGeneration({ status: 'processing', current: 0, total: plan.count, resultCount: 0 });
   try {
     // Every row is kept before the first image, so an interrupted run can be resumed the same way.
-    record = await beginRecord({
-      count: plan.count,
-      digits: rows,
-      layers: layerValues(groups),
-      oneOfOnes,
-      plan: { counts: result.counts, settings, rarity: { score, rank }, rarityCsv: csv },
-      resume: {
-        session: { size: size === 'original' ? null : size, pixelArt, fit: mismatchFit, optimise: optimisePng },
-        fromPreviews,
-        fileIds: runFileIds(groups, oneOfOnes),
-      },
-    });
-    await composeRecorded(record, layers, controller.signal, (done) => setGeneration({ current: done }));
+    record = await beginRecord(fields);
+    await composeRecorded(record, layers, signal, (done) => setGeneration({ current: done }));
     setGeneration({ status: 'done', current: plan.count, resultCount: plan.count, runId: useGenerationStore.getState().runId + 1 });
   } catch (error) {
-    if (controller.signal.aborted && controller.signal.reason === error) {
+    if (signal.aborted && signal.reason === error) {
       setGeneration({ status: 'idle', current: 0 });
       notify('info', cancelledMessage(record ? madeCount(record) : 0, plan.count));
     } else {
@@ -88,8 +112,6 @@ export async function generateNftFiles(credits: number): Promise<void> {
       notify('error', 'Error generating NFT files');
       setGeneration({ status: 'error' });
     }
-  } finally {
-    running = null;
   }
 }
 
