@@ -59,7 +59,11 @@ async function upload(job: SendJob, numbers: number[], onExisting: OnExisting): 
       job.target.id,
       files,
       (_processed, stored) => {
-        for (const name of stored) ledger.sent.add(numberOf.get(name)!);
+        // Only the run's own names count: a name the server answers otherwise was not one of this batch's.
+        for (const name of stored) {
+          const n = numberOf.get(name);
+          if (n !== undefined) ledger.sent.add(n);
+        }
         setSend({ sent: ledger.sent.size });
       },
       onExisting,
