@@ -66,7 +66,10 @@ export function GenerateSection({ credits }: { credits: number }) {
             ))}
           </select>
         </label>
-        <Button disabled={processing || exporting || sending || limitShown || possible === 0} onClick={() => (previous > 0 ? setAsking(true) : generate())}>
+        <Button
+          disabled={processing || exporting || sending || limitShown || possible === 0}
+          onClick={() => (previous > 0 ? setAsking(true) : generate())}
+        >
           {processing ? 'Generating...' : 'Generate NFT Files'}
         </Button>
         {processing && (
