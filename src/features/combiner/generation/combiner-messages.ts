@@ -26,6 +26,12 @@ export function creditLimitNotice(possible: number, credits: number, max: number
   return `${by} ${count} of the ${possible} possible combinations: Generate will make a random ${count}.`;
 }
 
+/** A run, a resumed run or an image export that failed (SPEC §8). */
+export const GENERATION_FAILED = 'Error generating NFT files';
+
+/** A layer image whose stored bytes are gone, said before a run or a preview draws anything. */
+export const IMAGES_MISSING = 'Some images are no longer available. Please re-upload them before generating.';
+
 export const cancelledMessage = (made: number, total: number) =>
   `Generation cancelled after ${made} of ${total} images. Nothing from this run was kept; generate again when ready.`;
 

@@ -9,6 +9,7 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setGeneration } from '../stores/generation-store';
 import { downloadBlob } from '../../../lib/download';
 import { pauseBetweenDownloads } from './download';
+import { GENERATION_FAILED } from './combiner-messages';
 import { currentRun, type RunRecord } from './run-record';
 
 type Batch = ReturnType<typeof batchesOf>[number];
@@ -47,7 +48,7 @@ export async function downloadImageZips(): Promise<void> {
     );
   } catch (error) {
     console.warn('Image export failed', error);
-    notify('error', 'Error generating NFT files');
+    notify('error', GENERATION_FAILED);
   } finally {
     setGeneration({ zipBusy: false });
   }

@@ -6,6 +6,7 @@ import { randomSeed } from '../stores/generator-settings-store';
 import { layerBlobs } from './layer-sources';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { checkSizes } from '../components/mismatched-sizes';
+import { IMAGES_MISSING } from './combiner-messages';
 
 export interface PreviewImage {
   blob: Blob;
@@ -18,7 +19,7 @@ export async function previewToken(input: PlanInput): Promise<PreviewImage | str
   const { outputSize: size, pixelArt, mismatchFit } = useCombinerSettings.getState();
   // As a run draws it: the working copies only where they give the same pixels.
   const layers = await layerBlobs(groups, size === 250 && !pixelArt && checkSizes(groups).mismatches.length === 0);
-  if (!layers) return 'Some images are no longer available. Please re-upload them before generating.';
+  if (!layers) return IMAGES_MISSING;
   // One token with a fresh seed and the same weights and rules: a single valid combination.
   const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, undefined, 'preview');
   if (!plan.ok) return plan.problems.join(' ');

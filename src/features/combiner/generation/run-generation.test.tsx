@@ -38,6 +38,7 @@ afterEach(() => {
   act(() => {
     useTraitGroupsStore.setState({ groups: [] });
     useExportStore.setState({ busy: null });
+    usePlanStore.setState({ sizeError: null });
     setGeneration({ status: 'idle', current: 0, total: 0, resultCount: 0 });
   });
 });
@@ -67,7 +68,6 @@ describe('a new run while it plans', () => {
     expect(await screen.findByText('12 / 12 (100%)')).toBeTruthy();
     expect(imagesButton()).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'Generate NFT Files' })).toHaveProperty('disabled', false);
-    act(() => usePlanStore.setState({ sizeError: null }));
   });
 
   it('gives the last run back on Cancel', async () => {

@@ -11,7 +11,7 @@ import { checkSizes } from '../components/mismatched-sizes';
 import { beginRecord, composeRecorded, madeCount } from '../resume/recorded-compose';
 import type { RunRecord } from './run-record';
 import { cancelResume } from '../resume/resume-generation';
-import { cancelledMessage } from './combiner-messages';
+import { cancelledMessage, GENERATION_FAILED, IMAGES_MISSING } from './combiner-messages';
 import { refreshPlan, usePlanStore } from './plan-state';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 
@@ -27,20 +27,21 @@ export async function generateNftFiles(credits: number): Promise<void> {
   const controller = (running = new AbortController());
   // From the click on, the run holds the screen: planning takes seconds on large sets, and meanwhile a
   // second click, a resume or an export of the results it is about to clear would race with it.
-  const { status, current, total, resultCount } = useGenerationStore.getState();
+  const { status, current, total } = useGenerationStore.getState();
   setGeneration({ status: 'processing', current: 0, total: 0 });
   try {
-    const prepared = await prepareRun(credits).catch((error: unknown) => {
-      console.warn('Generation failed', error);
-      notify('error', 'Error generating NFT files');
-      return null;
-    });
+    const prepared = await prepareRun(credits).catch((error: unknown) => void sayFailed(error));
     // Nothing was cleared yet: a refused plan or a Cancel while planning leaves the last run as it was.
-    if (!prepared || controller.signal.aborted) return void setGeneration({ status, current, total, resultCount });
+    if (!prepared || controller.signal.aborted) return void setGeneration({ status, current, total });
     await runPrepared(prepared, controller.signal);
   } finally {
     running = null;
   }
+}
+
+function sayFailed(error: unknown): void {
+  console.warn('Generation failed', error);
+  notify('error', GENERATION_FAILED);
 }
 
 type PreparedRun = NonNullable<Awaited<ReturnType<typeof prepareRun>>>;
@@ -66,7 +67,7 @@ async function prepareRun(credits: number) {
   // and one-of-ones (whose size may differ) need the originals.
   const fromPreviews = size === 250 && !pixelArt && checkSizes(groups).mismatches.length === 0 && oneOfOnes.length === 0;
   const layers = await layerBlobs(groups, fromPreviews, oneOfOnes);
-  if (!layers) return void notify('error', 'Some images are no longer available. Please re-upload them before generating.');
+  if (!layers) return void notify('error', IMAGES_MISSING);
   const rows = runRows(result.tokens, input.layers.length, oneOfOnes.length > 0);
   const { score, rank, csv } = await rarityInWorker(layerValues(groups), rows, oneOfOnes);
   const fields: Omit<RunRecord, 'results' | 'complete'> = {
@@ -108,8 +109,7 @@ async function runPrepared({ plan, creditLimited, layers, fields }: PreparedRun,
       setGeneration({ status: 'idle', current: 0 });
       notify('info', cancelledMessage(record ? madeCount(record) : 0, plan.count));
     } else {
-      console.warn('Generation failed', error);
-      notify('error', 'Error generating NFT files');
+      sayFailed(error);
       setGeneration({ status: 'error' });
     }
   }

@@ -9,6 +9,7 @@ import { layerBlobs, runFileIds } from '../generation/layer-sources';
 import type { RunRecord } from '../generation/run-record';
 import { composeRecorded, madeCount } from './recorded-compose';
 import { clearResumeOffer, offerResume } from './resume-store';
+import { GENERATION_FAILED } from '../generation/combiner-messages';
 
 let running: AbortController | null = null;
 
@@ -45,7 +46,7 @@ export async function resumeGeneration(): Promise<void> {
     if (controller.signal.aborted && controller.signal.reason === error) setGeneration({ status: 'idle', current: 0 });
     else {
       console.warn('Resumed generation failed', error);
-      notify('error', 'Error generating NFT files');
+      notify('error', GENERATION_FAILED);
       setGeneration({ status: 'error' });
     }
   } finally {
