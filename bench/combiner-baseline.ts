@@ -1,10 +1,12 @@
 // The ceiling the combiner is compared with: in the same browser, a bare compose + PNG encode loop on
 // one OffscreenCanvas per worker (as many workers as the app uses), with the layer images the app
 // stored, nothing written anywhere and no main-thread work. Images per second over the whole batch.
+// Its PNGs are encoded in batches as long as the app's compose calls (longer batches run faster).
 import type { Page } from 'playwright';
+import { composeChunk } from '../src/engine/compose-chunk.ts';
 
 const WORKER = `
-onmessage = async ({ data: { layers, size, count, store } }) => {
+onmessage = async ({ data: { layers, size, count, store, chunk } }) => {
   const probe = await createImageBitmap(layers[0][0]);
   const scale = size ? Math.min(1, size / Math.max(probe.width, probe.height)) : 1;
   const width = Math.max(1, Math.round(probe.width * scale));
@@ -21,7 +23,7 @@ onmessage = async ({ data: { layers, size, count, store } }) => {
   let made = 0;
   while (made < count) {
     const batch = [];
-    for (let k = 0; k < 10 && made + batch.length < count; k++) {
+    for (let k = 0; k < chunk && made + batch.length < count; k++) {
       let rest = made + batch.length;
       context.clearRect(0, 0, width, height);
       for (const images of bitmaps) {
@@ -48,7 +50,7 @@ onmessage = async ({ data: { layers, size, count, store } }) => {
  */
 export function bareLoopRate(page: Page, size: number, count: number, workers: number, store = false): Promise<number> {
   return page.evaluate(
-    async ({ source, size, count, workers, store }) => {
+    async ({ source, size, count, workers, store, chunk }) => {
       const read = <T>(request: IDBRequest) =>
         new Promise<T>(
           (resolve, reject) => ((request.onsuccess = () => resolve(request.result as T)), (request.onerror = () => reject(request.error))),
@@ -70,7 +72,9 @@ export function bareLoopRate(page: Page, size: number, count: number, workers: n
       const pool = Array.from({ length: workers }, () => new Worker(url));
       const next = (w: Worker) => new Promise((resolve) => (w.onmessage = resolve));
       const ready = pool.map(next);
-      pool.forEach((w, i) => w.postMessage({ layers, size, store, count: Math.floor(count / workers) + (i < count % workers ? 1 : 0) }));
+      pool.forEach((w, i) =>
+        w.postMessage({ layers, size, store, chunk, count: Math.floor(count / workers) + (i < count % workers ? 1 : 0) }),
+      );
       await Promise.all(ready);
       const started = performance.now();
       const done = pool.map(next);
@@ -81,6 +85,6 @@ export function bareLoopRate(page: Page, size: number, count: number, workers: n
       URL.revokeObjectURL(url);
       return count / seconds;
     },
-    { source: WORKER, size, count, workers, store },
+    { source: WORKER, size, count, workers, store, chunk: composeChunk(size) },
   );
 }

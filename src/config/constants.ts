@@ -48,7 +48,15 @@ export const RENAMER_ZIP_BATCH = 100;
 export const RENAMER_DEFLATE_LEVEL = 9;
 
 // Image combiner engine (ARCHITECTURE.md, image engine: measured on 2 cores).
-export const COMPOSE_CHUNK = 10;
+/**
+ * Combinations per compose call: the call's PNGs come back from the browser's blob store in one read,
+ * and that round trip costs about as much as encoding a small image, so small outputs go in chunks of
+ * up to COMPOSE_CHUNK_PIXELS output pixels (64 at 250 px, 16 at 500 px); large ones (and the layers'
+ * own size, unknown here) stay at COMPOSE_CHUNK_MIN to bound the encoded snapshots a call holds.
+ */
+export const COMPOSE_CHUNK_PIXELS = 4_000_000;
+export const COMPOSE_CHUNK_MIN = 10;
+export const COMPOSE_CHUNK_MAX = 64;
 export const COMPOSE_IN_FLIGHT_PER_WORKER = 2;
 export const COMPOSE_RECYCLE_AFTER = 1_000;
 /** Share of COMPOSE_RECYCLE_AFTER after which the replacing worker starts booting. */

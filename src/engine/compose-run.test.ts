@@ -3,7 +3,12 @@ import type { ComposeJob, ComposeSession } from '../../workers/protocol';
 import { setStored, storedResults } from '../../workers/composite/stored-results';
 
 // Small numbers so that a test run recycles workers; the real ones are in config/constants.ts.
-vi.mock('../config/constants', async (original) => ({ ...(await original<object>()), COMPOSE_CHUNK: 3, COMPOSE_RECYCLE_AFTER: 6 }));
+vi.mock('../config/constants', async (original) => ({
+  ...(await original<object>()),
+  COMPOSE_CHUNK_MIN: 3,
+  COMPOSE_CHUNK_MAX: 3,
+  COMPOSE_RECYCLE_AFTER: 6,
+}));
 
 /** A compose worker stand-in: appends fake PNGs of 100 + n bytes to its pack, CRC = n * 7. */
 class FakeComposer {

@@ -1,11 +1,10 @@
 // Runs a generation on compose workers of its own (one per hardware thread): each opens a pack file,
-// decodes the layers once, takes chunks of COMPOSE_CHUNK combinations with a couple of calls in flight
+// decodes the layers once, takes chunks of combinations (compose-chunk.ts) with a couple of calls in flight
 // so it never idles on a round trip, appends its PNGs to its pack itself and is recycled every
 // COMPOSE_RECYCLE_AFTER images (blobs a worker made are freed only when that worker goes). The main
 // thread only records where each result went. Aborting terminates them all.
 import type { ComposeJob, ComposeSession } from '../../workers/protocol';
 import {
-  COMPOSE_CHUNK,
   COMPOSE_IN_FLIGHT_PER_WORKER,
   COMPOSE_OPEN_ATTEMPTS,
   COMPOSE_OPEN_TIMEOUT_MS,
@@ -14,6 +13,7 @@ import {
 } from '../config/constants';
 import { createResultIndex, recordResults, type ResultIndex } from './result-index';
 import { poolSize, spawnEngineWorker } from './worker-pool';
+import { composeChunk } from './compose-chunk';
 
 export interface ComposeRun {
   session: ComposeSession;
@@ -57,9 +57,10 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
   const numbers = run.numbers?.[Symbol.iterator]();
   let next = 1;
   let done = 0;
+  const chunk = composeChunk(run.session.size);
   const take = (): ComposeJob[] | null => {
     const jobs: ComposeJob[] = [];
-    while (jobs.length < COMPOSE_CHUNK) {
+    while (jobs.length < chunk) {
       const item = iterator.next();
       if (item.done) break;
       jobs.push({ n: numbers ? (numbers.next().value as number) : next++, digits: item.value });
