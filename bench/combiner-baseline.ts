@@ -85,6 +85,6 @@ export function bareLoopRate(page: Page, size: number, count: number, workers: n
       URL.revokeObjectURL(url);
       return count / seconds;
     },
-    { source: WORKER, size, count, workers, store, chunk: composeChunk(size) },
+    { source: WORKER, size, count, workers, store, chunk: composeChunk({ size, optimise: false }) },
   );
 }

@@ -111,11 +111,16 @@ export const readProbe = (page: Page) =>
     return probe;
   });
 
+const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+
 async function heapSampler(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   let peak = 0;
   let on = true;
+  // Main-thread task time, cumulative: what the page took from the cores the workers compose on.
+  const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+  const busyBefore = await busy();
   const loop = (async () => {
     while (on) {
       const { metrics } = await cdp.send('Performance.getMetrics');
@@ -123,15 +128,19 @@ async function heapSampler(page: Page) {
       await new Promise((r) => setTimeout(r, 200));
     }
   })();
-  return async () => ((on = false), await loop, await cdp.detach(), Math.round((peak / 2 ** 20) * 10) / 10);
+  return async () => {
+    on = false;
+    await loop;
+    const mainThreadBusySeconds = round((await busy()) - busyBefore);
+    await cdp.detach();
+    return { peakHeapMB: round(peak / 2 ** 20), mainThreadBusySeconds };
+  };
 }
 
 export function printFrames(phase: string, frames: string[]) {
   const worst = frames.sort((a, b) => parseInt(b) - parseInt(a)).slice(0, 5);
   if (worst.length) console.log(`  longest frames during ${phase}:\n    ${worst.join('\n    ')}`);
 }
-
-const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 export async function generate(page: Page, count: number) {
   await installProbe(page);
@@ -169,7 +178,7 @@ export async function generate(page: Page, count: number) {
   const generateSeconds = (Date.now() - started) / 1000;
   const probe = await readProbe(page);
   printFrames('generation', probe.frames);
-  const peakHeapMB = await stopHeap();
+  const { peakHeapMB, mainThreadBusySeconds } = await stopHeap();
   return {
     imagesPerSecond: Math.round(count / generateSeconds),
     generateSeconds: round(generateSeconds),
@@ -177,6 +186,7 @@ export async function generate(page: Page, count: number) {
     maxFrameGapMs: round(probe.maxFrameGapMs),
     clickDelayMs: round(probe.clickDelayMs),
     peakHeapMB,
+    mainThreadBusySeconds,
   };
 }
 

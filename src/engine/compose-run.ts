@@ -57,7 +57,7 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
   const numbers = run.numbers?.[Symbol.iterator]();
   let next = 1;
   let done = 0;
-  const chunk = composeChunk(run.session.size);
+  const chunk = composeChunk(run.session);
   const take = (): ComposeJob[] | null => {
     const jobs: ComposeJob[] = [];
     while (jobs.length < chunk) {
