@@ -48,13 +48,7 @@ export const RENAMER_ZIP_BATCH = 100;
 export const RENAMER_DEFLATE_LEVEL = 9;
 
 // Image combiner engine (ARCHITECTURE.md, image engine: measured on 2 cores).
-/**
- * Combinations per compose call: the call's PNGs come back from the browser's blob store in one read,
- * a round trip each, so small outputs go in chunks of up to COMPOSE_CHUNK_PIXELS output pixels (64 at
- * 250 px, 16 at 500 px; 10 -> 64 at 250 px made 454 -> 513 images/s, docs/performance.md). Large ones
- * (and the layers' own size, unknown here) stay at COMPOSE_CHUNK_MIN to bound the encoded snapshots a
- * call holds, as do optimised runs (compose-chunk.ts).
- */
+/** Combinations per compose call: a budget of output pixels within these bounds (compose-chunk.ts says why). */
 export const COMPOSE_CHUNK_PIXELS = 4_000_000;
 export const COMPOSE_CHUNK_MIN = 10;
 export const COMPOSE_CHUNK_MAX = 64;

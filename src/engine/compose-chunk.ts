@@ -1,4 +1,7 @@
-// How many combinations one compose call takes (config/constants.ts says why it depends on the size).
+// How many combinations one compose call takes. A call's PNGs come back from the browser's blob store
+// in one read, a round trip each, so small outputs share it among many images (64 at 250 px, 16 at
+// 500 px; docs/performance.md has the measurements). Large outputs, and the layers' own size (unknown
+// here), stay at the minimum to bound the encoded snapshots a call holds.
 import type { ComposeSession } from '../../workers/protocol';
 import { COMPOSE_CHUNK_MAX, COMPOSE_CHUNK_MIN, COMPOSE_CHUNK_PIXELS } from '../config/constants';
 
