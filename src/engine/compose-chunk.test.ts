@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeChunk } from './compose-chunk';
+import { composeChunk, nextChunkLength } from './compose-chunk';
 
 const plain = (size: number | null) => composeChunk({ size, optimise: false });
 
@@ -18,5 +18,28 @@ describe('composeChunk', () => {
 
   it('keeps optimised runs at the minimum, whose PNGs are read back one by one', () => {
     expect(composeChunk({ size: 250, optimise: true })).toBe(10);
+  });
+
+  it('shrinks the last calls so that every lane has a share of what is left', () => {
+    expect(nextChunkLength(64, 10_000, 2)).toBe(64);
+    expect(nextChunkLength(64, 256, 2)).toBe(64);
+    expect(nextChunkLength(64, 100, 2)).toBe(25);
+    expect(nextChunkLength(10, 3, 2)).toBe(1);
+    expect(nextChunkLength(10, 0, 2)).toBe(1);
+  });
+
+  it('hands out every combination once however the calls shrink', () => {
+    for (const [chunk, total, lanes] of [
+      [64, 1_000, 2],
+      [10, 37, 3],
+      [16, 5, 4],
+    ] as const) {
+      const lengths: number[] = [];
+      for (let left = total; left > 0; left -= lengths.at(-1)!) lengths.push(Math.min(left, nextChunkLength(chunk, left, lanes)));
+      expect(lengths.reduce((a, b) => a + b, 0)).toBe(total);
+      expect(Math.max(...lengths)).toBeLessThanOrEqual(chunk);
+      // The last calls are short: no lane is handed a full chunk while the others have nothing.
+      expect(lengths.at(-1)).toBe(1);
+    }
   });
 });

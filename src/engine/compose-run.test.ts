@@ -76,6 +76,25 @@ describe('composeAll', () => {
     expect(FakeComposer.made.every((w) => w.jobs.length <= 6 && w.terminated)).toBe(true);
   });
 
+  it('numbers a resumed run by its missing results and shortens the last calls', async () => {
+    const calls: number[][] = [];
+    const numbers = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31];
+    const index = await composeAll({
+      session,
+      resultsDir: 'r',
+      count: 31,
+      combinations: combinations(numbers.length),
+      numbers,
+      signal: new AbortController().signal,
+      onJobs: (jobs) => calls.push(jobs.map((job) => job.n)),
+    });
+    expect(calls.flat()).toEqual(numbers);
+    for (const n of numbers) expect(index.size[n - 1]).toBe(100 + n);
+    expect(index.size[0]).toBe(0);
+    // Chunks of 3 for 2 lanes with 2 calls each: full calls while 9 or more are left (a quarter each), then shorter ones.
+    expect(calls.map((call) => call.length)).toEqual([3, 2, 2, 1, 1, 1, 1]);
+  });
+
   it('stops on abort with the reason and terminates every worker', async () => {
     const controller = new AbortController();
     const run = composeAll({

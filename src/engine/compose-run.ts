@@ -1,8 +1,9 @@
 // Runs a generation on compose workers of its own (one per hardware thread): each opens a pack file,
-// decodes the layers once, takes chunks of combinations (compose-chunk.ts) with a couple of calls in flight
-// so it never idles on a round trip, appends its PNGs to its pack itself and is recycled every
-// COMPOSE_RECYCLE_AFTER images (blobs a worker made are freed only when that worker goes). The main
-// thread only records where each result went. Aborting terminates them all.
+// decodes the layers once, takes chunks of combinations (compose-chunk.ts; shorter ones at the end, so the
+// lanes finish together) with a couple of calls in flight so it never idles on a round trip, appends its
+// PNGs to its pack itself and is recycled every COMPOSE_RECYCLE_AFTER images (blobs a worker made are
+// freed only when that worker goes). The main thread only records where each result went. Aborting
+// terminates them all.
 import type { ComposeJob, ComposeSession } from '../../workers/protocol';
 import {
   COMPOSE_IN_FLIGHT_PER_WORKER,
@@ -13,17 +14,17 @@ import {
 } from '../config/constants';
 import { createResultIndex, recordResults, type ResultIndex } from './result-index';
 import { poolSize, spawnEngineWorker } from './worker-pool';
-import { composeChunk } from './compose-chunk';
+import { composeChunk, nextChunkLength } from './compose-chunk';
 
 export interface ComposeRun {
   session: ComposeSession;
   /** Directory of the origin-private file system that receives the packs. */
   resultsDir: string;
-  /** How many combinations `combinations` yields. */
+  /** How many results the run has in all (a resumed run makes only some of them). */
   count: number;
-  combinations: Iterable<number[]>;
+  combinations: readonly number[][];
   /** Result number of each combination, in order (default 1, 2, ...): a resumed run makes only the missing ones. */
-  numbers?: Iterable<number>;
+  numbers?: readonly number[];
   /** The index to record into (a resumed run continues the stored one); its new packs get new names. */
   index?: ResultIndex;
   signal: AbortSignal;
@@ -53,18 +54,16 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
   const race = <T>(promise: Promise<T>) => Promise.race([promise, stopped]);
 
   const index = run.index ?? createResultIndex(run.count);
-  const iterator = run.combinations[Symbol.iterator]();
-  const numbers = run.numbers?.[Symbol.iterator]();
-  let next = 1;
+  let handed = 0;
   let done = 0;
   const chunk = composeChunk(run.session);
+  const lanes = poolSize();
   const take = (): ComposeJob[] | null => {
-    const jobs: ComposeJob[] = [];
-    while (jobs.length < chunk) {
-      const item = iterator.next();
-      if (item.done) break;
-      jobs.push({ n: numbers ? (numbers.next().value as number) : next++, digits: item.value });
-    }
+    const length = nextChunkLength(chunk, run.combinations.length - handed, lanes);
+    const jobs = run.combinations
+      .slice(handed, handed + length)
+      .map((digits, i) => ({ n: run.numbers?.[handed + i] ?? handed + i + 1, digits }));
+    handed += jobs.length;
     if (jobs.length) run.onJobs?.(jobs);
     return jobs.length ? jobs : null;
   };
@@ -135,7 +134,7 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
   };
 
   try {
-    await race(Promise.all(Array.from({ length: poolSize() }, lane)));
+    await race(Promise.all(Array.from({ length: lanes }, lane)));
     return index;
   } finally {
     run.signal.removeEventListener('abort', forward);
