@@ -1,6 +1,7 @@
 // The ceiling the combiner is compared with: in the same browser, a bare compose + PNG encode loop on
 // one OffscreenCanvas per worker (as many workers as the app uses), with the layer images the app
-// stored, nothing written anywhere and no main-thread work. Images per second over the whole batch.
+// stored, nothing written anywhere and no main-thread work of its own (the benchmark runs it under the
+// generation's frame probe, `underProbe`). Images per second over the whole batch.
 // Its PNGs are encoded in batches as long as the app's compose calls (longer batches run faster).
 import type { Page } from 'playwright';
 import { composeChunk } from '../src/engine/compose-chunk.ts';

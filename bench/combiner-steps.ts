@@ -137,6 +137,22 @@ async function heapSampler(page: Page) {
   };
 }
 
+/**
+ * Runs `work` (the bare loop) with the page instrumented as during a generation: the frame probe and the
+ * heap sampler take main-thread time from the cores the workers share, about 5 % of the bare loop's
+ * rate, so the app and its baseline are measured under the same load.
+ */
+export async function underProbe<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  await installProbe(page);
+  const stopHeap = await heapSampler(page);
+  try {
+    return await work();
+  } finally {
+    await readProbe(page);
+    await stopHeap();
+  }
+}
+
 export function printFrames(phase: string, frames: string[]) {
   const worst = frames.sort((a, b) => parseInt(b) - parseInt(a)).slice(0, 5);
   if (worst.length) console.log(`  longest frames during ${phase}:\n    ${worst.join('\n    ')}`);

@@ -11,7 +11,7 @@ import { signIn } from '../e2e/fixtures/wallets.ts';
 import { setHoldings } from '../e2e/fixtures/indexer.ts';
 import { report } from './report.ts';
 import { baseURL, startAppStack } from './app-stack.ts';
-import { generate, uploadLayers } from './combiner-steps.ts';
+import { generate, underProbe, uploadLayers } from './combiner-steps.ts';
 import { EXPORT_STEPS, FULL_RUNS } from './combiner-runs.ts';
 import { pngSizes } from './combiner-png-sizes.ts';
 import { bareLoopRate } from './combiner-baseline.ts';
@@ -62,7 +62,8 @@ async function main() {
     if (!uploaded) await uploadLayers(page, 4, 10, 1000);
     uploaded = true;
     const workers = await page.evaluate(() => navigator.hardwareConcurrency);
-    const bareBefore = await bareLoopRate(page, run.size, baselineCount(run.size), workers);
+    const bareLoopRun = (store = false) => underProbe(page, () => bareLoopRate(page, run.size, baselineCount(run.size), workers, store));
+    const bareBefore = await bareLoopRun();
     console.log(`bare loop (${workers} workers): ${Math.round(bareBefore)} images/s at ${run.size} px; load average ${loadAverage()}`);
     console.log(`generating ${run.count} at ${run.size} px`);
     await page.getByLabel('Output size').selectOption(String(run.size));
@@ -79,9 +80,13 @@ async function main() {
     const exported: Record<string, unknown> = {};
     for (const step of SKIP_EXPORTS ? [] : EXPORT_STEPS) Object.assign(exported, await step(page, run));
     // The machine's load drifts: the bare loop runs before and after the generation and counts as their mean.
-    const bareAfter = await bareLoopRate(page, run.size, baselineCount(run.size), workers);
-    const bareStoring = Math.round(await bareLoopRate(page, run.size, baselineCount(run.size), workers, true));
-    console.log(`bare loop again: ${Math.round(bareAfter)} images/s; storing each PNG as well: ${bareStoring} images/s`);
+    const bareAfter = await bareLoopRun();
+    const bareStoring = Math.round(await bareLoopRun(true));
+    // What the probe costs, for the record: the same loop with nothing watching the page.
+    const bareWithoutProbe = Math.round(await bareLoopRate(page, run.size, baselineCount(run.size), workers));
+    console.log(
+      `bare loop again: ${Math.round(bareAfter)} images/s; storing each PNG as well: ${bareStoring} images/s; unwatched: ${bareWithoutProbe} images/s`,
+    );
     const bareLoop = Math.round((bareBefore + bareAfter) / 2);
     const versusBareLoop = Math.round((generation.imagesPerSecond / bareLoop) * 100) / 100;
     // The run's longest task covers the generation and every export (steps report theirs as *LongestTaskMs).
@@ -98,6 +103,7 @@ async function main() {
       bareLoop,
       versusBareLoop,
       bareStoring,
+      bareWithoutProbe,
       ...sizes,
       ...exported,
       loadBefore,
