@@ -1,9 +1,9 @@
-// The image-engine worker: everything heavy runs here, behind the EngineApi contract.
+// The image-engine worker of the shared pool: zips, layer preparation and exports, behind the EngineApi
+// contract. Generations compose in compose workers of their own (compose.worker.ts).
 import { expose, transfer } from 'comlink';
 import type { EngineApi } from './protocol.ts';
 import { buildZip } from './zip/build-zip.ts';
 import { prepareLayer } from './composite/prepare-layer.ts';
-import { composeSession } from './composite/compose-session.ts';
 import { imageZip, metadataZip } from './export/export-zips.ts';
 import { stargazeZip } from './export/stargaze-zip.ts';
 import { updateImageUris } from './export/update-uris-zip.ts';
@@ -15,13 +15,6 @@ const api: EngineApi = {
     return movable(await buildZip(entries, options));
   },
   prepareLayer,
-  openPack: (file) => composeSession.openPack(file),
-  startCompose: (session) => composeSession.start(session),
-  async compose(jobs) {
-    const stored = await composeSession.compose(jobs);
-    return transfer(stored, [stored.buffer]);
-  },
-  endCompose: async () => composeSession.end(),
   imageZip,
   async metadataZip(batch) {
     return movable(await metadataZip(batch));

@@ -79,11 +79,11 @@ export interface MetadataBatch {
   oneOfOnes?: OneOfOneItem[];
 }
 
-export interface EngineApi {
-  /** Packs the entries, in order, into one zip archive. */
-  zip(entries: ZipEntry[], options: ZipOptions): Promise<Uint8Array>;
-  /** Decodes an upload and makes its working copy; rejects when it is not an image. */
-  prepareLayer(file: Blob, maxPx: number, quality: number): Promise<PreparedLayer>;
+/**
+ * A compose worker (compose.worker.ts): one per lane of a generation, recycled by the caller. It loads
+ * only what composing needs, so the frequent recycling costs little; the optimiser comes on first use.
+ */
+export interface ComposeApi {
   /** Opens (emptied) the pack file the compose calls that follow append to. */
   openPack(file: PackFile): Promise<void>;
   /** Decodes every layer image once for the compose calls that follow. */
@@ -93,6 +93,13 @@ export interface EngineApi {
   compose(jobs: ComposeJob[]): Promise<Float64Array>;
   /** Closes the pack and drops the decoded layers. */
   endCompose(): Promise<void>;
+}
+
+export interface EngineApi {
+  /** Packs the entries, in order, into one zip archive. */
+  zip(entries: ZipEntry[], options: ZipOptions): Promise<Uint8Array>;
+  /** Decodes an upload and makes its working copy; rejects when it is not an image. */
+  prepareLayer(file: Blob, maxPx: number, quality: number): Promise<PreparedLayer>;
   /** A STORE zip of stored results, entries named merged_{n}.png; its image parts refer to the packs. */
   imageZip(resultsDir: string, entries: ImageZipEntry[]): Promise<Blob>;
   /** A zip of {n}.json metadata files. */

@@ -40,7 +40,7 @@ class FakeComposer {
   terminate = () => void (this.terminated = true);
 }
 
-vi.mock('./worker-pool', () => ({ poolSize: () => 2, spawnEngineWorker: () => new FakeComposer() }));
+vi.mock('./worker-pool', () => ({ poolSize: () => 2, spawnComposeWorker: () => new FakeComposer() }));
 
 const { composeAll } = await import('./compose-run');
 

@@ -13,7 +13,7 @@ import {
   COMPOSE_RECYCLE_AFTER,
 } from '../config/constants';
 import { createResultIndex, recordResults, type ResultIndex } from './result-index';
-import { poolSize, spawnEngineWorker } from './worker-pool';
+import { poolSize, spawnComposeWorker } from './worker-pool';
 import { composeChunk, nextChunkLength } from './compose-chunk';
 
 export interface ComposeRun {
@@ -34,9 +34,9 @@ export interface ComposeRun {
   onProgress?: (done: number, stored: readonly number[]) => void;
 }
 
-type EngineWorker = ReturnType<typeof spawnEngineWorker>;
+type ComposeWorker = ReturnType<typeof spawnComposeWorker>;
 interface Composer {
-  worker: EngineWorker;
+  worker: ComposeWorker;
   packId: number;
 }
 
@@ -68,12 +68,12 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
     return jobs.length ? jobs : null;
   };
 
-  const workers = new Set<EngineWorker>();
-  const retire = (worker: EngineWorker) => (worker.terminate(), workers.delete(worker));
+  const workers = new Set<ComposeWorker>();
+  const retire = (worker: ComposeWorker) => (worker.terminate(), workers.delete(worker));
   // Opening a pack's sync access handle has been seen never to settle; a fresh worker gets another go.
   const start = async (): Promise<Composer> => {
     for (let attempt = 1; ; attempt++) {
-      const worker = spawnEngineWorker();
+      const worker = spawnComposeWorker();
       workers.add(worker);
       const packId = index.packs.push(`${index.packs.length + 1}.bin`) - 1;
       const opened = await race(

@@ -2,7 +2,7 @@
 // borrows a free worker; aborting its signal terminates that worker (the only way to stop work mid-call)
 // and a fresh one takes its place. Workers idle for POOL_IDLE_MS are ended, freeing what they held.
 import { wrap, type Remote } from 'comlink';
-import type { EngineApi } from '../../workers/protocol';
+import type { ComposeApi, EngineApi } from '../../workers/protocol';
 import { POOL_IDLE_MS } from '../config/constants';
 
 export interface Slot {
@@ -24,10 +24,10 @@ const spawn = (): Slot => {
   return { worker, remote: wrap<EngineApi>(worker) };
 };
 
-/** A worker of its own, outside the pool: for stateful work (a compose run) that the caller recycles. */
-export function spawnEngineWorker(): { remote: Remote<EngineApi>; terminate: () => void } {
-  const slot = spawn();
-  return { remote: slot.remote, terminate: () => slot.worker.terminate() };
+/** A compose worker of its own, outside the pool: a lane of a generation, which the caller recycles. */
+export function spawnComposeWorker(): { remote: Remote<ComposeApi>; terminate: () => void } {
+  const worker = new Worker(new URL('../../workers/compose.worker.ts', import.meta.url), { type: 'module' });
+  return { remote: wrap<ComposeApi>(worker), terminate: () => worker.terminate() };
 }
 
 export const poolSize = () => Math.max(1, navigator.hardwareConcurrency || 1);

@@ -6,19 +6,12 @@ import { closeLayers, decodeLayers, type DecodedLayers } from './layer-cache.ts'
 import { resultsDirectory, ResultPack } from './result-files.ts';
 import { setStored, storedResults } from './stored-results.ts';
 import { crc32 } from '../zip/crc32.ts';
-import { optimisePng } from './optimise-png.ts';
-import { decodeRgba } from './png-pixels.ts';
 
 let layers: DecodedLayers | null = null;
 let compositor: Compositor | null = null;
 let pack: ResultPack | null = null;
-let optimise = false;
-
-/** The smaller of the browser's PNG and its lossless re-encode (same pixels, checked by the tests). */
-function smallest(png: Uint8Array): Uint8Array {
-  const optimised = optimisePng(decodeRgba(png));
-  return optimised.byteLength < png.byteLength ? optimised : png;
-}
+/** "Optimise PNG size": loaded (a PNG decoder and deflate) only for the runs that ask for it. */
+let smallest: ((png: Uint8Array) => Uint8Array) | null = null;
 
 const readBytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
@@ -39,7 +32,7 @@ export const composeSession = {
   async start(session: ComposeSession): Promise<void> {
     if (layers) closeLayers(layers);
     layers = await decodeLayers(session.layers, session);
-    optimise = session.optimise;
+    smallest = session.optimise ? (await import('./smallest-png.ts')).smallest : null;
     compositor = new Compositor(layers);
   },
 
@@ -49,7 +42,7 @@ export const composeSession = {
     const into = pack;
     const encoded = await Promise.all(compositor.render(jobs.map((job) => job.digits)));
     const stored = storedResults(jobs.length);
-    if (optimise) {
+    if (smallest) {
       for (let i = 0; i < jobs.length; i++) {
         const bytes = smallest(await readBytes(encoded[i]!));
         setStored(stored, i, { offset: into.append(bytes), size: bytes.byteLength, crc: crc32(bytes) });

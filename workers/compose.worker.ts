@@ -1,0 +1,18 @@
+// A compose worker: draws, encodes and stores one lane of a generation behind the ComposeApi contract.
+// Kept apart from the engine worker so that each of the many workers a run recycles boots with little
+// code to compile and run.
+import { expose, transfer } from 'comlink';
+import type { ComposeApi } from './protocol.ts';
+import { composeSession } from './composite/compose-session.ts';
+
+const api: ComposeApi = {
+  openPack: (file) => composeSession.openPack(file),
+  startCompose: (session) => composeSession.start(session),
+  async compose(jobs) {
+    const stored = await composeSession.compose(jobs);
+    return transfer(stored, [stored.buffer]);
+  },
+  endCompose: async () => composeSession.end(),
+};
+
+expose(api);
