@@ -14,6 +14,8 @@ vi.mock('../config/constants', async (original) => ({
 class FakeComposer {
   static made: FakeComposer[] = [];
   static failOn: number | null = null;
+  /** `start` and `end` of each compose call, with the index of the worker that made it. */
+  static timeline: Array<{ event: 'start' | 'end'; worker: number }> = [];
   terminated = false;
   pack = '';
   end = 0;
@@ -26,7 +28,10 @@ class FakeComposer {
     startCompose: async (_: ComposeSession) => undefined,
     endCompose: async () => undefined,
     compose: async (jobs: ComposeJob[]) => {
+      const worker = FakeComposer.made.indexOf(this);
+      FakeComposer.timeline.push({ event: 'start', worker });
       await new Promise((resolve) => setTimeout(resolve, 1));
+      FakeComposer.timeline.push({ event: 'end', worker });
       if (jobs.some((job) => job.n === FakeComposer.failOn)) throw new Error(`job ${FakeComposer.failOn} failed`);
       const stored = storedResults(jobs.length);
       jobs.forEach((job, i) => {
@@ -40,7 +45,8 @@ class FakeComposer {
   terminate = () => void (this.terminated = true);
 }
 
-vi.mock('./worker-pool', () => ({ poolSize: () => 2, spawnComposeWorker: () => new FakeComposer() }));
+const pool = vi.hoisted(() => ({ lanes: 2 }));
+vi.mock('./worker-pool', () => ({ poolSize: () => pool.lanes, spawnComposeWorker: () => new FakeComposer() }));
 
 const { composeAll } = await import('./compose-run');
 
@@ -48,6 +54,8 @@ const session: ComposeSession = { layers: [], size: 250, pixelArt: false, fit: '
 const combinations = (count: number) => Array.from({ length: count }, (_, i) => [i]);
 
 afterEach(() => {
+  pool.lanes = 2;
+  FakeComposer.timeline = [];
   FakeComposer.made = [];
   FakeComposer.failOn = null;
 });
@@ -93,6 +101,16 @@ describe('composeAll', () => {
     expect(index.size[0]).toBe(0);
     // Chunks of 3 for 2 lanes with 2 calls each: full calls while 9 or more are left (a quarter each), then shorter ones.
     expect(calls.map((call) => call.length)).toEqual([3, 2, 2, 1, 1, 1, 1]);
+  });
+
+  it('hands a lane to the next worker while the retiring one still has calls under way', async () => {
+    pool.lanes = 1;
+    await composeAll({ session, resultsDir: 'r', count: 24, combinations: combinations(24), signal: new AbortController().signal });
+    const first = (worker: number) => FakeComposer.timeline.findIndex((e) => e.event === 'start' && e.worker === worker);
+    const last = (worker: number) => FakeComposer.timeline.findLastIndex((e) => e.event === 'end' && e.worker === worker);
+    expect(FakeComposer.made.length).toBe(4);
+    for (let worker = 1; worker < 4; worker++) expect(first(worker)).toBeLessThan(last(worker - 1));
+    expect(FakeComposer.made.every((w) => w.terminated)).toBe(true);
   });
 
   it('stops on abort with the reason and terminates every worker', async () => {

@@ -101,14 +101,19 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
     let upcoming: Promise<Composer> | null = null;
     let made = 0;
     const inFlight = new Set<Promise<void>>();
+    const retirements: Promise<void>[] = [];
     for (let jobs = take(); jobs; jobs = take()) {
       if (!upcoming && made >= COMPOSE_RECYCLE_AFTER * COMPOSE_PREPARE_NEXT_AT) {
         upcoming = start();
         upcoming.catch(() => undefined);
       }
       if (made >= COMPOSE_RECYCLE_AFTER) {
-        await race(Promise.all(inFlight));
-        await finish(composer);
+        // The retiring worker ends its calls under way while its successor takes the next ones, so the
+        // lane keeps its calls in flight across the handover (waiting for them idled a core each time).
+        const retiring = composer;
+        const retirement = Promise.all(inFlight).then(() => finish(retiring));
+        retirement.catch(() => undefined);
+        retirements.push(retirement);
         composer = await race(upcoming!);
         upcoming = null;
         made = 0;
@@ -130,6 +135,7 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
     }
     await race(Promise.all(inFlight));
     await finish(composer);
+    await race(Promise.all(retirements));
     if (upcoming) await finish(await race(upcoming));
   };
 
