@@ -138,18 +138,20 @@ async function heapSampler(page: Page) {
 }
 
 /**
- * Runs `work` (the bare loop) with the page instrumented as during a generation: the frame probe and the
- * heap sampler take main-thread time from the cores the workers share, about 5 % of the bare loop's
- * rate, so the app and its baseline are measured under the same load.
+ * Runs `work` with the page instrumented: the frame probe and the heap sampler. A generation and its
+ * bare loops both run under it: the instruments take main-thread time from the cores the workers share
+ * (about 5 % of the bare loop's rate), so the app and its baseline are measured under the same load.
  */
-export async function underProbe<T>(page: Page, work: () => Promise<T>): Promise<T> {
+export async function underProbe<T>(page: Page, work: () => Promise<T>) {
   await installProbe(page);
   const stopHeap = await heapSampler(page);
   try {
-    return await work();
-  } finally {
-    await readProbe(page);
+    const value = await work();
+    const probe = await readProbe(page);
+    return { value, probe, ...(await stopHeap()) };
+  } catch (error) {
     await stopHeap();
+    throw error;
   }
 }
 
@@ -196,9 +198,24 @@ const recordStartClicks = (page: Page) =>
   });
 
 export async function generate(page: Page, count: number) {
-  await installProbe(page);
   await recordStartClicks(page);
-  const stopHeap = await heapSampler(page);
+  const { value: generateSeconds, probe, peakHeapMB, mainThreadBusySeconds } = await underProbe(page, () => runToEnd(page, count));
+  printFrames('generation', probe.frames);
+  // What the screen says at the end, checked once the figures are taken.
+  await page.getByText(`${count} / ${count} (100%)`).waitFor();
+  return {
+    imagesPerSecond: Math.round(count / generateSeconds),
+    generateSeconds: round(generateSeconds),
+    longestTaskMs: round(probe.longestTaskMs),
+    maxFrameGapMs: round(probe.maxFrameGapMs),
+    clickDelayMs: round(probe.clickDelayMs),
+    peakHeapMB,
+    mainThreadBusySeconds,
+  };
+}
+
+/** Starts a run, clicks elsewhere a second in (the click delay), and returns the run's seconds. */
+async function runToEnd(page: Page, count: number): Promise<number> {
   await button(page, 'Generate NFT Files').click();
   // A run after the first asks before discarding the previous results.
   if ((await buttonText(page, ['Discard and generate', 'Generating...'])) !== 'Generating...') {
@@ -231,21 +248,7 @@ export async function generate(page: Page, count: number) {
     )
     .then((handle) => handle.jsonValue())
     .finally(() => clearInterval(ticker));
-  const generateSeconds = Number(seconds);
-  const probe = await readProbe(page);
-  const { peakHeapMB, mainThreadBusySeconds } = await stopHeap();
-  printFrames('generation', probe.frames);
-  // What the screen says at the end, checked once the figures are taken.
-  await page.getByText(`${count} / ${count} (100%)`).waitFor();
-  return {
-    imagesPerSecond: Math.round(count / generateSeconds),
-    generateSeconds: round(generateSeconds),
-    longestTaskMs: round(probe.longestTaskMs),
-    maxFrameGapMs: round(probe.maxFrameGapMs),
-    clickDelayMs: round(probe.clickDelayMs),
-    peakHeapMB,
-    mainThreadBusySeconds,
-  };
+  return Number(seconds);
 }
 
 /** Downloads every image zip (100 per zip, 1 s apart, as the spec wants) and throws each away. */

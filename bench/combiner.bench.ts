@@ -62,8 +62,9 @@ async function main() {
     if (!uploaded) await uploadLayers(page, 4, 10, 1000);
     uploaded = true;
     const workers = await page.evaluate(() => navigator.hardwareConcurrency);
-    const bareLoopRun = (store = false) => underProbe(page, () => bareLoopRate(page, run.size, baselineCount(run.size), workers, store));
-    const bareBefore = await bareLoopRun();
+    const loopRate = (store = false) => bareLoopRate(page, run.size, baselineCount(run.size), workers, store);
+    const watched = async (store = false) => (await underProbe(page, () => loopRate(store))).value;
+    const bareBefore = await watched();
     console.log(`bare loop (${workers} workers): ${Math.round(bareBefore)} images/s at ${run.size} px; load average ${loadAverage()}`);
     console.log(`generating ${run.count} at ${run.size} px`);
     await page.getByLabel('Output size').selectOption(String(run.size));
@@ -80,10 +81,10 @@ async function main() {
     const exported: Record<string, unknown> = {};
     for (const step of SKIP_EXPORTS ? [] : EXPORT_STEPS) Object.assign(exported, await step(page, run));
     // The machine's load drifts: the bare loop runs before and after the generation and counts as their mean.
-    const bareAfter = await bareLoopRun();
-    const bareStoring = Math.round(await bareLoopRun(true));
+    const bareAfter = await watched();
+    const bareStoring = Math.round(await watched(true));
     // What the probe costs, for the record: the same loop with nothing watching the page.
-    const bareWithoutProbe = Math.round(await bareLoopRate(page, run.size, baselineCount(run.size), workers));
+    const bareWithoutProbe = Math.round(await loopRate());
     console.log(
       `bare loop again: ${Math.round(bareAfter)} images/s; storing each PNG as well: ${bareStoring} images/s; unwatched: ${bareWithoutProbe} images/s`,
     );

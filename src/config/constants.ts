@@ -52,7 +52,8 @@ export const RENAMER_DEFLATE_LEVEL = 9;
 export const COMPOSE_CHUNK_PIXELS = 4_000_000;
 export const COMPOSE_CHUNK_MIN = 10;
 export const COMPOSE_CHUNK_MAX = 64;
-export const COMPOSE_IN_FLIGHT_PER_WORKER = 2;
+/** Compose calls under way per lane (at a recycle, split between the retiring worker and its successor). */
+export const COMPOSE_IN_FLIGHT_PER_LANE = 2;
 export const COMPOSE_RECYCLE_AFTER = 1_000;
 /** Share of COMPOSE_RECYCLE_AFTER after which the replacing worker starts booting. */
 export const COMPOSE_PREPARE_NEXT_AT = 0.9;

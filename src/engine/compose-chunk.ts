@@ -3,7 +3,7 @@
 // 500 px; docs/performance.md has the measurements). Large outputs, and the layers' own size (unknown
 // here), stay at the minimum to bound the encoded snapshots a call holds.
 import type { ComposeSession } from '../../workers/protocol';
-import { COMPOSE_CHUNK_MAX, COMPOSE_CHUNK_MIN, COMPOSE_CHUNK_PIXELS, COMPOSE_IN_FLIGHT_PER_WORKER } from '../config/constants';
+import { COMPOSE_CHUNK_MAX, COMPOSE_CHUNK_MIN, COMPOSE_CHUNK_PIXELS, COMPOSE_IN_FLIGHT_PER_LANE } from '../config/constants';
 
 /**
  * Chunk length for an output whose longest side is `size` px (null: the layers' own size). Optimised
@@ -18,9 +18,9 @@ export function composeChunk({ size, optimise }: Pick<ComposeSession, 'size' | '
 
 /**
  * The length of the next call when `left` combinations remain for `lanes` lanes, each with
- * COMPOSE_IN_FLIGHT_PER_WORKER calls under way: near the end calls shrink so that the lanes finish
+ * COMPOSE_IN_FLIGHT_PER_LANE calls under way: near the end calls shrink so that the lanes finish
  * together. Full-length calls to the end left one core idle for up to two calls (0.3-0.4 s at 1000 px).
  */
 export function nextChunkLength(chunk: number, left: number, lanes: number): number {
-  return Math.max(1, Math.min(chunk, Math.ceil(left / (lanes * COMPOSE_IN_FLIGHT_PER_WORKER))));
+  return Math.max(1, Math.min(chunk, Math.ceil(left / (lanes * COMPOSE_IN_FLIGHT_PER_LANE))));
 }

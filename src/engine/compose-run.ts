@@ -6,7 +6,7 @@
 // terminates them all.
 import type { ComposeJob, ComposeSession } from '../../workers/protocol';
 import {
-  COMPOSE_IN_FLIGHT_PER_WORKER,
+  COMPOSE_IN_FLIGHT_PER_LANE,
   COMPOSE_OPEN_ATTEMPTS,
   COMPOSE_OPEN_TIMEOUT_MS,
   COMPOSE_PREPARE_NEXT_AT,
@@ -131,7 +131,7 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
       );
       inFlight.add(call);
       made += jobs.length;
-      if (inFlight.size >= COMPOSE_IN_FLIGHT_PER_WORKER) await race(Promise.race(inFlight));
+      if (inFlight.size >= COMPOSE_IN_FLIGHT_PER_LANE) await race(Promise.race(inFlight));
     }
     await race(Promise.all(inFlight));
     await finish(composer);
