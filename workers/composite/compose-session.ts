@@ -5,7 +5,7 @@ import { Compositor } from './compositor.ts';
 import { closeLayers, decodeLayers, type DecodedLayers } from './layer-cache.ts';
 import { resultsDirectory, ResultPack } from './result-files.ts';
 import { setStored, storedResults } from './stored-results.ts';
-import { crc32 } from '../zip/crc32.ts';
+import { pngCrc32 } from './png-crc.ts';
 
 let layers: DecodedLayers | null = null;
 let compositor: Compositor | null = null;
@@ -45,7 +45,7 @@ export const composeSession = {
     if (smallest) {
       for (let i = 0; i < jobs.length; i++) {
         const bytes = smallest(await readBytes(encoded[i]!));
-        setStored(stored, i, { offset: into.append(bytes), size: bytes.byteLength, crc: crc32(bytes) });
+        setStored(stored, i, { offset: into.append(bytes), size: bytes.byteLength, crc: pngCrc32(bytes) });
       }
       return stored;
     }
@@ -55,7 +55,7 @@ export const composeSession = {
     const start = into.append(bytes);
     let at = 0;
     encoded.forEach((png, i) => {
-      setStored(stored, i, { offset: start + at, size: png.size, crc: crc32(bytes.subarray(at, at + png.size)) });
+      setStored(stored, i, { offset: start + at, size: png.size, crc: pngCrc32(bytes.subarray(at, at + png.size)) });
       at += png.size;
     });
     return stored;

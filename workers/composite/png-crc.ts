@@ -1,0 +1,39 @@
+// The CRC-32 of a whole PNG file (what its zip entry records) from the CRCs its chunks already carry:
+// each chunk ends with the CRC of its type and data, so only the 12 bytes around each chunk boundary are
+// read and the rest is combined. Checksumming every byte cost about 2 % of a compose worker's time
+// (0.06 ms per 250 px image and 0.8 ms per 1000 px one, against 17 and 150 chunks to combine).
+// The chunk CRCs are the encoder's: a file whose chunks carried wrong ones would be a corrupt PNG
+// anyway. Anything not laid out as a PNG (no signature, a chunk past the end, bytes after IEND) is
+// checksummed byte by byte.
+import { crc32, crc32Combine } from '../zip/crc32.ts';
+
+const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** Length and type before a chunk's data, its CRC after. */
+const LENGTH_BYTES = 4;
+const TYPE_BYTES = 4;
+const CRC_BYTES = 4;
+const IEND = 0x49454e44;
+
+export function pngCrc32(png: Uint8Array): number {
+  return chunkedCrc32(png) ?? crc32(png);
+}
+
+function chunkedCrc32(png: Uint8Array): number | null {
+  if (png.length < SIGNATURE.length || SIGNATURE.some((byte, i) => png[i] !== byte)) return null;
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  // Raw bytes: the signature and the first chunk's length; then per chunk its type and data by their
+  // CRC, and its CRC plus the next chunk's length as raw bytes.
+  let crc = crc32(png.subarray(0, SIGNATURE.length + LENGTH_BYTES));
+  for (let at = SIGNATURE.length; ;) {
+    if (at + LENGTH_BYTES + TYPE_BYTES + CRC_BYTES > png.length) return null;
+    const length = view.getUint32(at);
+    const end = at + LENGTH_BYTES + TYPE_BYTES + length + CRC_BYTES;
+    if (end > png.length) return null;
+    crc = crc32Combine(crc, view.getUint32(end - CRC_BYTES), TYPE_BYTES + length);
+    const last = view.getUint32(at + LENGTH_BYTES) === IEND;
+    if (last && end !== png.length) return null;
+    crc = crc32(png.subarray(end - CRC_BYTES, last ? end : end + LENGTH_BYTES), crc);
+    if (last) return crc;
+    at = end;
+  }
+}
