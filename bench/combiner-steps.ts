@@ -165,6 +165,8 @@ export function printFrames(phase: string, frames: string[]) {
  * elements: text and role locators walk the whole page at each poll, work the probe would count as the app's.
  */
 const PROGRESS = '[aria-label="Generation progress"]';
+/** The results' heading, shown once the run's record is saved whole (the bar can reach the count before). */
+const RESULTS_HEADING = 'section[aria-label="Generated images"] h2';
 const buttonText = (page: Page, texts: string[]) =>
   page
     .waitForFunction(
@@ -203,6 +205,7 @@ export async function generate(page: Page, count: number) {
   printFrames('generation', probe.frames);
   // What the screen says at the end, checked once the figures are taken.
   await page.getByText(`${count} / ${count} (100%)`).waitFor();
+  await page.getByRole('heading', { name: `Generated images (${count})` }).waitFor();
   return {
     imagesPerSecond: Math.round(count / generateSeconds),
     generateSeconds: round(generateSeconds),
@@ -234,16 +237,17 @@ async function runToEnd(page: Page, count: number): Promise<number> {
       );
   }, 10_000);
   // A loaded machine runs several times slower: allow 200 ms per image (10 000 at 1000 px ran at 8/s
-  // under a load average of 20 on 2 cores). Checked at every frame (one element query), so the end is
-  // the frame that shows the full count, and the run from the click that started it to there.
+  // under a load average of 20 on 2 cores). Checked at every frame (two element queries), so the end is
+  // the frame that shows the full count and the results, and the run from the click that started it to there.
   const seconds = await page
     .waitForFunction(
-      ({ count, selector }) => {
-        if (document.querySelector(selector)?.getAttribute('aria-valuenow') !== String(count)) return false;
+      ({ count, progress, heading }) => {
+        if (document.querySelector(progress)?.getAttribute('aria-valuenow') !== String(count)) return false;
+        if (document.querySelector(heading)?.textContent !== `Generated images (${count})`) return false;
         const started = (window as unknown as { __startClicks: number[] }).__startClicks.at(-1)!;
         return (performance.now() - started) / 1000;
       },
-      { count, selector: PROGRESS },
+      { count, progress: PROGRESS, heading: RESULTS_HEADING },
       { polling: 'raf', timeout: Math.max(600_000, count * 200) },
     )
     .then((handle) => handle.jsonValue())
