@@ -3,22 +3,9 @@
 // or RGBA with a filter chosen per row (the minimum-sum heuristic of libpng) and DEFLATE level 9.
 // The browser's encoder favours speed (one filter, a low level), which is what leaves room here.
 import { zlibSync } from 'fflate';
-import { crc32 } from '../zip/crc32.ts';
 import type { Rgba } from './png-pixels.ts';
 import { filterRows } from './png-filters.ts';
-
-const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
-const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
-
-function chunk(type: string, body: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + body.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, body.length);
-  out.set(ascii(type), 4);
-  out.set(body, 8);
-  view.setUint32(8 + body.length, crc32(out.subarray(4, 8 + body.length)));
-  return out;
-}
+import { PNG_SIGNATURE, pngChunk as chunk } from './png-chunks.ts';
 
 /** Palette indices per pixel when there are at most 256 colours, else null. */
 function palette(rgba: Uint32Array): { colours: Uint32Array; indices: Uint8Array } | null {
@@ -86,7 +73,7 @@ export function optimisePng({ width, height, data }: Rgba): Uint8Array {
     raw = filterRows(data, width, height, opaque ? 3 : 4);
   }
   const idat = chunk('IDAT', zlibSync(raw, { level: 9, mem: 9 }));
-  const parts = [new Uint8Array(SIGNATURE), chunk('IHDR', header), ...chunks, idat, chunk('IEND', new Uint8Array(0))];
+  const parts = [new Uint8Array(PNG_SIGNATURE), chunk('IHDR', header), ...chunks, idat, chunk('IEND', new Uint8Array(0))];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   parts.reduce((at, p) => (out.set(p, at), at + p.length), 0);
   return out;

@@ -2,17 +2,14 @@ import { crc32 as zlibCrc32 } from 'node:zlib';
 import { encode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { pngCrc32 } from './png-crc.ts';
+import { CHUNK_CRC_BYTES, PNG_SIGNATURE as SIGNATURE, pngChunk } from './png-chunks.ts';
 
-const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const bytes = (length: number, seed: number) => Uint8Array.from({ length }, (_, i) => ((i + seed) * 2654435761) >>> 24);
 
+/** A chunk as the workers write it, or with a CRC of the test's choosing. */
 function chunk(type: string, data: Uint8Array, crc?: number): Uint8Array {
-  const typed = new Uint8Array([...new TextEncoder().encode(type), ...data]);
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  out.set(typed, 4);
-  view.setUint32(8 + data.length, crc ?? zlibCrc32(typed));
+  const out = pngChunk(type, data);
+  if (crc !== undefined) new DataView(out.buffer).setUint32(out.length - CHUNK_CRC_BYTES, crc);
   return out;
 }
 

@@ -6,12 +6,8 @@
 // anyway. Anything not laid out as a PNG (no signature, a chunk past the end, bytes after IEND) is
 // checksummed byte by byte.
 import { crc32, crc32Combine } from '../zip/crc32.ts';
+import { CHUNK_CRC_BYTES, CHUNK_LENGTH_BYTES, CHUNK_TYPE_BYTES, PNG_SIGNATURE } from './png-chunks.ts';
 
-const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** Length and type before a chunk's data, its CRC after. */
-const LENGTH_BYTES = 4;
-const TYPE_BYTES = 4;
-const CRC_BYTES = 4;
 const IEND = 0x49454e44;
 
 export function pngCrc32(png: Uint8Array): number {
@@ -19,20 +15,20 @@ export function pngCrc32(png: Uint8Array): number {
 }
 
 function chunkedCrc32(png: Uint8Array): number | null {
-  if (png.length < SIGNATURE.length || SIGNATURE.some((byte, i) => png[i] !== byte)) return null;
+  if (png.length < PNG_SIGNATURE.length || PNG_SIGNATURE.some((byte, i) => png[i] !== byte)) return null;
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   // Raw bytes: the signature and the first chunk's length; then per chunk its type and data by their
   // CRC, and its CRC plus the next chunk's length as raw bytes.
-  let crc = crc32(png.subarray(0, SIGNATURE.length + LENGTH_BYTES));
-  for (let at = SIGNATURE.length; ;) {
-    if (at + LENGTH_BYTES + TYPE_BYTES + CRC_BYTES > png.length) return null;
+  let crc = crc32(png.subarray(0, PNG_SIGNATURE.length + CHUNK_LENGTH_BYTES));
+  for (let at = PNG_SIGNATURE.length; ;) {
+    if (at + CHUNK_LENGTH_BYTES + CHUNK_TYPE_BYTES + CHUNK_CRC_BYTES > png.length) return null;
     const length = view.getUint32(at);
-    const end = at + LENGTH_BYTES + TYPE_BYTES + length + CRC_BYTES;
+    const end = at + CHUNK_LENGTH_BYTES + CHUNK_TYPE_BYTES + length + CHUNK_CRC_BYTES;
     if (end > png.length) return null;
-    crc = crc32Combine(crc, view.getUint32(end - CRC_BYTES), TYPE_BYTES + length);
-    const last = view.getUint32(at + LENGTH_BYTES) === IEND;
+    crc = crc32Combine(crc, view.getUint32(end - CHUNK_CRC_BYTES), CHUNK_TYPE_BYTES + length);
+    const last = view.getUint32(at + CHUNK_LENGTH_BYTES) === IEND;
     if (last && end !== png.length) return null;
-    crc = crc32(png.subarray(end - CRC_BYTES, last ? end : end + LENGTH_BYTES), crc);
+    crc = crc32(png.subarray(end - CHUNK_CRC_BYTES, last ? end : end + CHUNK_LENGTH_BYTES), crc);
     if (last) return crc;
     at = end;
   }

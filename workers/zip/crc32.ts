@@ -1,9 +1,11 @@
 // CRC-32 (IEEE), as zip entries carry it; slicing by 8 bytes keeps it fast enough for image batches.
+/** The IEEE polynomial, bit-reflected. */
+const POLYNOMIAL = 0xedb88320;
 const TABLES = (() => {
   const tables = new Int32Array(8 * 256);
   for (let n = 0; n < 256; n++) {
     let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    for (let k = 0; k < 8; k++) c = c & 1 ? POLYNOMIAL ^ (c >>> 1) : c >>> 1;
     tables[n] = c;
   }
   for (let n = 0; n < 256; n++)
@@ -41,7 +43,7 @@ function multiplyModPolynomial(a: number, b: number): number {
   let product = 0;
   for (let bit = TOP_BIT; bit !== 0; bit >>>= 1) {
     if (a & bit) product ^= b;
-    b = b & 1 ? (b >>> 1) ^ 0xedb88320 : b >>> 1;
+    b = b & 1 ? (b >>> 1) ^ POLYNOMIAL : b >>> 1;
   }
   return product >>> 0;
 }
