@@ -46,10 +46,10 @@ onmessage = async ({ data: { layers, size, count, store, chunk } }) => {
 };`;
 
 /**
- * Images per second of the bare loop over `count` images at `size` px, split over `workers` workers;
+ * Images per second of the bare loop over `count` images at `size` px (null: the layers' own size), split over `workers` workers;
  * with `store`, each batch of PNGs is also read back in one piece and appended to a file of the origin-private file system.
  */
-export function bareLoopRate(page: Page, size: number, count: number, workers: number, store = false): Promise<number> {
+export function bareLoopRate(page: Page, size: number | null, count: number, workers: number, store = false): Promise<number> {
   return page.evaluate(
     async ({ source, size, count, workers, store, chunk }) => {
       const read = <T>(request: IDBRequest) =>

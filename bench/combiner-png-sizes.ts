@@ -5,7 +5,6 @@
 import type { Page } from 'playwright';
 import { optimisePng } from '../workers/composite/optimise-png.ts';
 import { decodeRgba } from '../workers/composite/png-pixels.ts';
-import type { CombinerRun } from './combiner-runs.ts';
 import { locateResult, type ResultIndex } from '../src/engine/result-index.ts';
 import { withParts, type IndexParts } from '../src/engine/result-index-parts.ts';
 
@@ -137,10 +136,11 @@ function optimiseAll(pngs: string[]) {
   return { plain: Math.round(plain / pngs.length), optimised: Math.round(optimised / pngs.length), ms: Math.round(ms) };
 }
 
-export async function pngSizes(page: Page, run: CombinerRun) {
+/** PNG sizes of the last run, made at `size` px. */
+export async function pngSizes(page: Page, size: number) {
   const stored = await storedSample(page, SAMPLE);
   const photographic = optimiseAll(stored.pngs);
-  const pixelArt = optimiseAll(await pixelArtSample(page, run.size, SAMPLE));
+  const pixelArt = optimiseAll(await pixelArtSample(page, size, SAMPLE));
   return {
     pngBytesPerImage: Math.round(stored.meanBytes),
     // Scaled from the sample's ratio to the whole run's mean.

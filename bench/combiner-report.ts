@@ -16,7 +16,7 @@ const cell = (value: unknown) => (value === undefined || value === null ? '-' : 
 function table(runs: Run[]): string {
   const rows = runs.map((r) =>
     [
-      `${Number(r.count).toLocaleString('en').replace(/,/g, ' ')} at ${r.size} px`,
+      `${Number(r.count).toLocaleString('en').replace(/,/g, ' ')} at ${r.size === 'original' ? `original size (${r.layerPx} px layers)` : `${r.size} px`}`,
       r.imagesPerSecond,
       r.bareLoop,
       r.versusBareLoop,

@@ -6,17 +6,25 @@ import { exportZips } from './combiner-steps.ts';
 import { exportStargaze } from './combiner-export.ts';
 
 export interface CombinerRun {
-  size: 250 | 500 | 1000;
+  /** As the "Output size" select offers it; 'original' keeps the layers' own size. */
+  size: 250 | 500 | 1000 | 'original';
   count: number;
   /** Fake-indexer holdings that give the credits the run needs. */
   holdings: Record<string, number>;
+  /** Side of the square layer images the run combines (4 layers x 10 images). */
+  layerPx: number;
 }
 
 export const FULL_RUNS: CombinerRun[] = [
-  { size: 250, count: 10_000, holdings: { batKids: 10 } },
-  { size: 1000, count: 1_000, holdings: { joinRevolution: 9 } },
-  { size: 1000, count: 10_000, holdings: { batKids: 10 } },
+  { size: 250, count: 10_000, holdings: { batKids: 10 }, layerPx: 1000 },
+  { size: 1000, count: 1_000, holdings: { joinRevolution: 9 }, layerPx: 1000 },
+  { size: 1000, count: 10_000, holdings: { batKids: 10 }, layerPx: 1000 },
+  // Full-resolution artwork: no freeze during the generation and the exports is the point, not the rate.
+  { size: 'original', count: 200, holdings: { joinRevolution: 9 }, layerPx: 2000 },
 ];
+
+/** Longest side of a run's images. */
+export const outputPx = (run: CombinerRun) => (run.size === 'original' ? run.layerPx : run.size);
 
 export type RunStep = (page: Page, run: CombinerRun) => Promise<Record<string, unknown>>;
 

@@ -59,6 +59,16 @@ export async function uploadLayers(page: Page, layers: number, perLayer: number,
   }
 }
 
+/** Deletes every layer, as an artist would before uploading another set. */
+export async function deleteLayers(page: Page): Promise<void> {
+  const cards = page.getByTestId('layer-card');
+  for (let left = await cards.count(); left > 0; left--) {
+    await page.getByRole('button', { name: 'Delete layer 1' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await cards.nth(left - 1).waitFor({ state: 'detached' });
+  }
+}
+
 /** Starts collecting freeze figures in the page; read them with `readProbe`. */
 export function installProbe(page: Page) {
   return page.evaluate(() => {
