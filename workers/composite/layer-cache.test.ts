@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeLayers } from './layer-cache.ts';
+
+// The browser's decoder is the edge here: a fake createImageBitmap that reads a size from the "file",
+// resizes on request, and records how many decodes run at once.
+function fakeDecoder() {
+  let running = 0;
+  const seen = { mostAtOnce: 0, decoded: [] as string[], closed: [] as string[] };
+  const bitmap = (name: string, width: number, height: number) => ({ name, width, height, close: () => seen.closed.push(name) });
+  vi.stubGlobal('createImageBitmap', async (source: Blob | ReturnType<typeof bitmap>, options?: ImageBitmapOptions) => {
+    if (!(source instanceof Blob)) return bitmap(`${source.name} resized`, options!.resizeWidth!, options!.resizeHeight!);
+    running++;
+    seen.mostAtOnce = Math.max(seen.mostAtOnce, running);
+    const [name, width, height] = (await source.text()).split(' ');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    running--;
+    seen.decoded.push(name!);
+    return bitmap(name!, Number(width), Number(height));
+  });
+  return seen;
+}
+
+const image = (name: string, width: number, height = width) => new Blob([`${name} ${width} ${height}`]);
+const names = (layers: Awaited<ReturnType<typeof decodeLayers>>) =>
+  layers.images.map((layer) => layer.map((placed) => (placed.bitmap as unknown as { name: string }).name));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('decodeLayers', () => {
+  it('decodes one image at a time per worker, each once, and keeps every layer in order', async () => {
+    const seen = fakeDecoder();
+    const sources = [[image('a1', 40), image('a2', 40), image('a3', 40)], [image('b1', 40)], [image('c1', 40), image('c2', 40)]];
+    const layers = await decodeLayers(sources, { size: null, pixelArt: false, fit: 'stretch' });
+    expect(seen.mostAtOnce).toBe(1);
+    expect(seen.decoded).toEqual(['a1', 'a2', 'a3', 'b1', 'c1', 'c2']);
+    expect(names(layers)).toEqual([['a1', 'a2', 'a3'], ['b1'], ['c1', 'c2']]);
+    expect(layers).toMatchObject({ width: 40, height: 40 });
+  });
+
+  it('sizes the output from the first image and scales the others to it, closing what it replaced', async () => {
+    const seen = fakeDecoder();
+    const layers = await decodeLayers([[image('base', 200)], [image('hat', 100), image('cap', 200)]], {
+      size: 1000,
+      pixelArt: true,
+      fit: 'stretch',
+    });
+    expect(layers).toMatchObject({ width: 1000, height: 1000 });
+    expect(names(layers)).toEqual([['base resized'], ['hat resized', 'cap resized']]);
+    expect(layers.images.flat().map(({ width, height }) => [width, height])).toEqual([
+      [1000, 1000],
+      [1000, 1000],
+      [1000, 1000],
+    ]);
+    expect(seen.closed).toEqual(['base', 'hat', 'cap']);
+  });
+
+  it('refuses a run without layer images', async () => {
+    fakeDecoder();
+    await expect(decodeLayers([[]], { size: 250, pixelArt: false, fit: 'stretch' })).rejects.toThrow('No layer images');
+  });
+});
