@@ -354,7 +354,35 @@ test('layers and images reorder from the keyboard, and a layer is deleted after 
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('layer-card')).toHaveCount(1);
   await expect(page.getByLabel('Name of layer 1')).toHaveValue('First');
+  // The deleted layer's image bytes leave the browser's storage with it, and so does a deleted image's.
+  const fileIds = () =>
+    page.evaluate(() =>
+      JSON.parse(localStorage.getItem('traitGroups')!)
+        .state.groups[0].files.map((f: { id: string }) => f.id)
+        .sort(),
+    );
+  const kept = await fileIds();
+  expect(kept).toHaveLength(2);
+  await expect.poll(() => storedImageIds(page)).toEqual(kept);
+  await page.getByRole('button', { name: 'Delete a.png' }).click();
+  await expect(page.getByLabel('Trait value of a.png')).toHaveCount(0);
+  expect(await fileIds()).toHaveLength(1);
+  await expect.poll(() => storedImageIds(page)).toEqual(await fileIds());
 });
+
+/** Keys of the layer images kept in IndexedDB, sorted. */
+const storedImageIds = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('traitforge-combiner');
+        open.onsuccess = () => {
+          const request = open.result.transaction('images').objectStore('images').getAllKeys();
+          request.onsuccess = () => (open.result.close(), resolve((request.result as string[]).sort()));
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
 
 test('images reorder by dragging their rows; a drag across a field selects its text and moves nothing', async ({ page }) => {
   await page.goto('/#/randomizer');

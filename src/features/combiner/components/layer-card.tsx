@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dropzone } from '../../../components/ui/dropzone';
 import { useSortableItem } from '../../../components/ui/use-sortable-item';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
+import { discardImages } from '../stores/discard-images';
 import { uploadLayerImages } from '../generation/upload-layers';
 import { GRIP } from './image-row';
 import { LayerImages } from './layer-images';
@@ -93,6 +94,7 @@ export function LayerCard({ group, index, count }: LayerCardProps) {
         onConfirm={() => {
           setConfirming(false);
           removeGroup(group.id);
+          discardImages(group.files);
         }}
       />
     </li>

@@ -1,6 +1,6 @@
 import { SortableList } from '../../../components/ui/sortable-list';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
-import { deleteImage } from '../stores/image-db';
+import { discardImages } from '../stores/discard-images';
 import { ImageRow } from './image-row';
 import { shareText, weightOf } from '../../../engine/generator';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
@@ -32,8 +32,7 @@ export function LayerImages({ group }: { group: TraitGroup }) {
             onWeight={(w) => settings.setWeight(file.id, w)}
             onDelete={() => {
               removeFiles(new Set([file.id]));
-              if (file.url) URL.revokeObjectURL(file.url);
-              deleteImage(file.id).catch((error: unknown) => console.warn('Could not delete stored image', error));
+              discardImages([file]);
             }}
           />
         ))}
