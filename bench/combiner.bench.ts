@@ -17,13 +17,16 @@ import { pngSizes } from './combiner-png-sizes.ts';
 import { bareLoopRate } from './combiner-baseline.ts';
 import os from 'node:os';
 
-// COMBINER_RUNS=250:2000,1000:200,original:20 for a quick look (credits and layers stay those of the full
-// runs); SKIP_EXPORTS=1 times the generations alone.
+// COMBINER_RUNS=250:2000,1000:200,original:20 for a quick look (credits and layers those of a full run of
+// that size and at least that count); SKIP_EXPORTS=1 times the generations alone.
 const RUNS: CombinerRun[] = process.env.COMBINER_RUNS
   ? process.env.COMBINER_RUNS.split(',').map((run, i) => {
-      const [name, count] = run.split(':');
+      const [name, text] = run.split(':');
       const size = name === 'original' ? name : (Number(name) as 250 | 500 | 1000);
-      return { ...(FULL_RUNS.find((r) => r.size === size) ?? FULL_RUNS[i % FULL_RUNS.length]!), size, count: Number(count) };
+      const count = Number(text);
+      const like = FULL_RUNS.filter((r) => r.size === size);
+      const full = like.find((r) => r.count >= count) ?? like[0] ?? FULL_RUNS[i % FULL_RUNS.length]!;
+      return { ...full, size, count };
     })
   : FULL_RUNS;
 const SKIP_EXPORTS = !!process.env.SKIP_EXPORTS;
