@@ -18,10 +18,10 @@ export interface DecodedLayers {
 type Options = Pick<ComposeSession, 'size' | 'pixelArt' | 'fit'>;
 
 /**
- * Images one worker decodes (and scales) at a time. The browser decodes on its own background threads: a
- * worker asking for all 40 at once put that many threads beside the two composing ones, and at 2000 px
- * the page's frames stretched to 83-133 ms and clicks to 112-176 ms while the run started; one at a time
- * per worker, 17 ms and 48-64 ms, at the same rate (docs/performance.md).
+ * Images one worker decodes (and scales) at a time. The browser decodes on background threads of its own:
+ * a worker asking for all 40 at once kept them busy beside the two composing threads, and at 2000 px the
+ * page's frames stretched to 83-133 ms and clicks to 112-176 ms while the run started; one at a time per
+ * worker, 17 ms and 48-64 ms, at the same rate (docs/performance.md).
  */
 const LAYER_DECODES_IN_FLIGHT = 1;
 
