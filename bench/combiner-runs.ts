@@ -4,10 +4,11 @@
 import type { Page } from 'playwright';
 import { exportZips } from './combiner-steps.ts';
 import { exportStargaze } from './combiner-export.ts';
+import { sessionSize, type OutputSize } from '../src/features/combiner/output-size.ts';
 
 export interface CombinerRun {
   /** As the "Output size" select offers it; 'original' keeps the layers' own size. */
-  size: 250 | 500 | 1000 | 'original';
+  size: OutputSize;
   count: number;
   /** Fake-indexer holdings that give the credits the run needs. */
   holdings: Record<string, number>;
@@ -24,7 +25,7 @@ export const FULL_RUNS: CombinerRun[] = [
 ];
 
 /** Longest side of a run's images. */
-export const outputPx = (run: CombinerRun) => (run.size === 'original' ? run.layerPx : run.size);
+export const outputPx = (run: CombinerRun) => sessionSize(run.size) ?? run.layerPx;
 
 export type RunStep = (page: Page, run: CombinerRun) => Promise<Record<string, unknown>>;
 

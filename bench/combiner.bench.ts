@@ -15,15 +15,17 @@ import { deleteLayers, generate, underProbe, uploadLayers } from './combiner-ste
 import { EXPORT_STEPS, FULL_RUNS, outputPx, type CombinerRun } from './combiner-runs.ts';
 import { pngSizes } from './combiner-png-sizes.ts';
 import { bareLoopRate } from './combiner-baseline.ts';
+import { parseOutputSize, sessionSize } from '../src/features/combiner/output-size.ts';
 import os from 'node:os';
 
 // COMBINER_RUNS=250:2000,1000:200,original:20 for a quick look (credits and layers those of a full run of
 // that size and at least that count); SKIP_EXPORTS=1 times the generations alone.
 const RUNS: CombinerRun[] = process.env.COMBINER_RUNS
   ? process.env.COMBINER_RUNS.split(',').map((run, i) => {
-      const [name, text] = run.split(':');
-      const size = name === 'original' ? name : (Number(name) as 250 | 500 | 1000);
+      const [name = '', text] = run.split(':');
+      const size = parseOutputSize(name);
       const count = Number(text);
+      if (!size || !Number.isInteger(count) || count < 1) throw new Error(`COMBINER_RUNS: "${run}" is not <output size>:<count>`);
       const like = FULL_RUNS.filter((r) => r.size === size);
       const full = like.find((r) => r.count >= count) ?? like[0] ?? FULL_RUNS[i % FULL_RUNS.length]!;
       return { ...full, size, count };
@@ -69,8 +71,7 @@ async function main() {
       layerPx = run.layerPx;
     }
     const workers = await page.evaluate(() => navigator.hardwareConcurrency);
-    const size = run.size === 'original' ? null : run.size;
-    const loopRate = (store = false) => bareLoopRate(page, size, baselineCount(outputPx(run)), workers, store);
+    const loopRate = (store = false) => bareLoopRate(page, sessionSize(run.size), baselineCount(outputPx(run)), workers, store);
     const watched = async (store = false) => (await underProbe(page, () => loopRate(store))).value;
     const bareBefore = await watched();
     console.log(`bare loop (${workers} workers): ${Math.round(bareBefore)} images/s at ${outputPx(run)} px; load average ${loadAverage()}`);

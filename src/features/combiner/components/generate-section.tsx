@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useNotices } from '../../../components/ui/notification-store';
-import { useCombinerSettings, type OutputSize } from '../stores/combiner-settings-store';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { parseOutputSize, type OutputSize } from '../output-size';
 import { useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { cancelGeneration, generateNftFiles, possibleCombinations } from '../generation/run-generation';
@@ -55,9 +56,7 @@ export function GenerateSection({ credits }: { credits: number }) {
             className="rounded border border-gray-300 bg-white px-2 py-2 dark:border-gray-600 dark:bg-gray-900"
             value={String(outputSize)}
             disabled={processing}
-            onChange={(e) =>
-              update({ outputSize: COMBINER_OUTPUT_SIZES.find((s) => String(s) === e.target.value) ?? COMBINER_OUTPUT_SIZES[0] })
-            }
+            onChange={(e) => update({ outputSize: parseOutputSize(e.target.value) ?? COMBINER_OUTPUT_SIZES[0] })}
           >
             {COMBINER_OUTPUT_SIZES.map((size) => (
               <option key={size} value={String(size)}>

@@ -94,7 +94,7 @@ export function LayerCard({ group, index, count }: LayerCardProps) {
         onConfirm={() => {
           setConfirming(false);
           removeGroup(group.id);
-          discardImages(group.files);
+          void discardImages(group.files);
         }}
       />
     </li>

@@ -32,7 +32,7 @@ export function LayerImages({ group }: { group: TraitGroup }) {
             onWeight={(w) => settings.setWeight(file.id, w)}
             onDelete={() => {
               removeFiles(new Set([file.id]));
-              discardImages([file]);
+              void discardImages([file]);
             }}
           />
         ))}

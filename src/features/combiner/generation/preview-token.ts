@@ -2,6 +2,7 @@
 import { NONE, planInWorker, previewInWorker } from '../../../engine/generator';
 import type { PlanInput } from '../../../../workers/protocol';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { sessionSize } from '../output-size';
 import { randomSeed } from '../stores/generator-settings-store';
 import { layerBlobs } from './layer-sources';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
@@ -24,7 +25,7 @@ export async function previewToken(input: PlanInput): Promise<PreviewImage | str
   const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, undefined, 'preview');
   if (!plan.ok) return plan.problems.join(' ');
   const digits = plan.tokens[0]!.digits;
-  const blob = await previewInWorker({ layers, size: size === 'original' ? null : size, pixelArt, fit: mismatchFit }, digits);
+  const blob = await previewInWorker({ layers, size: sessionSize(size), pixelArt, fit: mismatchFit }, digits);
   const traits = input.layers
     .map((l, i) => `${l.name || `Layer ${i + 1}`}: ${digits[i] === NONE ? 'None' : l.values[digits[i]!]}`)
     .join(', ');

@@ -1,7 +1,8 @@
 // After a reload: every stored image is read back and decoded; missing or broken ones leave their group
 // with the spec's warnings, the rest get fresh blob URLs. The last run's results come back too.
 import { notify } from '../../../components/ui/notification-store';
-import { deleteImage, getImage } from '../stores/image-db';
+import { getImage } from '../stores/image-db';
+import { discardImages } from '../stores/discard-images';
 import { setGeneration } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { restoreRun } from './run-record';
@@ -39,7 +40,7 @@ async function restore(): Promise<void> {
   store.setUrls(urls);
   if (removed.size) {
     store.removeFiles(removed);
-    await Promise.all([...removed].map((id) => deleteImage(id).catch(() => undefined)));
+    await discardImages(files.filter((f) => removed.has(f.id)));
     notify(
       'warning',
       'Some files were removed due to expired URLs. Please re-upload the images. For privacy reasons, we do not store any image data on our servers.',

@@ -4,6 +4,7 @@
 import { rarityInWorker } from '../../../engine/generator';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { sessionSize } from '../output-size';
 import { setGeneration, useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { layerBlobs, layerValues, runFileIds, runRows, usableGroups } from './layer-sources';
@@ -77,7 +78,7 @@ async function prepareRun(credits: number) {
     oneOfOnes,
     plan: { counts: result.counts, settings, rarity: { score, rank }, rarityCsv: csv },
     resume: {
-      session: { size: size === 'original' ? null : size, pixelArt, fit: mismatchFit, optimise: optimisePng },
+      session: { size: sessionSize(size), pixelArt, fit: mismatchFit, optimise: optimisePng },
       fromPreviews,
       fileIds: runFileIds(groups, oneOfOnes),
     },

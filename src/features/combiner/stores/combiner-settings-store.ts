@@ -3,9 +3,8 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { COMBINER_OUTPUT_SIZES } from '../../../config/constants';
 import type { MismatchFit } from '../../../../workers/protocol';
+import type { OutputSize } from '../output-size';
 import { localJsonStorage } from './persist-storage';
-
-export type OutputSize = (typeof COMBINER_OUTPUT_SIZES)[number];
 
 interface CombinerSettings {
   name: string;
