@@ -5,6 +5,7 @@
 // Its PNGs are encoded in batches as long as the app's compose calls (longer batches run faster).
 import type { Page } from 'playwright';
 import { composeChunk } from '../src/engine/compose-chunk.ts';
+import { fitsWorkingCopies, sessionSize, type OutputSize } from '../src/features/combiner/output-size.ts';
 
 const WORKER = `
 onmessage = async ({ data: { layers, size, count, store, chunk } }) => {
@@ -46,12 +47,13 @@ onmessage = async ({ data: { layers, size, count, store, chunk } }) => {
 };`;
 
 /**
- * Images per second of the bare loop over `count` images at `size` px (null: the layers' own size), split over `workers` workers;
+ * Images per second of the bare loop over `count` images at the output size `output`, split over `workers` workers;
  * with `store`, each batch of PNGs is also read back in one piece and appended to a file of the origin-private file system.
  */
-export function bareLoopRate(page: Page, size: number | null, count: number, workers: number, store = false): Promise<number> {
+export function bareLoopRate(page: Page, output: OutputSize, count: number, workers: number, store = false): Promise<number> {
+  const size = sessionSize(output);
   return page.evaluate(
-    async ({ source, size, count, workers, store, chunk }) => {
+    async ({ source, size, count, workers, store, chunk, workingCopies }) => {
       const read = <T>(request: IDBRequest) =>
         new Promise<T>(
           (resolve, reject) => ((request.onsuccess = () => resolve(request.result as T)), (request.onerror = () => reject(request.error))),
@@ -66,7 +68,7 @@ export function bareLoopRate(page: Page, size: number | null, count: number, wor
       const groups = new Map<string, Blob[]>();
       keys.forEach((key, i) => {
         const group = key.slice(0, key.indexOf('-'));
-        groups.set(group, [...(groups.get(group) ?? []), size === 250 ? values[i]!.preview : values[i]!.original]);
+        groups.set(group, [...(groups.get(group) ?? []), workingCopies ? values[i]!.preview : values[i]!.original]);
       });
       const layers = [...groups.values()];
       const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
@@ -86,6 +88,14 @@ export function bareLoopRate(page: Page, size: number | null, count: number, wor
       URL.revokeObjectURL(url);
       return count / seconds;
     },
-    { source: WORKER, size, count, workers, store, chunk: composeChunk({ size, optimise: false }) },
+    {
+      source: WORKER,
+      size,
+      count,
+      workers,
+      store,
+      chunk: composeChunk({ size, optimise: false }),
+      workingCopies: fitsWorkingCopies(output, false),
+    },
   );
 }

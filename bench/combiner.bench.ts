@@ -15,7 +15,7 @@ import { deleteLayers, generate, underProbe, uploadLayers } from './combiner-ste
 import { EXPORT_STEPS, FULL_RUNS, outputPx, type CombinerRun } from './combiner-runs.ts';
 import { pngSizes } from './combiner-png-sizes.ts';
 import { bareLoopRate } from './combiner-baseline.ts';
-import { parseOutputSize, sessionSize } from '../src/features/combiner/output-size.ts';
+import { parseOutputSize } from '../src/features/combiner/output-size.ts';
 import os from 'node:os';
 
 // COMBINER_RUNS=250:2000,1000:200,original:20 for a quick look (credits and layers those of a full run of
@@ -71,7 +71,7 @@ async function main() {
       layerPx = run.layerPx;
     }
     const workers = await page.evaluate(() => navigator.hardwareConcurrency);
-    const loopRate = (store = false) => bareLoopRate(page, sessionSize(run.size), baselineCount(outputPx(run)), workers, store);
+    const loopRate = (store = false) => bareLoopRate(page, run.size, baselineCount(outputPx(run)), workers, store);
     const watched = async (store = false) => (await underProbe(page, () => loopRate(store))).value;
     const bareBefore = await watched();
     console.log(`bare loop (${workers} workers): ${Math.round(bareBefore)} images/s at ${outputPx(run)} px; load average ${loadAverage()}`);

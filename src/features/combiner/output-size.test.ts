@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOutputSize, sessionSize } from './output-size';
+import { fitsWorkingCopies, parseOutputSize, sessionSize } from './output-size';
 
 describe('output size', () => {
   it('reads the choices the select offers and nothing else', () => {
@@ -13,5 +13,12 @@ describe('output size', () => {
   it('gives a compose session the px, or null for the layers own size', () => {
     expect(sessionSize(500)).toBe(500);
     expect(sessionSize('original')).toBeNull();
+  });
+
+  it('lets the working copies stand in only at their own size and never for pixel art', () => {
+    expect(fitsWorkingCopies(250, false)).toBe(true);
+    expect(fitsWorkingCopies(250, true)).toBe(false);
+    expect(fitsWorkingCopies(500, false)).toBe(false);
+    expect(fitsWorkingCopies('original', false)).toBe(false);
   });
 });

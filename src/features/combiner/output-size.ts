@@ -1,5 +1,5 @@
 // The "Output size" choices: a longest side in px, or 'original' (the first layer image's own size).
-import { COMBINER_OUTPUT_SIZES } from '../../config/constants';
+import { COMBINER_OUTPUT_SIZES, LAYER_MAX_PX } from '../../config/constants';
 
 export type OutputSize = (typeof COMBINER_OUTPUT_SIZES)[number];
 
@@ -8,3 +8,9 @@ export const parseOutputSize = (value: string): OutputSize | undefined => COMBIN
 
 /** As a compose session takes it: the longest side in px, or null to keep the layers' own size. */
 export const sessionSize = (size: OutputSize): number | null => (size === 'original' ? null : size);
+
+/**
+ * Whether the stored working copies (at most LAYER_MAX_PX, lossy) can stand in for the uploads: only
+ * at exactly their size, and not for pixel art, whose hard edges the recompression would soften.
+ */
+export const fitsWorkingCopies = (size: OutputSize, pixelArt: boolean): boolean => size === LAYER_MAX_PX && !pixelArt;

@@ -2,7 +2,7 @@
 import { NONE, planInWorker, previewInWorker } from '../../../engine/generator';
 import type { PlanInput } from '../../../../workers/protocol';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { sessionSize } from '../output-size';
+import { fitsWorkingCopies, sessionSize } from '../output-size';
 import { randomSeed } from '../stores/generator-settings-store';
 import { layerBlobs } from './layer-sources';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
@@ -19,7 +19,7 @@ export async function previewToken(input: PlanInput): Promise<PreviewImage | str
   const groups = useTraitGroupsStore.getState().groups;
   const { outputSize: size, pixelArt, mismatchFit } = useCombinerSettings.getState();
   // As a run draws it: the working copies only where they give the same pixels.
-  const layers = await layerBlobs(groups, size === 250 && !pixelArt && checkSizes(groups).mismatches.length === 0);
+  const layers = await layerBlobs(groups, fitsWorkingCopies(size, pixelArt) && checkSizes(groups).mismatches.length === 0);
   if (!layers) return IMAGES_MISSING;
   // One token with a fresh seed and the same weights and rules: a single valid combination.
   const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, undefined, 'preview');

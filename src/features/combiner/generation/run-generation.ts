@@ -4,7 +4,7 @@
 import { rarityInWorker } from '../../../engine/generator';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { sessionSize } from '../output-size';
+import { fitsWorkingCopies, sessionSize } from '../output-size';
 import { setGeneration, useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { layerBlobs, layerValues, runFileIds, runRows, usableGroups } from './layer-sources';
@@ -66,7 +66,7 @@ async function prepareRun(credits: number) {
   const { oneOfOnes } = settings;
   // The 250 px working copies are smoothed WebP, each scaled on its own: pixel art, mismatched sizes
   // and one-of-ones (whose size may differ) need the originals.
-  const fromPreviews = size === 250 && !pixelArt && checkSizes(groups).mismatches.length === 0 && oneOfOnes.length === 0;
+  const fromPreviews = fitsWorkingCopies(size, pixelArt) && checkSizes(groups).mismatches.length === 0 && oneOfOnes.length === 0;
   const layers = await layerBlobs(groups, fromPreviews, oneOfOnes);
   if (!layers) return void notify('error', IMAGES_MISSING);
   const rows = runRows(result.tokens, input.layers.length, oneOfOnes.length > 0);
