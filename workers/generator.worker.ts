@@ -5,6 +5,7 @@ import type { GeneratorApi } from './protocol.ts';
 import { countCombinations, planCollection } from './plan/plan-collection.ts';
 import { closeLayers, decodeLayers } from './composite/layer-cache.ts';
 import { Compositor } from './composite/compositor.ts';
+import { encodePng } from './composite/png-encode.ts';
 import { rarityReport } from './export/rarity.ts';
 
 const api: GeneratorApi = {
@@ -14,7 +15,8 @@ const api: GeneratorApi = {
   async preview(session, digits) {
     const decoded = await decodeLayers(session.layers, session);
     try {
-      return await new Compositor(decoded).render([digits])[0]!;
+      // Encoded as the run encodes it: the preview's file is the one a run would store for these digits.
+      return new Blob([encodePng(new Compositor(decoded).draw(digits))], { type: 'image/png' });
     } finally {
       closeLayers(decoded);
     }

@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WebAssembly may be compiled (the compose workers' PNG encoder), never JS from strings.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",

@@ -1,28 +1,29 @@
-// Draws combinations bottom layer first on one OffscreenCanvas and encodes them as PNG.
+// Draws combinations bottom layer first on one OffscreenCanvas and hands back their pixels.
 import type { DecodedLayers } from './layer-cache.ts';
+import type { Rgba } from './png-pixels.ts';
 
 export class Compositor {
-  private readonly canvas: OffscreenCanvas;
   private readonly context: OffscreenCanvasRenderingContext2D;
 
   constructor(private readonly layers: DecodedLayers) {
-    this.canvas = new OffscreenCanvas(layers.width, layers.height);
-    const context = this.canvas.getContext('2d');
+    const canvas = new OffscreenCanvas(layers.width, layers.height);
+    // Every image's pixels are read back to be encoded: a canvas kept in memory reads them with a copy.
+    const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context) throw new Error('2D canvas is not available in this worker');
     this.context = context;
   }
 
-  /** Starts the PNG encode of each combination; the canvas is snapshotted per call, so draws need not wait. */
-  render(combinations: readonly (readonly number[])[]): Promise<Blob>[] {
-    return combinations.map((digits) => {
-      this.context.clearRect(0, 0, this.layers.width, this.layers.height);
-      digits.forEach((image, layer) => {
-        // A negative digit (the generator's None) leaves that layer out.
-        if (image < 0) return;
-        const placed = this.layers.images[layer]![image]!;
-        this.context.drawImage(placed.bitmap, placed.x, placed.y);
-      });
-      return this.canvas.convertToBlob({ type: 'image/png' });
+  /** The pixels of one combination: image `digits[layer]` of each layer. */
+  draw(digits: readonly number[]): Rgba {
+    const { width, height, images } = this.layers;
+    this.context.clearRect(0, 0, width, height);
+    digits.forEach((image, layer) => {
+      // A negative digit (the generator's None) leaves that layer out.
+      if (image < 0) return;
+      const placed = images[layer]![image]!;
+      this.context.drawImage(placed.bitmap, placed.x, placed.y);
     });
+    const { data } = this.context.getImageData(0, 0, width, height);
+    return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
   }
 }

@@ -5,7 +5,7 @@
 import { zlibSync } from 'fflate';
 import type { Rgba } from './png-pixels.ts';
 import { filterRows } from './png-filters.ts';
-import { PNG_SIGNATURE, pngChunk as chunk } from './png-chunks.ts';
+import { headerChunk, pngChunk as chunk, pngFile } from './png-chunks.ts';
 
 /** Palette indices per pixel when there are at most 256 colours, else null. */
 function palette(rgba: Uint32Array): { colours: Uint32Array; indices: Uint8Array } | null {
@@ -49,16 +49,12 @@ export function optimisePng({ width, height, data }: Rgba): Uint8Array {
   // A Uint32Array view needs an aligned offset; decoders may hand out unaligned views.
   const aligned = data.byteOffset % 4 === 0 ? data : data.slice();
   const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
   const chunks: Uint8Array[] = [];
   const indexed = palette(pixels);
   let raw: Uint8Array;
   if (indexed) {
     const depth = bitDepthFor(indexed.colours.length);
-    header.set([depth, 3], 8);
+    chunks.push(headerChunk(width, height, depth, 3));
     const plte = new Uint8Array(indexed.colours.length * 3);
     const alpha = new Uint8Array(indexed.colours.length);
     const bytes = new Uint8Array(indexed.colours.buffer);
@@ -69,12 +65,9 @@ export function optimisePng({ width, height, data }: Rgba): Uint8Array {
     raw = packIndices(indexed.indices, width, height, depth);
   } else {
     const opaque = pixels.every((p) => p >>> 24 === 255);
-    header.set([8, opaque ? 2 : 6], 8);
+    chunks.push(headerChunk(width, height, 8, opaque ? 2 : 6));
     raw = filterRows(data, width, height, opaque ? 3 : 4);
   }
-  const idat = chunk('IDAT', zlibSync(raw, { level: 9, mem: 9 }));
-  const parts = [new Uint8Array(PNG_SIGNATURE), chunk('IHDR', header), ...chunks, idat, chunk('IEND', new Uint8Array(0))];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  parts.reduce((at, p) => (out.set(p, at), at + p.length), 0);
-  return out;
+  chunks.push(chunk('IDAT', zlibSync(raw, { level: 9, mem: 9 })));
+  return pngFile(chunks);
 }

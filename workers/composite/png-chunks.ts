@@ -20,3 +20,21 @@ export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   view.setUint32(out.length - CHUNK_CRC_BYTES, crc32(typeAndData));
   return out;
 }
+
+/** The IHDR chunk: size, bit depth, colour type; deflate, adaptive filtering, no interlace. */
+export function headerChunk(width: number, height: number, bitDepth: number, colourType: number): Uint8Array {
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header.set([bitDepth, colourType], 8);
+  return pngChunk('IHDR', header);
+}
+
+/** A whole file: the signature, then the chunks given (IHDR first), then IEND. */
+export function pngFile(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const parts = [Uint8Array.from(PNG_SIGNATURE), ...chunks, pngChunk('IEND', new Uint8Array(0))];
+  const png = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  parts.reduce((at, part) => (png.set(part, at), at + part.length), 0);
+  return png;
+}
