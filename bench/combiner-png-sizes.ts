@@ -1,10 +1,11 @@
-// PNG bytes per image as the browser encodes them and after the lossless re-encode of "Optimise PNG
-// size" (the workers' own code, run here in Node on the same PNGs), on two kinds of layers: the run's
+// PNG bytes per image as the compose workers encode them and after the lossless re-encode of "Optimise
+// PNG size" (the workers' own code, run here in Node on the same pixels), on two kinds of layers: the run's
 // own (gradients, shapes, noise: photographic) and pixel art (few flat colours, scaled with nearest
 // neighbour). Pixels are checked identical after every re-encode.
 import type { Page } from 'playwright';
 import { optimisePng } from '../workers/composite/optimise-png.ts';
-import { decodeRgba } from '../workers/composite/png-pixels.ts';
+import { decodeRgba, type Rgba } from '../workers/composite/png-pixels.ts';
+import { encodePng } from '../workers/composite/png-encode.ts';
 import { locateResult, type ResultIndex } from '../src/engine/result-index.ts';
 import { withParts, type IndexParts } from '../src/engine/result-index-parts.ts';
 
@@ -68,7 +69,7 @@ async function storedSample(page: Page, sample: number) {
   return { meanBytes, pngs };
 }
 
-/** Pixel-art composites made in the page: 4 layers of 24 x 24 sprites in a few colours, scaled up hard-edged. */
+/** Pixel-art composites drawn in the page (4 layers of 24 x 24 sprites in a few colours, scaled up hard-edged): their RGBA pixels. */
 function pixelArtSample(page: Page, size: number, sample: number) {
   return page.evaluate(
     async ({ size, sample }) => {
@@ -108,7 +109,7 @@ function pixelArtSample(page: Page, size: number, sample: number) {
       for (let n = 0; n < sample; n++) {
         g.clearRect(0, 0, size, size);
         for (let layer = 0; layer < 4; layer++) g.drawImage(sprite(layer, (n * (layer + 3)) % 10), 0, 0, size, size);
-        const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+        const bytes = g.getImageData(0, 0, size, size).data;
         let text = '';
         for (let j = 0; j < bytes.length; j += 0x8000) text += String.fromCharCode(...bytes.subarray(j, j + 0x8000));
         out.push(btoa(text));
@@ -119,28 +120,30 @@ function pixelArtSample(page: Page, size: number, sample: number) {
   );
 }
 
-/** Mean bytes before and after the re-encode, and its time per image on one Node thread. */
-function optimiseAll(pngs: string[]) {
+/** Mean bytes before and after the re-encode (never larger: the app keeps the smaller), and its time per image on one Node thread. */
+function optimiseAll(images: Array<{ png: Uint8Array; pixels: Rgba }>) {
   let plain = 0;
   let optimised = 0;
   const started = performance.now();
-  for (const b64 of pngs) {
-    const png = new Uint8Array(Buffer.from(b64, 'base64'));
-    const pixels = decodeRgba(png);
+  for (const { png, pixels } of images) {
     const smaller = optimisePng(pixels);
     if (!Buffer.from(decodeRgba(smaller).data).equals(Buffer.from(pixels.data))) throw new Error('the re-encode changed pixels');
     plain += png.byteLength;
     optimised += Math.min(smaller.byteLength, png.byteLength);
   }
-  const ms = (performance.now() - started) / pngs.length;
-  return { plain: Math.round(plain / pngs.length), optimised: Math.round(optimised / pngs.length), ms: Math.round(ms) };
+  const ms = (performance.now() - started) / images.length;
+  return { plain: Math.round(plain / images.length), optimised: Math.round(optimised / images.length), ms: Math.round(ms) };
 }
+
+const fromBase64 = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
 
 /** PNG sizes of the last run, made at `size` px. */
 export async function pngSizes(page: Page, size: number) {
   const stored = await storedSample(page, SAMPLE);
-  const photographic = optimiseAll(stored.pngs);
-  const pixelArt = optimiseAll(await pixelArtSample(page, size, SAMPLE));
+  const photographic = optimiseAll(stored.pngs.map(fromBase64).map((png) => ({ png, pixels: decodeRgba(png) })));
+  // Encoded here with the compose workers' encoder, as a run would store them.
+  const pixelArtImages = (await pixelArtSample(page, size, SAMPLE)).map((b64) => ({ width: size, height: size, data: fromBase64(b64) }));
+  const pixelArt = optimiseAll(pixelArtImages.map((pixels) => ({ png: encodePng(pixels), pixels })));
   return {
     pngBytesPerImage: Math.round(stored.meanBytes),
     // Scaled from the sample's ratio to the whole run's mean.

@@ -71,8 +71,9 @@ async function main() {
       layerPx = run.layerPx;
     }
     const workers = await page.evaluate(() => navigator.hardwareConcurrency);
-    const loopRate = (store = false) => bareLoopRate(page, run.size, baselineCount(outputPx(run)), workers, store);
-    const watched = async (store = false) => (await underProbe(page, () => loopRate(store))).value;
+    type LoopOptions = Parameters<typeof bareLoopRate>[4];
+    const loopRate = (options?: LoopOptions) => bareLoopRate(page, run.size, baselineCount(outputPx(run)), workers, options);
+    const watched = async (options?: LoopOptions) => (await underProbe(page, () => loopRate(options))).value;
     const bareBefore = await watched();
     console.log(`bare loop (${workers} workers): ${Math.round(bareBefore)} images/s at ${outputPx(run)} px; load average ${loadAverage()}`);
     console.log(`generating ${run.count} at ${outputPx(run)} px (output size ${run.size})`);
@@ -92,11 +93,13 @@ async function main() {
     for (const step of SKIP_EXPORTS ? [] : EXPORT_STEPS) Object.assign(exported, await step(page, run));
     // The machine's load drifts: the bare loop runs before and after the generation and counts as their mean.
     const bareAfter = await watched();
-    const bareStoring = Math.round(await watched(true));
+    const bareStoring = Math.round(await watched({ store: true }));
+    // The same loop with the browser's PNG encoder (convertToBlob), the app's before: what the switch changed.
+    const bareLoopBrowserPng = Math.round(await watched({ encoder: 'browser' }));
     // What the probe costs, for the record: the same loop with nothing watching the page.
     const bareWithoutProbe = Math.round(await loopRate());
     console.log(
-      `bare loop again: ${Math.round(bareAfter)} images/s; storing each PNG as well: ${bareStoring} images/s; unwatched: ${bareWithoutProbe} images/s`,
+      `bare loop again: ${Math.round(bareAfter)} images/s; storing each PNG as well: ${bareStoring} images/s; unwatched: ${bareWithoutProbe} images/s; with the browser's encoder: ${bareLoopBrowserPng} images/s`,
     );
     const bareLoop = Math.round((bareBefore + bareAfter) / 2);
     const versusBareLoop = Math.round((generation.imagesPerSecond / bareLoop) * 100) / 100;
@@ -116,6 +119,7 @@ async function main() {
       versusBareLoop,
       bareStoring,
       bareWithoutProbe,
+      bareLoopBrowserPng,
       ...sizes,
       ...exported,
       loadBefore,
