@@ -41,7 +41,7 @@ function table(runs: Run[]): string {
       .join(' | '),
   );
   return [
-    '| run | images/s | bare loop /s | ratio | storing loop /s | bare loop unwatched /s | bare loop, browser's encoder /s | longest task ms (generation) | longest task ms (all) | max frame gap ms | click ms | peak heap MB | main thread busy s (generation) | PNG kB photographic (plain / optimised) | PNG kB pixel art (plain / optimised) | optimise ms per image (photo / pixel art) | zip batches s (without pauses) | one zip s | longest task ms (exports) | load average |',
+    '| run | images/s | bare loop /s | ratio | storing loop /s | bare loop unwatched /s | bare loop, browser encoder /s | longest task ms (generation) | longest task ms (all) | max frame gap ms | click ms | peak heap MB | main thread busy s (generation) | PNG kB photographic (plain / optimised) | PNG kB pixel art (plain / optimised) | optimise ms per image (photo / pixel art) | zip batches s (without pauses) | one zip s | longest task ms (exports) | load average |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | --- | ---: | ---: | --- |',
     ...rows.map((row) => `| ${row} |`),
   ].join('\n');
