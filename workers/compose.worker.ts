@@ -1,6 +1,5 @@
 // A compose worker: draws, encodes and stores one lane of a generation behind the ComposeApi contract.
-// Kept apart from the engine worker so that each of the many workers a run recycles boots with little
-// code to compile and run.
+// Kept apart from the engine worker so that it boots with only what composing needs.
 import { expose, transfer } from 'comlink';
 import type { ComposeApi } from './protocol.ts';
 import { composeSession } from './composite/compose-session.ts';

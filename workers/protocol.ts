@@ -80,8 +80,8 @@ export interface MetadataBatch {
 }
 
 /**
- * A compose worker (compose.worker.ts): one per lane of a generation, recycled by the caller. It loads
- * only what composing needs, so the frequent recycling costs little; the optimiser comes on first use.
+ * A compose worker (compose.worker.ts): one per lane of a generation, for the whole run. It loads only
+ * what composing needs; the optimiser comes on first use.
  */
 export interface ComposeApi {
   /** Opens (emptied) the pack file the compose calls that follow append to. */

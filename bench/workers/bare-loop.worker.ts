@@ -28,7 +28,7 @@ onmessage = async ({ data: setup }: MessageEvent<BareLoopSetup>) => {
   let end = 0;
   postMessage('ready');
   await new Promise((resolve) => (onmessage = resolve));
-  for (let made = 0; made < setup.count; ) {
+  for (let made = 0; made < setup.count;) {
     const batch: Promise<Blob>[] = [];
     for (let k = 0; k < setup.chunk && made < setup.count; k++, made++) {
       let rest = made;

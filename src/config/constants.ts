@@ -52,11 +52,8 @@ export const RENAMER_DEFLATE_LEVEL = 9;
 export const COMPOSE_CHUNK_PIXELS = 4_000_000;
 export const COMPOSE_CHUNK_MIN = 10;
 export const COMPOSE_CHUNK_MAX = 64;
-/** Compose calls under way per lane (at a recycle, split between the retiring worker and its successor). */
+/** Compose calls under way per lane: the worker always has the next one queued. */
 export const COMPOSE_IN_FLIGHT_PER_LANE = 2;
-export const COMPOSE_RECYCLE_AFTER = 1_000;
-/** Share of COMPOSE_RECYCLE_AFTER after which the replacing worker starts booting. */
-export const COMPOSE_PREPARE_NEXT_AT = 0.9;
 export const COMPOSE_OPEN_TIMEOUT_MS = 5_000;
 export const COMPOSE_OPEN_ATTEMPTS = 3;
 /** A pool worker idle this long is ended: its memory (decoded images, blobs it made) goes with it. */

@@ -1,17 +1,12 @@
-// Runs a generation on compose workers of its own (one per hardware thread): each opens a pack file,
-// decodes the layers once, takes chunks of combinations (compose-chunk.ts; shorter ones at the end, so the
-// lanes finish together) with a couple of calls in flight so it never idles on a round trip, appends its
-// PNGs to its pack itself and is recycled every COMPOSE_RECYCLE_AFTER images (blobs a worker made are
-// freed only when that worker goes). The main thread only records where each result went. Aborting
-// terminates them all.
+// Runs a generation on compose workers of its own (one per hardware thread, one lane each): each opens a
+// pack file, decodes the layers once, takes chunks of combinations (compose-chunk.ts; shorter ones at the
+// end, so the lanes finish together) with a couple of calls in flight so it never idles on a round trip,
+// and encodes and appends its PNGs to its pack itself. A worker serves its lane for the whole run: it
+// makes no blobs, so nothing piles up in it (recycling one every 1 000 images, needed while the browser
+// encoded, cost 6 % of the CPU in decoding layers again; docs/performance.md). The main thread only
+// records where each result went. Aborting terminates them all.
 import type { ComposeJob, ComposeSession } from '../../workers/protocol';
-import {
-  COMPOSE_IN_FLIGHT_PER_LANE,
-  COMPOSE_OPEN_ATTEMPTS,
-  COMPOSE_OPEN_TIMEOUT_MS,
-  COMPOSE_PREPARE_NEXT_AT,
-  COMPOSE_RECYCLE_AFTER,
-} from '../config/constants';
+import { COMPOSE_IN_FLIGHT_PER_LANE, COMPOSE_OPEN_ATTEMPTS, COMPOSE_OPEN_TIMEOUT_MS } from '../config/constants';
 import { createResultIndex, recordResults, type ResultIndex } from './result-index';
 import { poolSize, spawnComposeWorker } from './worker-pool';
 import { composeChunk, nextChunkLength } from './compose-chunk';
@@ -96,33 +91,13 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
   };
 
   const lane = async () => {
-    let composer = await start();
-    // The next worker boots and decodes while this one makes its last images, so a lane never idles.
-    let upcoming: Promise<Composer> | null = null;
-    let made = 0;
+    const composer = await start();
     const inFlight = new Set<Promise<void>>();
-    const retirements: Promise<void>[] = [];
     for (let jobs = take(); jobs; jobs = take()) {
-      if (!upcoming && made >= COMPOSE_RECYCLE_AFTER * COMPOSE_PREPARE_NEXT_AT) {
-        upcoming = start();
-        upcoming.catch(() => undefined);
-      }
-      if (made >= COMPOSE_RECYCLE_AFTER) {
-        // The retiring worker ends its calls under way while its successor takes the next ones, so the
-        // lane keeps its calls in flight across the handover (waiting for them idled a core each time).
-        const retiring = composer;
-        const retirement = Promise.all(inFlight).then(() => finish(retiring));
-        retirement.catch(() => undefined);
-        retirements.push(retirement);
-        composer = await race(upcoming!);
-        upcoming = null;
-        made = 0;
-      }
-      const { packId } = composer;
       const numbers = jobs.map((job) => job.n);
       const call: Promise<void> = composer.worker.remote.compose(jobs).then(
         (stored) => {
-          recordResults(index, packId, numbers, stored);
+          recordResults(index, composer.packId, numbers, stored);
           done += numbers.length;
           inFlight.delete(call);
           run.onProgress?.(done, numbers);
@@ -130,13 +105,10 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
         (error: unknown) => stop.abort(error),
       );
       inFlight.add(call);
-      made += jobs.length;
       if (inFlight.size >= COMPOSE_IN_FLIGHT_PER_LANE) await race(Promise.race(inFlight));
     }
     await race(Promise.all(inFlight));
     await finish(composer);
-    await race(Promise.all(retirements));
-    if (upcoming) await finish(await race(upcoming));
   };
 
   try {

@@ -24,7 +24,7 @@ const spawn = (): Slot => {
   return { worker, remote: wrap<EngineApi>(worker) };
 };
 
-/** A compose worker of its own, outside the pool: a lane of a generation, which the caller recycles. */
+/** A compose worker of its own, outside the pool: a lane of a generation, for the whole run. */
 export function spawnComposeWorker(): { remote: Remote<ComposeApi>; terminate: () => void } {
   const worker = new Worker(new URL('../../workers/compose.worker.ts', import.meta.url), { type: 'module' });
   return { remote: wrap<ComposeApi>(worker), terminate: () => worker.terminate() };

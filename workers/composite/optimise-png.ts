@@ -5,7 +5,7 @@
 import { zlibSync } from 'fflate';
 import type { Rgba } from './png-pixels.ts';
 import { filterRows } from './png-filters.ts';
-import { headerChunk, pngChunk as chunk, pngFile } from './png-chunks.ts';
+import { headerChunk, pngFile, type Chunk } from './png-chunks.ts';
 
 /** Palette indices per pixel when there are at most 256 colours, else null. */
 function palette(rgba: Uint32Array): { colours: Uint32Array; indices: Uint8Array } | null {
@@ -49,7 +49,7 @@ export function optimisePng({ width, height, data }: Rgba): Uint8Array {
   // A Uint32Array view needs an aligned offset; decoders may hand out unaligned views.
   const aligned = data.byteOffset % 4 === 0 ? data : data.slice();
   const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
-  const chunks: Uint8Array[] = [];
+  const chunks: Chunk[] = [];
   const indexed = palette(pixels);
   let raw: Uint8Array;
   if (indexed) {
@@ -59,15 +59,15 @@ export function optimisePng({ width, height, data }: Rgba): Uint8Array {
     const alpha = new Uint8Array(indexed.colours.length);
     const bytes = new Uint8Array(indexed.colours.buffer);
     indexed.colours.forEach((_, i) => (plte.set(bytes.subarray(4 * i, 4 * i + 3), 3 * i), (alpha[i] = bytes[4 * i + 3]!)));
-    chunks.push(chunk('PLTE', plte));
+    chunks.push({ type: 'PLTE', data: plte });
     const lastTranslucent = alpha.findLastIndex((a) => a !== 255);
-    if (lastTranslucent >= 0) chunks.push(chunk('tRNS', alpha.subarray(0, lastTranslucent + 1)));
+    if (lastTranslucent >= 0) chunks.push({ type: 'tRNS', data: alpha.subarray(0, lastTranslucent + 1) });
     raw = packIndices(indexed.indices, width, height, depth);
   } else {
     const opaque = pixels.every((p) => p >>> 24 === 255);
     chunks.push(headerChunk(width, height, 8, opaque ? 2 : 6));
     raw = filterRows(data, width, height, opaque ? 3 : 4);
   }
-  chunks.push(chunk('IDAT', zlibSync(raw, { level: 9, mem: 9 })));
+  chunks.push({ type: 'IDAT', data: zlibSync(raw, { level: 9, mem: 9 }) });
   return pngFile(chunks);
 }

@@ -9,32 +9,50 @@ export const CHUNK_CRC_BYTES = 4;
 
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 
-/** One chunk, its CRC computed. */
+export interface Chunk {
+  type: string;
+  data: Uint8Array;
+}
+
+const chunkLength = ({ data }: Chunk) => CHUNK_LENGTH_BYTES + CHUNK_TYPE_BYTES + data.length + CHUNK_CRC_BYTES;
+
+/** Writes the chunk with its CRC into `into` from `at`; returns where it ends. */
+function writeChunk(into: Uint8Array, at: number, chunk: Chunk): number {
+  const end = at + chunkLength(chunk);
+  const view = new DataView(into.buffer, into.byteOffset, into.byteLength);
+  view.setUint32(at, chunk.data.length);
+  into.set(ascii(chunk.type), at + CHUNK_LENGTH_BYTES);
+  into.set(chunk.data, at + CHUNK_LENGTH_BYTES + CHUNK_TYPE_BYTES);
+  view.setUint32(end - CHUNK_CRC_BYTES, crc32(into.subarray(at + CHUNK_LENGTH_BYTES, end - CHUNK_CRC_BYTES)));
+  return end;
+}
+
+/** One chunk on its own, its CRC computed. */
 export function pngChunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(CHUNK_LENGTH_BYTES + CHUNK_TYPE_BYTES + data.length + CHUNK_CRC_BYTES);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  out.set(ascii(type), CHUNK_LENGTH_BYTES);
-  out.set(data, CHUNK_LENGTH_BYTES + CHUNK_TYPE_BYTES);
-  const typeAndData = out.subarray(CHUNK_LENGTH_BYTES, out.length - CHUNK_CRC_BYTES);
-  view.setUint32(out.length - CHUNK_CRC_BYTES, crc32(typeAndData));
+  const chunk = { type, data };
+  const out = new Uint8Array(chunkLength(chunk));
+  writeChunk(out, 0, chunk);
   return out;
 }
 
 /** The IHDR chunk: size, bit depth, colour type; deflate, adaptive filtering, no interlace. */
-export function headerChunk(width: number, height: number, bitDepth: number, colourType: number): Uint8Array {
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
+export function headerChunk(width: number, height: number, bitDepth: number, colourType: number): Chunk {
+  const data = new Uint8Array(13);
+  const view = new DataView(data.buffer);
   view.setUint32(0, width);
   view.setUint32(4, height);
-  header.set([bitDepth, colourType], 8);
-  return pngChunk('IHDR', header);
+  data.set([bitDepth, colourType], 8);
+  return { type: 'IHDR', data };
 }
 
-/** A whole file: the signature, then the chunks given (IHDR first), then IEND. */
-export function pngFile(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const parts = [Uint8Array.from(PNG_SIGNATURE), ...chunks, pngChunk('IEND', new Uint8Array(0))];
-  const png = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  parts.reduce((at, part) => (png.set(part, at), at + part.length), 0);
+/**
+ * A whole file: the signature, then the chunks given (IHDR first), then IEND, written straight into one
+ * array (the encoders run per image, and each array a worker drops is freed on the page's thread pool).
+ */
+export function pngFile(chunks: readonly Chunk[]): Uint8Array<ArrayBuffer> {
+  const all = [...chunks, { type: 'IEND', data: new Uint8Array(0) }];
+  const png = new Uint8Array(all.reduce((length, chunk) => length + chunkLength(chunk), PNG_SIGNATURE.length));
+  png.set(PNG_SIGNATURE);
+  all.reduce((at, chunk) => writeChunk(png, at, chunk), PNG_SIGNATURE.length);
   return png;
 }

@@ -6,7 +6,7 @@
 // PNGs became a blob that the browser's process held until the worker read it back to store it
 // (docs/performance.md).
 import { zlib } from 'libdeflate';
-import { headerChunk, pngChunk, pngFile } from './png-chunks.ts';
+import { headerChunk, pngFile } from './png-chunks.ts';
 import type { Rgba } from './png-pixels.ts';
 
 /** libdeflate's fastest level: higher ones cost 1.5-3x the time for 10-30 % smaller files. */
@@ -57,6 +57,6 @@ export function subFilteredRows({ width, height, data }: Rgba): Uint8Array {
 }
 
 export function encodePng(image: Rgba): Uint8Array<ArrayBuffer> {
-  const idat = pngChunk('IDAT', zlib(subFilteredRows(image), DEFLATE_LEVEL));
+  const idat = { type: 'IDAT', data: zlib(subFilteredRows(image), DEFLATE_LEVEL) };
   return pngFile([headerChunk(image.width, image.height, BIT_DEPTH, COLOUR_TYPE_RGBA), idat]);
 }
