@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from 'fast-png';
-import { encodePng, subFilteredRows } from './png-encode.ts';
+import { encodePng, FILTER_SUB, FILTER_UP, filteredRows } from './png-encode.ts';
 import { decodeRgba, type Rgba } from './png-pixels.ts';
 import { pngCrc32 } from './png-crc.ts';
 import { crc32 } from '../zip/crc32.ts';
@@ -29,13 +29,27 @@ describe('the compose workers PNG encoder', () => {
     expect(decodeRgba(png)).toEqual(rgba);
   });
 
-  it('filters every row with Sub: each byte minus the same channel of the pixel to its left', () => {
-    const rgba = image(3, 2, (x, y) => [10 * x + y, 200 + 30 * x, 5, x === 1 ? 0 : 255]);
-    const rows = subFilteredRows(rgba);
-    // Row 0: filter 1, then (10,200,5,255), (10,30,0,1) mod 256, (10,30,0,255).
-    expect(Array.from(rows.subarray(0, 13))).toEqual([1, 0, 200, 5, 255, 10, 30, 0, 1, 10, 30, 0, 255]);
-    expect(rows[13]).toBe(1);
-    expect(rows.length).toBe(2 * (3 * 4 + 1));
+  const filterBytes = (rows: Uint8Array, rgba: Rgba) => Array.from({ length: rgba.height }, (_, y) => rows[y * (rgba.width * 4 + 1)]);
+
+  const noise = (n: number) => (Math.imul(n + 1, 2654435761) >>> 0) & 255;
+
+  it('filters an image of horizontal bands of noise with Sub: each byte minus the same channel to its left', () => {
+    const rgba = image(12, 40, (x, y) => [noise(y), noise(y + 50), x === 11 ? 7 : 5, 255]);
+    const rows = filteredRows(rgba);
+    expect(new Set(filterBytes(rows, rgba))).toEqual(new Set([FILTER_SUB]));
+    // Row 0: its first pixel, then nothing changes to the left until blue goes 5 -> 7 in the last pixel.
+    expect(Array.from(rows.subarray(0, 9))).toEqual([FILTER_SUB, noise(0), noise(50), 5, 255, 0, 0, 0, 0]);
+    expect(Array.from(rows.subarray(1 + 11 * 4, 1 + 12 * 4))).toEqual([0, 0, 2, 0]);
+    expect(rows.length).toBe(40 * (12 * 4 + 1));
+  });
+
+  it('filters an image of vertical stripes of noise with Up: each byte minus the one above', () => {
+    const rgba = image(40, 5, (x, y) => [noise(x), noise(x + 7), y, 255]);
+    const rows = filteredRows(rgba);
+    expect(new Set(filterBytes(rows, rgba))).toEqual(new Set([FILTER_UP]));
+    // Row 0 has nothing above: the bytes themselves; row 1 differs from row 0 only in blue, by 1.
+    expect(Array.from(rows.subarray(1, 5))).toEqual([noise(0), noise(7), 0, 255]);
+    expect(Array.from(rows.subarray(40 * 4 + 2, 40 * 4 + 2 + 8))).toEqual([0, 0, 1, 0, 0, 0, 1, 0]);
   });
 
   it('writes the same bytes for the same pixels, also after other sizes', () => {
