@@ -3,7 +3,7 @@
 // above), chosen per image on a sample of rows, and the rows are compressed with libdeflate
 // (WebAssembly) at its fastest level. The browser's own encoder
 // (convertToBlob) filters every row with Up and compresses with zlib's fastest level: on the bench's
-// layers its files were 1.3x (250 px) and 2x (1000 px) larger at about the same rate, and each of its
+// layers its files were 1.1x (250 px) and 2x (1000 px) larger at a slightly lower rate, and each of its
 // PNGs became a blob that the browser's process held until the worker read it back to store it
 // (docs/performance.md).
 import { zlib } from 'libdeflate';
