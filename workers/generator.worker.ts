@@ -15,7 +15,7 @@ const api: GeneratorApi = {
   async preview(session, digits) {
     const decoded = await decodeLayers(session.layers, session);
     try {
-      // Encoded as the run encodes it: the preview's file is the one a run would store for these digits.
+      // Encoded as a run encodes its images (without "Optimise PNG size").
       return new Blob([encodePng(new Compositor(decoded).draw(digits))], { type: 'image/png' });
     } finally {
       closeLayers(decoded);

@@ -1,5 +1,5 @@
 // One worker's compose state: the decoded layers and the pack its results go to. A worker serves one
-// run; the caller may recycle it (compose-run.ts).
+// lane of one run (compose-run.ts).
 import type { ComposeJob, ComposeSession, PackFile } from '../protocol.ts';
 import { Compositor } from './compositor.ts';
 import { closeLayers, decodeLayers, type DecodedLayers } from './layer-cache.ts';
