@@ -304,18 +304,7 @@ test('a reload keeps the groups; a removed image stops generation and is dropped
   expect(stored[0].traitValues).toEqual({ 'red.png': 'red', 'blue.png': 'blue' });
 
   const blueId: string = stored[0].files[1].id;
-  await page.evaluate(
-    (id) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('traitforge-combiner');
-        open.onsuccess = () => {
-          const request = open.result.transaction('images', 'readwrite').objectStore('images').delete(id);
-          request.onsuccess = () => (open.result.close(), resolve());
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    blueId,
-  );
+  await imageStore(page, { delete: blueId });
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
   await expect(page.getByText('Some images are no longer available. Please re-upload them before generating.')).toBeVisible();
 
@@ -363,25 +352,27 @@ test('layers and images reorder from the keyboard, and a layer is deleted after 
     );
   const kept = await fileIds();
   expect(kept).toHaveLength(2);
-  await expect.poll(() => storedImageIds(page)).toEqual(kept);
+  await expect.poll(() => imageStore(page, 'keys')).toEqual(kept);
   await page.getByRole('button', { name: 'Delete a.png' }).click();
   await expect(page.getByLabel('Trait value of a.png')).toHaveCount(0);
   expect(await fileIds()).toHaveLength(1);
-  await expect.poll(() => storedImageIds(page)).toEqual(await fileIds());
+  await expect.poll(() => imageStore(page, 'keys')).toEqual(await fileIds());
 });
 
-/** Keys of the layer images kept in IndexedDB, sorted. */
-const storedImageIds = (page: Page) =>
+/** One request on the IndexedDB store of layer images: delete an image's bytes, or list its keys (sorted). */
+const imageStore = (page: Page, request: { delete: string } | 'keys') =>
   page.evaluate(
-    () =>
+    (request) =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open('traitforge-combiner');
         open.onsuccess = () => {
-          const request = open.result.transaction('images').objectStore('images').getAllKeys();
-          request.onsuccess = () => (open.result.close(), resolve((request.result as string[]).sort()));
-          request.onerror = () => reject(request.error);
+          const store = open.result.transaction('images', 'readwrite').objectStore('images');
+          const call = request === 'keys' ? store.getAllKeys() : store.delete(request.delete);
+          call.onsuccess = () => (open.result.close(), resolve(request === 'keys' ? (call.result as string[]).sort() : []));
+          call.onerror = () => reject(call.error);
         };
       }),
+    request,
   );
 
 test('images reorder by dragging their rows; a drag across a field selects its text and moves nothing', async ({ page }) => {

@@ -5,7 +5,6 @@ import type { GeneratorApi } from './protocol.ts';
 import { countCombinations, planCollection } from './plan/plan-collection.ts';
 import { closeLayers, decodeLayers } from './composite/layer-cache.ts';
 import { Compositor } from './composite/compositor.ts';
-import { encodePng } from './composite/png-encode.ts';
 import { rarityReport } from './export/rarity.ts';
 
 const api: GeneratorApi = {
@@ -13,6 +12,8 @@ const api: GeneratorApi = {
   count: async (layers, rules) => countCombinations(layers, rules).valid,
   rarity: async (layers, rows, oneOfOnes) => rarityReport(layers, rows, oneOfOnes),
   async preview(session, digits) {
+    // The encoder (with its WebAssembly, about 90 kB) loads with the first preview, not with the planner.
+    const { encodePng } = await import('./composite/png-encode.ts');
     const decoded = await decodeLayers(session.layers, session);
     try {
       // Encoded as a run encodes its images (without "Optimise PNG size").

@@ -3,9 +3,9 @@
 // or RGBA with a filter chosen per row (the minimum-sum heuristic of libpng) and DEFLATE level 9.
 // The browser's encoder favours speed (one filter, a low level), which is what leaves room here.
 import { zlibSync } from 'fflate';
-import type { Rgba } from './png-pixels.ts';
+import { pixelWords, type Rgba } from './png-pixels.ts';
 import { filterRows } from './png-filters.ts';
-import { headerChunk, pngFile, type Chunk } from './png-chunks.ts';
+import { COLOUR_TYPE, headerChunk, pngFile, type Chunk } from './png-chunks.ts';
 
 /** Palette indices per pixel when there are at most 256 colours, else null. */
 function palette(rgba: Uint32Array): { colours: Uint32Array; indices: Uint8Array } | null {
@@ -46,15 +46,13 @@ function packIndices(indices: Uint8Array, width: number, height: number, depth: 
 }
 
 export function optimisePng({ width, height, data }: Rgba): Uint8Array {
-  // A Uint32Array view needs an aligned offset; decoders may hand out unaligned views.
-  const aligned = data.byteOffset % 4 === 0 ? data : data.slice();
-  const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const pixels = pixelWords({ width, height, data });
   const chunks: Chunk[] = [];
   const indexed = palette(pixels);
   let raw: Uint8Array;
   if (indexed) {
     const depth = bitDepthFor(indexed.colours.length);
-    chunks.push(headerChunk(width, height, depth, 3));
+    chunks.push(headerChunk(width, height, depth, COLOUR_TYPE.palette));
     const plte = new Uint8Array(indexed.colours.length * 3);
     const alpha = new Uint8Array(indexed.colours.length);
     const bytes = new Uint8Array(indexed.colours.buffer);
@@ -65,7 +63,7 @@ export function optimisePng({ width, height, data }: Rgba): Uint8Array {
     raw = packIndices(indexed.indices, width, height, depth);
   } else {
     const opaque = pixels.every((p) => p >>> 24 === 255);
-    chunks.push(headerChunk(width, height, 8, opaque ? 2 : 6));
+    chunks.push(headerChunk(width, height, 8, opaque ? COLOUR_TYPE.rgb : COLOUR_TYPE.rgba));
     raw = filterRows(data, width, height, opaque ? 3 : 4);
   }
   chunks.push({ type: 'IDAT', data: zlibSync(raw, { level: 9, mem: 9 }) });

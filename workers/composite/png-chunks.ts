@@ -6,6 +6,8 @@ export const PNG_SIGNATURE: readonly number[] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0
 export const CHUNK_LENGTH_BYTES = 4;
 export const CHUNK_TYPE_BYTES = 4;
 export const CHUNK_CRC_BYTES = 4;
+/** IHDR colour types the encoders write. */
+export const COLOUR_TYPE = { rgb: 2, palette: 3, rgba: 6 } as const;
 
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 

@@ -7,14 +7,13 @@
 // PNGs became a blob that the browser's process held until the worker read it back to store it
 // (docs/performance.md).
 import { zlib } from 'libdeflate';
-import { headerChunk, pngFile } from './png-chunks.ts';
-import type { Rgba } from './png-pixels.ts';
+import { COLOUR_TYPE, headerChunk, pngFile } from './png-chunks.ts';
+import { pixelWords, type Rgba } from './png-pixels.ts';
+import { magnitude } from './png-filters.ts';
 
 /** libdeflate's fastest level: higher ones cost 1.5-3x the time for 10-30 % smaller files. */
 const DEFLATE_LEVEL = 1;
 const RGBA_BYTES = 4;
-const COLOUR_TYPE_RGBA = 6;
-const BIT_DEPTH = 8;
 
 // One worker encodes one size for a whole run: the filtered rows and the pixel differences are reused.
 let scratch: { filtered: Uint8Array; differences: Uint32Array } | null = null;
@@ -52,8 +51,6 @@ const predictorOf = (pixels: Uint32Array, x: number, y: number, width: number, f
  */
 const SAMPLE_ROWS = 16;
 
-const magnitude = (byte: number) => (byte < 128 ? byte : 256 - byte);
-
 function sampledCost(pixels: Uint32Array, width: number, height: number, filter: Filter): number {
   let cost = 0;
   const step = Math.max(1, Math.floor(height / SAMPLE_ROWS));
@@ -70,10 +67,10 @@ function sampledCost(pixels: Uint32Array, width: number, height: number, filter:
 }
 
 /** The image as PNG scanlines, each led by its filter type: Sub or Up, whichever the sampled rows favour. */
-export function filteredRows({ width, height, data }: Rgba): Uint8Array {
+export function filteredRows(image: Rgba): Uint8Array {
+  const { width, height } = image;
   const { filtered, differences } = buffersFor(width, height);
-  const aligned = data.byteOffset % RGBA_BYTES === 0 ? data : data.slice();
-  const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const pixels = pixelWords(image);
   const filter = sampledCost(pixels, width, height, FILTER_UP) < sampledCost(pixels, width, height, FILTER_SUB) ? FILTER_UP : FILTER_SUB;
   const differenceBytes = new Uint8Array(differences.buffer);
   const rowBytes = width * RGBA_BYTES;
@@ -94,5 +91,5 @@ export function filteredRows({ width, height, data }: Rgba): Uint8Array {
 
 export function encodePng(image: Rgba): Uint8Array<ArrayBuffer> {
   const idat = { type: 'IDAT', data: zlib(filteredRows(image), DEFLATE_LEVEL) };
-  return pngFile([headerChunk(image.width, image.height, BIT_DEPTH, COLOUR_TYPE_RGBA), idat]);
+  return pngFile([headerChunk(image.width, image.height, 8, COLOUR_TYPE.rgba), idat]);
 }

@@ -2,7 +2,8 @@
 // absolute (signed) bytes, libpng's heuristic; it predicts well what DEFLATE then compresses best.
 // One tight loop per filter type: a shared per-byte predictor made this the slowest part of a re-encode.
 
-const magnitude = (v: number) => (v < 128 ? v : 256 - v);
+/** A filtered byte read as a signed difference, made positive: what libpng's heuristic sums. */
+export const magnitude = (v: number) => (v < 128 ? v : 256 - v);
 
 function paeth(a: number, b: number, c: number): number {
   const p = a + b - c;

@@ -32,3 +32,9 @@ function expand(width: number, height: number, source: Uint8Array, channels: num
   }
   return { width, height, data };
 }
+
+/** The pixels as one 32-bit word each (RGBA in memory order); a copy when `data` is not 4-byte aligned, as decoders may hand out. */
+export function pixelWords({ width, height, data }: Rgba): Uint32Array {
+  const aligned = data.byteOffset % 4 === 0 ? data : data.slice();
+  return new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+}
