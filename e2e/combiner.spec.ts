@@ -112,6 +112,9 @@ async function keyboardMove(page: Page, items: Locator, handle: Locator, key: 'A
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit listens for the arrows from a timer it sets on pick-up, and the browser may serve a key press before
+  // a timer: a timer set now fires after dnd-kit's, so the arrow then reaches it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press(key);
   // Dropped once the neighbour has made way (the page may first scroll smoothly to follow the item).
   await expect.poll(() => madeWay(items)).toBe(1);
