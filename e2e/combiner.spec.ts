@@ -107,17 +107,37 @@ async function drag(page: Page, items: Locator, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-/** Picks one of `items` up by its drag handle, moves it one place with the arrow key and drops it: Space, arrow, Space. */
+/** Resolves once the page has stopped scrolling: the same scroll position two frames apart. */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = NaN;
+        const check = () => {
+          if (scrollY === last) return resolve();
+          last = scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(check));
+        };
+        check();
+      }),
+  );
+
+/**
+ * Picks one of `items` up by its drag handle, moves it one place with the arrow key and drops it: Space, arrow, Space.
+ * When the neighbour's edge lies past the middle of the window, dnd-kit follows the arrow by scrolling the page
+ * smoothly rather than moving the item; as a person does, each key waits until the page has come to rest.
+ */
 async function keyboardMove(page: Page, items: Locator, handle: Locator, key: 'ArrowUp' | 'ArrowDown') {
   await handle.focus();
+  await scrollSettled(page);
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   // dnd-kit listens for the arrows from a timer it sets on pick-up, and the browser may serve a key press before
   // a timer: a timer set now fires after dnd-kit's, so the arrow then reaches it.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press(key);
-  // Dropped once the neighbour has made way (the page may first scroll smoothly to follow the item).
   await expect.poll(() => madeWay(items)).toBe(1);
+  await scrollSettled(page);
   await page.keyboard.press('Space');
   await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
   // dnd-kit gives the focus back to the handle on the next frame: let it, before the next key goes anywhere.
