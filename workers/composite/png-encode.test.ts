@@ -52,6 +52,13 @@ describe('the compose workers PNG encoder', () => {
     expect(Array.from(rows.subarray(40 * 4 + 2, 40 * 4 + 2 + 8))).toEqual([0, 0, 1, 0, 0, 0, 1, 0]);
   });
 
+  it('encodes an image after one of another shape whose scanlines take as many bytes (1 x 5, then 6 x 1)', () => {
+    const tall = image(1, 5, (_, y) => [y, 0, 0, 255]);
+    const wide = image(6, 1, (x) => [0, x * 40, 0, 255]);
+    expect(decodeRgba(encodePng(tall))).toEqual(tall);
+    expect(decodeRgba(encodePng(wide))).toEqual(wide);
+  });
+
   it('writes the same bytes for the same pixels, also after other sizes', () => {
     const first = encodePng(gradient);
     encodePng(translucentNoise);
