@@ -1,7 +1,8 @@
 // `npm run bench -- combiner`: the image combiner in the built app, in headless Chromium, signed in
 // with enough credits: 10 000 combinations of 4 layers x 10 images at 250 px, 1 000 and 10 000 at
-// 1000 px, 200 at the original size of 2000 px layers (combiner-runs.ts). Prints throughput, generation and export time, the longest task, the largest
-// requestAnimationFrame gap, the delay of a click made mid-generation and the peak main-thread JS heap.
+// 1000 px, 200 at the original size of 2000 px layers (combiner-runs.ts). Prints throughput, generation
+// and export time, the longest task, the largest requestAnimationFrame gap, the delay of a click made
+// mid-generation and the peak main-thread JS heap.
 // Needs a build (STATIC_DIR, default dist: built when missing); ports as in e2e (E2E_PORT, ...).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

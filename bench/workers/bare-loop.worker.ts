@@ -3,6 +3,7 @@
 // the app's encoder (the compose workers' own code) it is the ceiling a run is compared with; with
 // the browser's (convertToBlob, what the app used before) it shows what the switch changed.
 import { encodePng } from '../../workers/composite/png-encode.ts';
+import { canvasPixels, pixelCanvas } from '../../workers/composite/compositor.ts';
 import type { BareLoopSetup } from './bare-loop-setup.ts';
 
 async function prepare({ layers, size }: BareLoopSetup) {
@@ -12,7 +13,7 @@ async function prepare({ layers, size }: BareLoopSetup) {
   const height = Math.max(1, Math.round(probe.height * scale));
   const options: ImageBitmapOptions = { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' };
   const bitmaps = await Promise.all(layers.map((layer) => Promise.all(layer.map((blob) => createImageBitmap(blob, options)))));
-  const context = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true })!;
+  const context = pixelCanvas(width, height);
   return { width, height, bitmaps, context };
 }
 
@@ -41,8 +42,7 @@ onmessage = async ({ data: setup }: MessageEvent<BareLoopSetup>) => {
         batch.push(context.canvas.convertToBlob({ type: 'image/png' }));
         continue;
       }
-      const { data } = context.getImageData(0, 0, width, height);
-      const png = encodePng({ width, height, data: new Uint8Array(data.buffer) });
+      const png = encodePng(canvasPixels(context));
       file?.write(png, { at: end });
       end += png.byteLength;
     }

@@ -37,13 +37,14 @@ export const composeSession = {
 
   /** Where each job's PNG went and its CRC-32, in job order (stored-results.ts). */
   compose(jobs: ComposeJob[]): Float64Array {
-    if (!compositor || !pack) throw new Error('startCompose must come first');
+    const [drawing, into] = [compositor, pack];
+    if (!drawing || !into) throw new Error('startCompose must come first');
     const stored = storedResults(jobs.length);
     jobs.forEach((job, i) => {
-      const pixels = compositor!.draw(job.digits);
+      const pixels = drawing.draw(job.digits);
       const plain = encodePng(pixels);
       const png = smallest ? smallest(pixels, plain) : plain;
-      setStored(stored, i, { offset: pack!.append(png), size: png.byteLength, crc: pngCrc32(png) });
+      setStored(stored, i, { offset: into.append(png), size: png.byteLength, crc: pngCrc32(png) });
     });
     return stored;
   },

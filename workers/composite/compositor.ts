@@ -2,15 +2,25 @@
 import type { DecodedLayers } from './layer-cache.ts';
 import type { Rgba } from './png-pixels.ts';
 
+/** A 2D canvas whose every drawing is read back to be encoded: kept in memory, it reads them with a copy. */
+export function pixelCanvas(width: number, height: number): OffscreenCanvasRenderingContext2D {
+  const context = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('2D canvas is not available in this worker');
+  return context;
+}
+
+/** What the canvas shows, as RGBA bytes. */
+export function canvasPixels(context: OffscreenCanvasRenderingContext2D): Rgba {
+  const { width, height } = context.canvas;
+  const { data } = context.getImageData(0, 0, width, height);
+  return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}
+
 export class Compositor {
   private readonly context: OffscreenCanvasRenderingContext2D;
 
   constructor(private readonly layers: DecodedLayers) {
-    const canvas = new OffscreenCanvas(layers.width, layers.height);
-    // Every image's pixels are read back to be encoded: a canvas kept in memory reads them with a copy.
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('2D canvas is not available in this worker');
-    this.context = context;
+    this.context = pixelCanvas(layers.width, layers.height);
   }
 
   /** The pixels of one combination: image `digits[layer]` of each layer. */
@@ -23,7 +33,6 @@ export class Compositor {
       const placed = images[layer]![image]!;
       this.context.drawImage(placed.bitmap, placed.x, placed.y);
     });
-    const { data } = this.context.getImageData(0, 0, width, height);
-    return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+    return canvasPixels(this.context);
   }
 }

@@ -29,14 +29,6 @@ function writeChunk(into: Uint8Array, at: number, chunk: Chunk): number {
   return end;
 }
 
-/** One chunk on its own, its CRC computed. */
-export function pngChunk(type: string, data: Uint8Array): Uint8Array {
-  const chunk = { type, data };
-  const out = new Uint8Array(chunkLength(chunk));
-  writeChunk(out, 0, chunk);
-  return out;
-}
-
 /** The IHDR chunk: size, bit depth, colour type; deflate, adaptive filtering, no interlace. */
 export function headerChunk(width: number, height: number, bitDepth: number, colourType: number): Chunk {
   const data = new Uint8Array(13);

@@ -2,27 +2,15 @@ import { crc32 as zlibCrc32 } from 'node:zlib';
 import { encode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { pngCrc32 } from './png-crc.ts';
-import { CHUNK_CRC_BYTES, PNG_SIGNATURE as SIGNATURE, pngChunk } from './png-chunks.ts';
+import { CHUNK_LENGTH_BYTES, CHUNK_TYPE_BYTES, PNG_SIGNATURE as SIGNATURE, pngFile } from './png-chunks.ts';
 
 const bytes = (length: number, seed: number) => Uint8Array.from({ length }, (_, i) => ((i + seed) * 2654435761) >>> 24);
-
-/** A chunk as the workers write it, or with a CRC of the test's choosing. */
-function chunk(type: string, data: Uint8Array, crc?: number): Uint8Array {
-  const out = pngChunk(type, data);
-  if (crc !== undefined) new DataView(out.buffer).setUint32(out.length - CHUNK_CRC_BYTES, crc);
-  return out;
-}
 
 /** A PNG laid out as Chromium writes it: IHDR, IDAT chunks of 4 096 bytes and a short last one, IEND. */
 function browserLikePng(idatBytes: number): Uint8Array {
   const idats = [];
-  for (let at = 0; at < idatBytes; at += 4096) idats.push(chunk('IDAT', bytes(Math.min(4096, idatBytes - at), at)));
-  return new Uint8Array([
-    ...SIGNATURE,
-    ...chunk('IHDR', bytes(13, 1)),
-    ...idats.flatMap((c) => [...c]),
-    ...chunk('IEND', new Uint8Array()),
-  ]);
+  for (let at = 0; at < idatBytes; at += 4096) idats.push({ type: 'IDAT', data: bytes(Math.min(4096, idatBytes - at), at) });
+  return pngFile([{ type: 'IHDR', data: bytes(13, 1) }, ...idats]);
 }
 
 describe('pngCrc32', () => {
@@ -34,7 +22,9 @@ describe('pngCrc32', () => {
 
   it('checksums every byte of what is not laid out as a PNG', () => {
     const png = browserLikePng(10_000);
-    const wrongChunkCrc = new Uint8Array([...SIGNATURE, ...chunk('IHDR', bytes(13, 1), 12345), ...chunk('IEND', new Uint8Array())]);
+    const wrongChunkCrc = pngFile([{ type: 'IHDR', data: bytes(13, 1) }]);
+    const ihdrCrcAt = SIGNATURE.length + CHUNK_LENGTH_BYTES + CHUNK_TYPE_BYTES + 13;
+    new DataView(wrongChunkCrc.buffer).setUint32(ihdrCrcAt, 12345);
     const cases = {
       'not a PNG': bytes(5000, 3),
       'shorter than a signature': Uint8Array.from(SIGNATURE.slice(0, 5)),

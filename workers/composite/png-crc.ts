@@ -3,8 +3,8 @@
 // read and the rest is combined. Checksumming every byte again cost about 2 % of a compose worker's
 // time (56 µs per 250 px image, 472 µs per 1000 px one, measured on the browser's PNGs of 17 and 150
 // chunks; combining took 2 and 21 µs). The chunk CRCs are the encoder's (png-chunks.ts writes them): a
-// file whose chunks carried wrong ones would be a corrupt PNG anyway. Anything not laid out as a PNG (no signature, a chunk past the end, bytes after IEND) is
-// checksummed byte by byte.
+// file whose chunks carried wrong ones would be a corrupt PNG anyway. Anything not laid out as a PNG (no
+// signature, a chunk past the end, bytes after IEND) is checksummed byte by byte.
 import { crc32, crc32Combine } from '../zip/crc32.ts';
 import { CHUNK_CRC_BYTES, CHUNK_LENGTH_BYTES, CHUNK_TYPE_BYTES, PNG_SIGNATURE } from './png-chunks.ts';
 

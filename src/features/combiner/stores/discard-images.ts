@@ -1,6 +1,6 @@
-// Layer images taken away, one by one, with their layer or because they no longer load: their blob URLs are released and their bytes
-// deleted from IndexedDB. A deleted layer used to leave its images' bytes there for good, uploads and
-// working copies alike (tens of megabytes for a layer of full-resolution art).
+// Layer images taken away, one by one, with their layer or because they no longer load: their blob URLs
+// are released and their bytes deleted from IndexedDB. A deleted layer used to leave its images' bytes
+// there for good, uploads and working copies alike (tens of megabytes for a layer of full-resolution art).
 import { deleteImage } from './image-db';
 import type { TraitFile } from './trait-groups-store';
 
