@@ -1,14 +1,13 @@
-// How many combinations one compose call takes. A call's PNGs come back from the browser's blob store
-// in one read, a round trip each, so small outputs share it among many images (64 at 250 px, 16 at
-// 500 px; docs/performance.md has the measurements). Large outputs, and the layers' own size (unknown
-// here), stay at the minimum to bound the encoded snapshots a call holds.
+// How many combinations one compose call takes. A call is a round trip between the page and its worker
+// (the results recorded, the progress shown), so small outputs share it among many images (64 at
+// 250 px, 16 at 500 px; docs/performance.md has the measurements). Large outputs, and the layers' own
+// size (unknown here), take long enough per image that longer calls would only make the progress jump.
 import type { ComposeSession } from '../../workers/protocol';
 import { COMPOSE_CHUNK_MAX, COMPOSE_CHUNK_MIN, COMPOSE_CHUNK_PIXELS, COMPOSE_IN_FLIGHT_PER_LANE } from '../config/constants';
 
 /**
  * Chunk length for an output whose longest side is `size` px (null: the layers' own size). Optimised
- * PNGs are read back one by one and take tens of milliseconds each, so long chunks would only make
- * the progress jump.
+ * PNGs take tens of milliseconds each, so long chunks would only make the progress jump.
  */
 export function composeChunk({ size, optimise }: Pick<ComposeSession, 'size' | 'optimise'>): number {
   if (size === null || optimise) return COMPOSE_CHUNK_MIN;
