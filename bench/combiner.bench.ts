@@ -4,13 +4,13 @@
 // and export time, the longest task, the largest requestAnimationFrame gap, the delay of a click made
 // mid-generation and the peak main-thread JS heap.
 // Needs a build (STATIC_DIR, default dist: built when missing); ports as in e2e (E2E_PORT, ...).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import config from '../playwright.config.ts';
 import { signIn } from '../e2e/fixtures/wallets.ts';
 import { setHoldings } from '../e2e/fixtures/indexer.ts';
-import { report } from './report.ts';
+import { report, writeFigures } from './report.ts';
 import { baseURL, startAppStack } from './app-stack.ts';
 import { deleteLayers, generate, underProbe, uploadLayers } from './combiner-steps.ts';
 import { EXPORT_STEPS, FULL_RUNS, outputPx, type CombinerRun } from './combiner-runs.ts';
@@ -59,7 +59,6 @@ async function main() {
   const { address } = await signIn(page);
   console.log('signed in as', address);
   const figures = [];
-  mkdirSync('bench/out', { recursive: true });
   let layerPx = 0;
   for (const run of RUNS) {
     await setHoldings(address, run.holdings);
@@ -128,7 +127,7 @@ async function main() {
     });
     console.log(figures.at(-1));
     // Written after every run, so a later run that fails leaves the earlier figures.
-    writeFileSync('bench/out/combiner.json', JSON.stringify({ runs: figures, machine: { cores: os.cpus().length } }, null, 2));
+    writeFigures('combiner', { runs: figures, machine: { cores: os.cpus().length } });
   }
   await context.close();
   rmSync(profile, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import config from '../playwright.config.ts';
 import { signIn } from '../e2e/fixtures/wallets.ts';
 import { setHoldings } from '../e2e/fixtures/indexer.ts';
 import { report } from './report.ts';
+import { FREE_CREDITS } from '../src/config/constants.ts';
 import { baseURL, startAppStack } from './app-stack.ts';
 
 const FILES = 1_000;
@@ -72,7 +73,8 @@ async function main() {
   const { address } = await signIn(page);
   await setHoldings(address, { batKids: 2 });
   await page.goto('/#/renameizer');
-  await page.getByText('You can rename up to 2000 files based on your credits.').waitFor();
+  // Two Bat Kids are worth 2 000 credits, plus the free ones every signed-in user has.
+  await page.getByText(`You can rename up to ${2 * 1000 + FREE_CREDITS} files based on your credits.`).waitFor();
 
   const idle = await baseline(page);
   await resetMonitor(page);

@@ -1,0 +1,34 @@
+// The performance doc's tables come from bench/out/: each benchmark's table is replaced between its
+// markers with the figures given, the rest of the doc is kept, and a doc without the markers is refused.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TABLES, markers, updateTables } from './performance-doc.ts';
+
+const files = {
+  upload: { files: 1000, requests: 67, transactions: 67, ms: 1924, filesPerSecond: 520 },
+  batchAssign: { files: 10000, requests: 100, transactions: 100, ms: 3452, filesPerSecond: 2897 },
+  measured: { at: '2026-11-26T09:00:00.000Z', commit: 'abc1234', loadAverage: [0.2, 0.4, 0.2] },
+};
+
+describe('performance tables', () => {
+  it('writes a benchmark table between its markers, dated, and keeps the rest of the doc', () => {
+    const [start, end] = markers('files');
+    const doc = `# Perf\n\nIntro.\n\n${start}\nold table\n${end}\n\nAfter.\n`;
+    const next = updateTables(doc, { files });
+    expect(next).toContain('Measured 2026-11-26, at commit abc1234, load average 0.2 0.4 0.2 at the end (`bench/out/files.json`):');
+    expect(next).toContain('| upload 16x16 PNGs | 1 000 | 67 | 67 | 1924 | 520 |');
+    expect(next).toContain('| assign a trait over a collection | 10 000 | 100 | 100 | 3452 | 2 897 |');
+    expect(next).not.toContain('old table');
+    expect(next.startsWith('# Perf\n\nIntro.\n\n')).toBe(true);
+    expect(next.endsWith(`${end}\n\nAfter.\n`)).toBe(true);
+  });
+
+  it('refuses figures whose table has no markers in the doc', () => {
+    expect(() => updateTables('# Perf\n', { files })).toThrow('has no <!-- files-table:start -->');
+  });
+
+  it('finds the markers of every benchmark in docs/performance.md', () => {
+    const doc = readFileSync('docs/performance.md', 'utf8');
+    for (const name of Object.keys(TABLES)) for (const marker of markers(name)) expect(doc).toContain(marker);
+  });
+});
