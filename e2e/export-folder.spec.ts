@@ -56,7 +56,7 @@ test('Save to a folder writes images/, metadata/, rarity.csv and traitforge.json
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
   await expect(page.getByText('9 / 9 (100%)')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Export for Stargaze' }).click();
-  await page.getByLabel('Images base URI (optional)').fill('ipfs://bafyfolder');
+  await page.getByLabel('Images base URI (optional)').fill('ipfs://bafybeiadjiageseck3yuzcyu2as6yomiwfejhd37tw4uzifmop2lgyknri');
 
   await page.getByRole('button', { name: 'Save to a folder' }).click();
   const result = page.getByRole('status', { name: 'Export result' });
@@ -77,21 +77,28 @@ test('Save to a folder writes images/, metadata/, rarity.csv and traitforge.json
   expect(Object.keys(zipped).sort()).toEqual(Object.keys(folder).sort());
   for (const path of Object.keys(folder)) expect(folder[path], path).toBe(zipped[path]);
   const first = JSON.parse(Buffer.from(folder['metadata/1.json']!, 'base64').toString('utf8'));
-  expect(first).toMatchObject({ name: 'Folder #1', description: 'Saved to disk', image: 'ipfs://bafyfolder/1.png' });
+  expect(first).toMatchObject({
+    name: 'Folder #1',
+    description: 'Saved to disk',
+    image: 'ipfs://bafybeiadjiageseck3yuzcyu2as6yomiwfejhd37tw4uzifmop2lgyknri/1.png',
+  });
   expect(JSON.parse(Buffer.from(folder['traitforge.json']!, 'base64').toString('utf8'))).toMatchObject({
     tokens: 9,
     layers: [{ name: 'Background' }, { name: 'Eyes' }],
   });
 });
 
-test('a leftover file of an earlier, larger export in the picked folder is caught by the checks', async ({ page }) => {
+test('leftover files of an earlier, larger export are named, kept out of the checks and removed only when asked', async ({ page }) => {
   await page.addInitScript((name) => {
+    const put = async (dir: FileSystemDirectoryHandle, file: string, text: string) => {
+      const writable = await (await dir.getFileHandle(file, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    };
     (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => {
       const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
-      const metadata = await folder.getDirectoryHandle('metadata', { create: true });
-      const writable = await (await metadata.getFileHandle('5.json', { create: true })).createWritable();
-      await writable.write('{"name":"Old #5","attributes":[]}');
-      await writable.close();
+      await put(await folder.getDirectoryHandle('images', { create: true }), '91.png', 'not even a PNG');
+      await put(await folder.getDirectoryHandle('metadata', { create: true }), '91.json', '{"name":"Old #91","attributes":[]}');
       return folder;
     };
   }, `${PICKED}-leftover`);
@@ -107,6 +114,32 @@ test('a leftover file of an earlier, larger export in the picked folder is caugh
   await page.getByRole('button', { name: 'Export for Stargaze' }).click();
   await page.getByRole('button', { name: 'Save to a folder' }).click();
   const result = page.getByRole('status', { name: 'Export result' });
-  await expect(result).toContainText('Not ready for Stargaze Studio');
-  await expect(result).toContainText('5.json');
+  await expect(result.getByRole('paragraph')).toHaveText('Not ready for Stargaze Studio: 2 problems');
+  await expect(result.getByRole('listitem')).toHaveText([
+    'images/91.png was not written by this export (left over from an earlier one)',
+    'metadata/91.json was not written by this export (left over from an earlier one)',
+  ]);
+  // Named, not deleted: the folder still holds both until the user asks.
+  const listed = () =>
+    page.evaluate(async (name) => {
+      const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(name);
+      const out: string[] = [];
+      for (const dir of ['images', 'metadata'])
+        for await (const key of ((await folder.getDirectoryHandle(dir)) as unknown as { keys(): AsyncIterable<string> }).keys())
+          out.push(`${dir}/${key}`);
+      return out.sort();
+    }, `${PICKED}-leftover`);
+  expect(await listed()).toEqual([
+    'images/1.png',
+    'images/2.png',
+    'images/91.png',
+    'metadata/1.json',
+    'metadata/2.json',
+    'metadata/91.json',
+  ]);
+
+  await page.getByRole('button', { name: 'Remove leftover files' }).click();
+  await expect(result).toHaveText('Ready for Stargaze Studio: 2 images, 2 metadata files');
+  await expect(page.getByRole('button', { name: 'Remove leftover files' })).toHaveCount(0);
+  expect(await listed()).toEqual(['images/1.png', 'images/2.png', 'metadata/1.json', 'metadata/2.json']);
 });

@@ -113,16 +113,19 @@ test('a 27-token run exported as one zip is ready for Stargaze Studio and its me
     output: { size: 250, pixelArt: false, mismatchFit: 'stretch', optimisePng: false },
   });
 
-  const based = await exportZip(page, 'ipfs://bafyimages/');
+  const based = await exportZip(page, 'ipfs://bafybeibbwlxndyziuldc7zgbpvirrc66u42fb4uzk3ofzdevikjrhxoxfq/');
   for (let n = 1; n <= 27; n++) {
     const item = JSON.parse(await based.zip.file(`metadata/${n}.json`)!.async('string'));
-    expect(item).toEqual({ ...JSON.parse(texts[n - 1]!.text), image: `ipfs://bafyimages/${n}.png` });
+    expect(item).toEqual({
+      ...JSON.parse(texts[n - 1]!.text),
+      image: `ipfs://bafybeibbwlxndyziuldc7zgbpvirrc66u42fb4uzk3ofzdevikjrhxoxfq/${n}.png`,
+    });
     expect(Object.keys(item)).toEqual(['name', 'description', 'image', 'attributes']);
   }
 
   // Update image URIs: the plain export in, the same metadata out with only image set.
   const tool = page.getByRole('region', { name: 'Update image URIs' });
-  await tool.getByLabel('Images CID or base URI').fill('bafynewcid');
+  await tool.getByLabel('Images CID or base URI').fill('bafybeif5xp2wdd3kcu54tgzu4zjp2iazrs2zabrfkpz6gklpco7cfhfopa');
   await tool.getByLabel('Metadata zip').setInputFiles({ name: plain.name, mimeType: 'application/zip', buffer: plain.bytes });
   const updated = await downloadOf(page, () => tool.getByRole('button', { name: 'Update image URIs' }).click());
   await expect(page.getByRole('status', { name: 'Update image URIs result' })).toHaveText('Updated image URIs in 27 metadata files');
@@ -131,7 +134,10 @@ test('a 27-token run exported as one zip is ready for Stargaze Studio and its me
   expect(Object.keys(rewritten.files)).toEqual(numbered('metadata', 'json'));
   for (let n = 1; n <= 27; n++) {
     const item = JSON.parse(await rewritten.file(`metadata/${n}.json`)!.async('string'));
-    expect(item).toEqual({ ...JSON.parse(texts[n - 1]!.text), image: `ipfs://bafynewcid/${n}.png` });
+    expect(item).toEqual({
+      ...JSON.parse(texts[n - 1]!.text),
+      image: `ipfs://bafybeif5xp2wdd3kcu54tgzu4zjp2iazrs2zabrfkpz6gklpco7cfhfopa/${n}.png`,
+    });
   }
 });
 

@@ -249,3 +249,13 @@ test.describe('a full collection', () => {
     await expect(dialog.getByRole('button', { name: 'Resume sending' })).toBeVisible();
   });
 });
+
+test("the new collection's form starts with the run's name and description", async ({ page }) => {
+  await signIn(page);
+  await makeRun(page, TWO_BY_TWO, 4);
+  await page.getByLabel('Description').first().fill('Coloured squares');
+  await page.getByRole('button', { name: 'Send to a collection' }).click();
+  const create = page.getByRole('dialog', { name: 'Send to a collection' }).getByRole('region', { name: 'A new collection' });
+  await expect(create.getByLabel('Collection name')).toHaveValue('Blocks');
+  await expect(create.getByLabel('Description')).toHaveValue('Coloured squares');
+});

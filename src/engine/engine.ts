@@ -21,6 +21,7 @@ export { metadataText, rarityText, settingsText, type StargazeSet } from '../../
 export * as stargazeLayout from '../../workers/export/stargaze-layout';
 export { readyText, validateStargaze } from '../../workers/export/validate-stargaze';
 export { imageUri, normalizeBaseUri, stargazeMetadata } from '../../workers/export/stargaze-metadata';
+export { baseUriProblem } from '../../workers/export/base-uri';
 
 let pool: WorkerPool | null = null;
 const sharedPool = () => (pool ??= new WorkerPool());

@@ -76,7 +76,7 @@ async function openZipFile(
 }
 
 /**
- * Writes images/…, then the text files, into the zip file; the directory lists them in that order.
+ * Writes images/…, then the text files, into the zip file, in that order (the images' bytes are read in pack order).
  * Returns the finished zip, or null where the file is not worth making or cannot be made (no room, no handle).
  */
 export async function writeStargazeZipFile(
@@ -90,7 +90,11 @@ export async function writeStargazeZipFile(
   const opened = await openZipFile(dir).catch(() => null);
   if (!opened) return null;
   try {
-    const zip = new ZipFileWriter(opened.file);
+    // Images 1..N then the text files, wherever each image's bytes sit in the packs.
+    const zip = new ZipFileWriter(opened.file, [
+      ...images.map((image) => ({ name: imagePath(image.n), size: image.size })),
+      ...texts.map((text) => ({ name: text.name, size: text.bytes.length })),
+    ]);
     const packs = new Map<string, Promise<File>>();
     const read = (w: Window) => {
       let pack = packs.get(w.pack);
@@ -106,10 +110,10 @@ export async function writeStargazeZipFile(
       for (const i of w.members) {
         const image = images[i]!;
         const bytes = buffer.subarray(image.offset - w.start, image.offset - w.start + image.size);
-        zip.add(imagePath(image.n), bytes, image.crc ?? crc32(bytes), i);
+        zip.add(i, bytes, image.crc ?? crc32(bytes));
       }
     }
-    for (const text of texts) zip.add(text.name, text.bytes, crc32(text.bytes));
+    texts.forEach((text, k) => zip.add(images.length + k, text.bytes, crc32(text.bytes)));
     zip.finish();
   } catch (error) {
     opened.file.truncate(0);

@@ -1,7 +1,7 @@
 // A STORE zip as a Blob of small headers and the entries' own Blobs (slices of the result packs).
 // Nothing of an image is read or copied here; its CRC-32 comes with it. The image batches use it, and
 // the Stargaze export where the zip is not written into a file (stargaze-zip-file.ts).
-import { CLASSIC_LIMITS, zipRecords } from '../zip/zip-records.ts';
+import { CLASSIC_LIMITS, FIXED_ZIP_DATE, zipRecords } from '../zip/zip-records.ts';
 
 export interface BlobZipEntry {
   name: string;
@@ -9,7 +9,7 @@ export interface BlobZipEntry {
   crc: number;
 }
 
-export function zipBlob(entries: readonly BlobZipEntry[], date = new Date(), limits = CLASSIC_LIMITS): Blob {
+export function zipBlob(entries: readonly BlobZipEntry[], date = FIXED_ZIP_DATE, limits = CLASSIC_LIMITS): Blob {
   const records = zipRecords(date, limits);
   const parts: BlobPart[] = [];
   const central: Uint8Array<ArrayBuffer>[] = [];

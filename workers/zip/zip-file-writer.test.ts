@@ -30,8 +30,9 @@ const content = (i: number) => bytes(`image ${i} `.repeat(i + 3));
 
 /** Writes images 1..12 in a shuffled order, each with its place in the directory. */
 function writeShuffled(file: MemoryFile, limits?: { bytes: number; entries: number }): number {
-  const writer = new ZipFileWriter(file, new Date(2026, 0, 2), limits);
-  for (const i of [5, 1, 12, 3, 7, 2, 9, 11, 4, 6, 8, 10]) writer.add(`images/${i}.png`, content(i), crc32(content(i)), i - 1);
+  const planned = Array.from({ length: 12 }, (_, i) => ({ name: `images/${i + 1}.png`, size: content(i + 1).length }));
+  const writer = new ZipFileWriter(file, planned, new Date(2026, 0, 2), limits);
+  for (const i of [5, 1, 12, 3, 7, 2, 9, 11, 4, 6, 8, 10]) writer.add(i - 1, content(i), crc32(content(i)));
   return writer.finish();
 }
 
@@ -59,8 +60,22 @@ describe('ZipFileWriter', () => {
     expect(unzipTest(file.bytes)).toMatch(/No errors detected/);
   });
 
-  it('refuses an entry too large for one record', () => {
-    const writer = new ZipFileWriter(new MemoryFile(), new Date(), { bytes: 20, entries: 10 });
-    expect(() => writer.add('big.png', content(9), 0)).toThrow(/too large/);
+  it('gives the same bytes whatever order the entries arrive in', () => {
+    const inOrder = new MemoryFile();
+    const planned = Array.from({ length: 12 }, (_, i) => ({ name: `images/${i + 1}.png`, size: content(i + 1).length }));
+    const writer = new ZipFileWriter(inOrder, planned, new Date(2026, 0, 2));
+    for (let i = 1; i <= 12; i++) writer.add(i - 1, content(i), crc32(content(i)));
+    writer.finish();
+    const shuffled = new MemoryFile();
+    writeShuffled(shuffled);
+    expect(Buffer.from(shuffled.bytes).equals(Buffer.from(inOrder.bytes))).toBe(true);
+  });
+
+  it('refuses an entry too large for one record, and bytes of another size than planned', () => {
+    expect(() => new ZipFileWriter(new MemoryFile(), [{ name: 'big.png', size: 30 }], new Date(), { bytes: 20, entries: 10 })).toThrow(
+      /too large/,
+    );
+    const writer = new ZipFileWriter(new MemoryFile(), [{ name: 'a.png', size: 3 }]);
+    expect(() => writer.add(0, content(1), 0)).toThrow(/a.png is not the planned size/);
   });
 });

@@ -1,7 +1,9 @@
 // A STORE zip written straight into one file through a sync access handle: each entry's header and
 // bytes go to disk as they come, the central directory at the end. The download is then one file
 // instead of a Blob of tens of thousands of parts, which the browser was slow to build and to read.
-import { CLASSIC_LIMITS, zipRecords, type ZipEntryPlace } from './zip-records.ts';
+// Every entry's place is fixed before the first byte (the sizes are known), so entries may arrive in
+// any order (pack order, for reading) and the same files always give the same zip bytes.
+import { FIXED_ZIP_DATE, CLASSIC_LIMITS, zipRecords, type ZipEntryPlace } from './zip-records.ts';
 
 /** What the writer needs of a FileSystemSyncAccessHandle (a fake in the tests). */
 export interface SyncFile {
@@ -10,42 +12,53 @@ export interface SyncFile {
   flush(): void;
 }
 
+export interface PlannedEntry {
+  name: string;
+  size: number;
+}
+
 export class ZipFileWriter {
-  private offset = 0;
-  private readonly places: { place: ZipEntryPlace; position: number }[] = [];
+  private readonly places: ZipEntryPlace[] = [];
+  private readonly end: number;
   private readonly records;
 
+  /** `entries` in the order the zip lists them; `add` then fills each by its index. */
   constructor(
     private readonly file: SyncFile,
-    date = new Date(),
+    entries: readonly PlannedEntry[],
+    date = FIXED_ZIP_DATE,
     limits = CLASSIC_LIMITS,
   ) {
     this.records = zipRecords(date, limits);
+    let offset = 0;
+    for (const entry of entries) {
+      const place = { ...entry, crc: 0, offset };
+      this.places.push(place);
+      offset += this.records.local(place).length + entry.size;
+    }
+    this.end = offset;
     file.truncate(0);
   }
 
-  private put(bytes: Uint8Array): void {
-    this.offset += this.file.write(bytes, { at: this.offset });
+  /** Writes entry `index` (its header and bytes) at its planned place. */
+  add(index: number, bytes: Uint8Array, crc: number): void {
+    const planned = this.places[index];
+    if (!planned || planned.size !== bytes.byteLength) throw new Error(`${planned?.name ?? `entry ${index}`} is not the planned size`);
+    planned.crc = crc;
+    const local = this.records.local(planned);
+    this.file.write(local, { at: planned.offset });
+    this.file.write(bytes, { at: planned.offset + local.length });
   }
 
-  /** Appends one entry; `position` is its place in the directory (entries may arrive in any order). */
-  add(name: string, bytes: Uint8Array, crc: number, position = this.places.length): void {
-    const place = { name, crc, size: bytes.byteLength, offset: this.offset };
-    this.put(this.records.local(place));
-    this.put(bytes);
-    this.places.push({ place, position });
-  }
-
-  /** Writes the directory in position order and the end records; returns the zip's size. */
+  /** Writes the directory and the end records; returns the zip's size. */
   finish(): number {
-    const start = this.offset;
-    const directory = this.places.sort((a, b) => a.position - b.position).map(({ place }) => this.records.central(place));
+    const directory = this.places.map((place) => this.records.central(place));
     const size = directory.reduce((sum, record) => sum + record.length, 0);
     const joined = new Uint8Array(size);
     directory.reduce((at, record) => (joined.set(record, at), at + record.length), 0);
-    this.put(joined);
-    for (const record of this.records.end(directory.length, size, start)) this.put(record);
+    let at = this.end;
+    for (const record of [joined, ...this.records.end(directory.length, size, this.end)]) at += this.file.write(record, { at });
     this.file.flush();
-    return this.offset;
+    return at;
   }
 }

@@ -15,6 +15,9 @@ export interface ZipLimits {
 
 export const CLASSIC_LIMITS: ZipLimits = { bytes: 0xffffffff, entries: 0xffff };
 
+/** Every entry's time: the same files give the same zip bytes, whenever they are zipped (the DOS epoch). */
+export const FIXED_ZIP_DATE = new Date(1980, 0, 1);
+
 /** One entry as the records describe it: where its local header starts, and what follows it. */
 export interface ZipEntryPlace {
   name: string;

@@ -7,13 +7,15 @@ import { downloadUrl } from '../../../lib/download';
 import { currentRun } from '../generation/run-record';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setExport, useExportStore } from './export-store';
-import { checkedOutcome, failedOutcome } from './outcome';
+import { baseUriRefusal, checkedOutcome, failedOutcome } from './outcome';
 import { stargazeSet } from './stargaze-set';
 
 export async function downloadOneZip(): Promise<void> {
   const run = currentRun();
   if (!run || useExportStore.getState().busy) return;
-  setExport({ busy: 'zip', outcome: null, done: 0, total: run.count });
+  const refusal = baseUriRefusal(useExportStore.getState().baseUri);
+  if (refusal) return setExport({ outcome: refusal, leftovers: [] });
+  setExport({ busy: 'zip', outcome: null, leftovers: [], done: 0, total: run.count });
   try {
     // Each PNG's CRC-32 comes from the result index, so the worker never reads an image back.
     const images: StargazeImage[] = zipEntries(

@@ -16,8 +16,10 @@ interface ExportState {
   done: number;
   total: number;
   outcome: ExportOutcome | null;
+  /** Files of the picked folder the last folder export did not write, until the user removes them. */
+  leftovers: string[];
 }
 
-export const useExportStore = create<ExportState>(() => ({ baseUri: '', busy: null, done: 0, total: 0, outcome: null }));
+export const useExportStore = create<ExportState>(() => ({ baseUri: '', busy: null, done: 0, total: 0, outcome: null, leftovers: [] }));
 
 export const setExport = (fields: Partial<ExportState>) => useExportStore.setState(fields);

@@ -1,5 +1,5 @@
 // The one line the export ends with: ready for Stargaze Studio, or exactly what failed.
-import { readyText } from '../../../engine/engine';
+import { baseUriProblem, readyText } from '../../../engine/engine';
 import type { ExportOutcome } from './export-store';
 
 export function checkedOutcome(images: number, metadata: number, problems: string[]): ExportOutcome {
@@ -16,3 +16,9 @@ export const failedOutcome = (what: string, error: unknown): ExportOutcome => ({
   text: `${what} failed: ${error instanceof Error && error.message ? error.message : String(error)}`,
   problems: [],
 });
+
+/** An images base URI no marketplace could read refuses the export before anything is written. */
+export function baseUriRefusal(baseUri: string): ExportOutcome | null {
+  const problem = baseUriProblem(baseUri);
+  return problem ? { ok: false, text: `Nothing was exported: ${problem}`, problems: [] } : null;
+}

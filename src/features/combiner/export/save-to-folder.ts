@@ -1,13 +1,15 @@
 // "Save to a folder": the Stargaze layout written file by file straight into a folder the user picks
-// (no zip, no pause between files), with progress and Cancel; then the folder is read back and
-// checked, so a leftover file of an earlier export is caught too.
+// (no zip, no pause between files), with progress and Cancel; then the folder is listed: the checks
+// count only what this export wrote, and any other file there (an earlier export's) is named, with an
+// offer to remove it. Nothing is deleted unless the user asks.
 import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
 import { metadataText, rarityText, settingsText, stargazeLayout, validateStargaze } from '../../../engine/engine';
 import { readResult } from '../../../engine/result-store';
 import { currentRun } from '../generation/run-record';
 import { setExport, useExportStore } from './export-store';
 import { fileNames, pickFolder, writeFile } from './folder-access';
-import { checkedOutcome, failedOutcome } from './outcome';
+import { findLeftovers, leftoverProblem, removeLeftovers, type Leftovers } from './folder-leftovers';
+import { baseUriRefusal, checkedOutcome, failedOutcome } from './outcome';
 import { stargazeSet } from './stargaze-set';
 import { mapLimited } from '../../../../shared/map-limited';
 
@@ -16,12 +18,33 @@ const WRITES_IN_FLIGHT = 4;
 const { RARITY_CSV, SETTINGS_JSON, STARGAZE_IMAGES_DIR, STARGAZE_METADATA_DIR, stargazeImageName, stargazeMetadataName } = stargazeLayout;
 
 let running: AbortController | null = null;
+/** The last folder export's check and what else its folder holds, until the user removes it. */
+let lastCheck: { images: number; metadata: number; problems: string[]; leftovers: Leftovers } | null = null;
 
 export const cancelFolderExport = () => running?.abort(new DOMException('Export cancelled', 'AbortError'));
+
+function showCheck(check: NonNullable<typeof lastCheck>) {
+  const problems = [...check.problems, ...check.leftovers.paths.map(leftoverProblem)];
+  setExport({ outcome: checkedOutcome(check.images, check.metadata, problems), leftovers: check.leftovers.paths });
+}
+
+/** Removes the leftover files the last folder export named (the user asked), then shows its check again. */
+export async function removeFolderLeftovers(): Promise<void> {
+  if (!lastCheck || useExportStore.getState().busy) return;
+  try {
+    await removeLeftovers(lastCheck.leftovers);
+    lastCheck = { ...lastCheck, leftovers: { ...lastCheck.leftovers, paths: [] } };
+    showCheck(lastCheck);
+  } catch (error) {
+    setExport({ outcome: failedOutcome('Removing the leftover files', error) });
+  }
+}
 
 export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle> = pickFolder): Promise<void> {
   const run = currentRun();
   if (!run || useExportStore.getState().busy) return;
+  const refusal = baseUriRefusal(useExportStore.getState().baseUri);
+  if (refusal) return setExport({ outcome: refusal, leftovers: [] });
   let root: FileSystemDirectoryHandle;
   try {
     root = await pick();
@@ -30,7 +53,8 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
   }
   const controller = (running = new AbortController());
   const set = stargazeSet(run, useExportStore.getState().baseUri);
-  setExport({ busy: 'folder', outcome: null, done: 0, total: run.count });
+  lastCheck = null;
+  setExport({ busy: 'folder', outcome: null, leftovers: [], done: 0, total: run.count });
   try {
     const images = await root.getDirectoryHandle(STARGAZE_IMAGES_DIR, { create: true });
     const metadata = await root.getDirectoryHandle(STARGAZE_METADATA_DIR, { create: true });
@@ -53,15 +77,19 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
     await writeFile(root, RARITY_CSV, rarityText(set));
     await writeFile(root, SETTINGS_JSON, settingsText(set));
     setExport({ done: run.count });
-    const assetNames = await fileNames(images);
-    const metadataNames = await fileNames(metadata);
-    const texts = await Promise.all(
-      metadataNames.map(async (name) => ({
-        name,
-        text: written.get(name) ?? (await (await (await metadata.getFileHandle(name)).getFile()).text()),
-      })),
+    // What the folder lists of this export's own names is what the checks see.
+    const imageNames = new Set(numbers.map(stargazeImageName));
+    const assetNames = (await fileNames(images)).filter((name) => imageNames.has(name));
+    const texts = (await fileNames(metadata)).flatMap((name) => (written.has(name) ? [{ name, text: written.get(name)! }] : []));
+    const leftovers = await findLeftovers(
+      root,
+      new Map([
+        [STARGAZE_IMAGES_DIR, imageNames],
+        [STARGAZE_METADATA_DIR, new Set(written.keys())],
+      ]),
     );
-    setExport({ outcome: checkedOutcome(assetNames.length, metadataNames.length, validateStargaze(assetNames, texts)) });
+    lastCheck = { images: assetNames.length, metadata: texts.length, problems: validateStargaze(assetNames, texts), leftovers };
+    showCheck(lastCheck);
   } catch (error) {
     if (controller.signal.aborted)
       setExport({ outcome: { ok: false, text: 'Export cancelled: the folder holds the files written so far', problems: [] } });

@@ -6,14 +6,14 @@ import { downloadOneZip } from './download-one-zip';
 import { setExport, useExportStore } from './export-store';
 import { canSaveToFolder } from './folder-access';
 import { OutcomeMessage } from './outcome-message';
-import { cancelFolderExport, saveToFolder } from './save-to-folder';
+import { cancelFolderExport, removeFolderLeftovers, saveToFolder } from './save-to-folder';
 import { UpdateUrisTool } from './update-uris-tool';
 import { SendToCollection } from '../send/send-to-collection';
 
 /** "Export for Stargaze", offered once a run has finished: a folder or one zip, then the URI tool. */
 export function StargazeExport() {
   const finished = useGenerationStore((s) => s.status === 'done' && s.resultCount > 0);
-  const { baseUri, busy, done, total, outcome } = useExportStore();
+  const { baseUri, busy, done, total, outcome, leftovers } = useExportStore();
   const [open, setOpen] = useState(false);
   if (!finished) return null;
   return (
@@ -56,6 +56,11 @@ export function StargazeExport() {
           </div>
           {busy === 'folder' && <ProgressBar value={done} max={total} label="Export progress" />}
           <OutcomeMessage outcome={outcome} label="Export result" />
+          {leftovers.length > 0 && (
+            <Button variant="secondary" disabled={busy !== null} onClick={() => void removeFolderLeftovers()}>
+              Remove leftover files
+            </Button>
+          )}
           <UpdateUrisTool />
         </section>
       )}

@@ -1,6 +1,6 @@
 // "Update image URIs": the metadata folder or zip the user drops comes back as one zip with `image`
 // pointed at the new base; the work runs in a worker.
-import { updateImageUrisInWorker } from '../../../engine/engine';
+import { baseUriProblem, updateImageUrisInWorker } from '../../../engine/engine';
 import { downloadBlob } from '../../../lib/download';
 
 export const UPDATED_METADATA_ZIP = 'metadata_updated_uris.zip';
@@ -19,6 +19,8 @@ function inputOf(files: File[]) {
 
 export async function updateUris(files: File[], base: string): Promise<UpdateOutcome> {
   if (!base.trim()) return { ok: false, text: 'Enter the CID or base URI of the images first', problems: [] };
+  const problem = baseUriProblem(base);
+  if (problem) return { ok: false, text: `Nothing was rewritten: ${problem}`, problems: [] };
   if (!files.length) return { ok: false, text: 'Choose a metadata folder or zip first', problems: [] };
   try {
     const result = await updateImageUrisInWorker(inputOf(files), base);

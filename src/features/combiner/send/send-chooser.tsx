@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { SendPorts } from './send-ports';
 import type { SendTarget } from './send-store';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
 
 /** Where the run goes: a collection made here with the Collections screen's form, or one the user has. */
 export function SendChooser({ ports, address, onChoose }: { ports: SendPorts; address: string; onChoose: (target: SendTarget) => void }) {
@@ -9,11 +10,18 @@ export function SendChooser({ ports, address, onChoose }: { ports: SendPorts; ad
   const [picked, setPicked] = useState('');
   const chosen = collections.find((c) => String(c.id) === picked) ?? collections[0];
   const { CreateCollection } = ports;
+  // The new collection starts as the run's: the name and description the combiner had.
+  const name = useCombinerSettings((s) => s.name);
+  const description = useCombinerSettings((s) => s.description);
   return (
     <div className="space-y-6">
       <section aria-label="A new collection" className="space-y-2">
         <h3 className="font-medium">A new collection</h3>
-        <CreateCollection address={address} onCreated={(c) => onChoose({ id: String(c.id), name: c.name })} />
+        <CreateCollection
+          address={address}
+          initial={{ name, description }}
+          onCreated={(c) => onChoose({ id: String(c.id), name: c.name })}
+        />
       </section>
       <section aria-label="An existing collection" className="space-y-2 border-t border-gray-200 pt-4 dark:border-gray-700">
         <h3 className="font-medium">An existing collection</h3>

@@ -19,8 +19,12 @@ export interface UploadAnswer {
 export interface SendPorts {
   /** The user's collections, for the picker (a hook: the Collections screen's query). */
   useCollections: (address: string) => Collection[];
-  /** The Collections screen's create form; calls back with the new collection. */
-  CreateCollection: ComponentType<{ address: string; onCreated: (collection: Collection) => void }>;
+  /** The Collections screen's create form, its fields filled with `initial`; calls back with the new collection. */
+  CreateCollection: ComponentType<{
+    address: string;
+    onCreated: (collection: Collection) => void;
+    initial?: { name: string; description: string };
+  }>;
   uploadFiles: (
     collectionId: string,
     files: File[],

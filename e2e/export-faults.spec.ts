@@ -1,0 +1,99 @@
+// Faults of the Stargaze export that changed an artist's intent without a word: two runs of one seed
+// gave different zip bytes, and any text was taken as the images' base URI.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/test.ts';
+import { addLayer, downloadOf, type Rgb } from './support/combiner-layers.ts';
+
+const COLOURS: Record<string, Rgb> = {
+  red: [220, 20, 20],
+  green: [20, 200, 40],
+  blue: [20, 40, 220],
+  black: [10, 10, 10],
+  white: [250, 250, 250],
+  orange: [250, 140, 0],
+};
+const SEED = 'same-bytes';
+const IMAGES_CID = 'bafybeibbwlxndyziuldc7zgbpvirrc66u42fb4uzk3ofzdevikjrhxoxfq';
+
+async function makeRun(page: Page) {
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Same');
+  await page.getByLabel('Description').fill('One seed, one zip');
+  await addLayer(
+    page,
+    'Background',
+    ['red', 'green', 'blue'].map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: 0 })),
+  );
+  await addLayer(
+    page,
+    'Eyes',
+    ['black', 'white', 'orange'].map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: 30 })),
+  );
+  await page.getByRole('textbox', { name: 'Seed' }).fill(SEED);
+  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  await expect(page.getByText('9 / 9 (100%)')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+}
+
+async function zipOf(page: Page) {
+  await page.getByLabel('Images base URI (optional)').fill(`ipfs://${IMAGES_CID}/`);
+  const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
+  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText('Ready for Stargaze Studio: 9 images, 9 metadata files');
+  return bytes;
+}
+
+test('two runs of the same seed, in two browsers, give the same zip bytes', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await makeRun(page);
+  const first = await zipOf(page);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await makeRun(second);
+  const again = await zipOf(second);
+  await other.close();
+
+  expect(first.length).toBeGreaterThan(0);
+  expect(again.equals(first)).toBe(true);
+});
+
+test('a base URI that is not one is refused with the reason, by the export and by Update image URIs', async ({ page }) => {
+  await makeRun(page);
+  const result = page.getByRole('status', { name: 'Export result' });
+  let downloads = 0;
+  page.on('download', () => downloads++);
+
+  await page.getByLabel('Images base URI (optional)').fill('not a uri at all');
+  await page.getByRole('button', { name: 'Download one zip' }).click();
+  await expect(result).toHaveText(
+    'Nothing was exported: "not a uri at all" has spaces in it: use ipfs://<CID>/, a bare CID, ar://<id>/ or an https:// base URI',
+  );
+  await page.getByLabel('Images base URI (optional)').fill('ipfs://bafyimages');
+  await page.getByRole('button', { name: 'Download one zip' }).click();
+  await expect(result).toContainText('Nothing was exported: "bafyimages" after ipfs:// is not a CID');
+
+  const plain = await (async () => {
+    await page.getByLabel('Images base URI (optional)').fill('');
+    const download = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
+    await expect(result).toHaveText('Ready for Stargaze Studio: 9 images, 9 metadata files');
+    return download;
+  })();
+  const tool = page.getByRole('region', { name: 'Update image URIs' });
+  const toolResult = page.getByRole('status', { name: 'Update image URIs result' });
+  await tool.getByLabel('Metadata zip').setInputFiles({ name: plain.name, mimeType: 'application/zip', buffer: plain.bytes });
+  for (const [base, why] of [
+    ['not a uri at all', '"not a uri at all" has spaces in it'],
+    ['http://example.com/images', 'http:// is refused'],
+    ['ar://short', '"short" after ar:// is not an Arweave id'],
+  ] as const) {
+    await tool.getByLabel('Images CID or base URI').fill(base);
+    await tool.getByRole('button', { name: 'Update image URIs' }).click();
+    await expect(toolResult).toContainText(`Nothing was rewritten: ${why}`);
+  }
+  expect(downloads).toBe(1);
+
+  await tool.getByLabel('Images CID or base URI').fill(IMAGES_CID);
+  const updated = await downloadOf(page, () => tool.getByRole('button', { name: 'Update image URIs' }).click());
+  await expect(toolResult).toHaveText('Updated image URIs in 9 metadata files');
+  expect(updated.name).toBe('metadata_updated_uris.zip');
+});
