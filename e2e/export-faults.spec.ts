@@ -2,38 +2,12 @@
 // gave different zip bytes, and any text was taken as the images' base URI.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, downloadOf, type Rgb } from './support/combiner-layers.ts';
+import { downloadOf } from './support/combiner-layers.ts';
+import { makeNineTokenRun } from './support/nine-token-run.ts';
 
-const COLOURS: Record<string, Rgb> = {
-  red: [220, 20, 20],
-  green: [20, 200, 40],
-  blue: [20, 40, 220],
-  black: [10, 10, 10],
-  white: [250, 250, 250],
-  orange: [250, 140, 0],
-};
 const SEED = 'same-bytes';
 const IMAGES_CID = 'bafybeibbwlxndyziuldc7zgbpvirrc66u42fb4uzk3ofzdevikjrhxoxfq';
-
-async function makeRun(page: Page) {
-  await page.goto('/#/randomizer');
-  await page.getByPlaceholder('e.g., My NFT').fill('Same');
-  await page.getByLabel('Description').fill('One seed, one zip');
-  await addLayer(
-    page,
-    'Background',
-    ['red', 'green', 'blue'].map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: 0 })),
-  );
-  await addLayer(
-    page,
-    'Eyes',
-    ['black', 'white', 'orange'].map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: 30 })),
-  );
-  await page.getByRole('textbox', { name: 'Seed' }).fill(SEED);
-  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
-  await expect(page.getByText('9 / 9 (100%)')).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
-}
+const makeRun = (page: Page) => makeNineTokenRun(page, { name: 'Same', description: 'One seed, one zip', seed: SEED });
 
 async function zipOf(page: Page) {
   await page.getByLabel('Images base URI (optional)').fill(`ipfs://${IMAGES_CID}/`);

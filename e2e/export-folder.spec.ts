@@ -5,14 +5,11 @@ import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { addLayer, downloadOf, type Rgb } from './support/combiner-layers.ts';
+import { makeNineTokenRun } from './support/nine-token-run.ts';
 
 const COLOURS: Record<string, Rgb> = {
   red: [220, 20, 20],
   green: [20, 200, 40],
-  blue: [20, 40, 220],
-  black: [10, 10, 10],
-  white: [250, 250, 250],
-  orange: [250, 140, 0],
 };
 const PICKED = 'picked-export-folder';
 
@@ -40,22 +37,7 @@ test('Save to a folder writes images/, metadata/, rarity.csv and traitforge.json
     (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
       (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
   }, PICKED);
-  await page.goto('/#/randomizer');
-  await page.getByPlaceholder('e.g., My NFT').fill('Folder');
-  await page.getByLabel('Description').fill('Saved to disk');
-  await addLayer(
-    page,
-    'Background',
-    ['red', 'green', 'blue'].map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: 0 })),
-  );
-  await addLayer(
-    page,
-    'Eyes',
-    ['black', 'white', 'orange'].map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: 30 })),
-  );
-  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
-  await expect(page.getByText('9 / 9 (100%)')).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  await makeNineTokenRun(page, { name: 'Folder', description: 'Saved to disk' });
   await page.getByLabel('Images base URI (optional)').fill('ipfs://bafybeiadjiageseck3yuzcyu2as6yomiwfejhd37tw4uzifmop2lgyknri');
 
   await page.getByRole('button', { name: 'Save to a folder' }).click();
