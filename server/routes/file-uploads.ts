@@ -17,7 +17,7 @@ import {
   type UploadErrorResponse,
   type UploadResponse,
 } from '../contract/files.ts';
-import { ownedCollection } from '../services/collection-files.ts';
+import { collectionFolder, ownedCollection, uploadFailure } from '../services/collection-files.ts';
 import { readMultipart, skipPart } from '../services/multipart.ts';
 import { stageFile, type StagedFile } from '../services/upload-stage.ts';
 import { commitUploads } from '../services/file-upload.ts';
@@ -31,6 +31,8 @@ export function fileUploadRoutes(deps: AppDeps) {
     const session = requireSession(c);
     const maxFileBytes = deps.config.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     let collectionId: string | undefined;
+    /** Set once the collection is known to be the caller's: from then on it may vanish under the upload. */
+    let owned = false;
     let onExisting: OnExisting = 'rename';
     const staged: StagedFile[] = [];
     try {
@@ -43,22 +45,25 @@ export function fileUploadRoutes(deps: AppDeps) {
             if (name !== 'collectionId') return;
             collectionId = parseWith(collectionQuery, { collectionId: value }).collectionId;
             await ownedCollection(deps.db, collectionId, session.address);
+            owned = true;
           },
           async file(part) {
             if (!FILE_FIELDS.has(part.field)) return skipPart(part);
             // The collection decides where the bytes go, so its id must come first (the app sends it first).
             if (!collectionId) throw badRequest('collectionId: must be sent before the files');
-            staged.push(await stageFile(deps.storage, part, `collections/${session.address}/${collectionId}`, maxFileBytes));
+            staged.push(await stageFile(deps.storage, part, collectionFolder(session.address, collectionId), maxFileBytes));
           },
         },
       );
     } catch (error) {
       await Promise.all(staged.map((f) => (f.ok ? deps.storage.delete(f.key).catch(() => undefined) : undefined)));
-      throw error;
+      throw owned ? await uploadFailure(deps, error, collectionId!, session.address) : error;
     }
     if (!collectionId) parseWith(collectionQuery, {});
     if (staged.length === 0) throw badRequest('No files uploaded');
-    const done = await commitUploads(deps, session, collectionId!, staged, onExisting);
+    const done = await commitUploads(deps, session, collectionId!, staged, onExisting).catch(async (error: unknown) => {
+      throw await uploadFailure(deps, error, collectionId!, session.address);
+    });
     if (done.refusal) {
       const { status, message } = done.refusal;
       return c.json({ success: false, error: message, message, results: done.results } satisfies UploadErrorResponse, status as 400);

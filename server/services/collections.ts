@@ -14,6 +14,7 @@ import {
 } from '../db/queries/collections.ts';
 import { collectionLimit, creditSummary } from './credits.ts';
 import { checkCover, storeCover, type CheckedCover } from './collection-covers.ts';
+import { collectionFolder } from './collection-files.ts';
 
 export const isEmailUser = (s: Session) => s.wallet === 'email';
 
@@ -75,7 +76,7 @@ export async function editCollection(
 
 /** Files, traits and assignments go with the row; their bytes and the cover's go here. */
 export async function deleteCollection(deps: AppDeps, owner: string, id: string): Promise<void> {
-  const prefix = `collections/${owner}/${id}`;
+  const prefix = collectionFolder(owner, id);
   // Files stored before addresses were canonical sit under another spelling of the owner.
   const elsewhere = await fileKeysOutside(deps.db, id, owner, prefix);
   const deleted = await deleteCollectionOfOwner(deps.db, id, owner);

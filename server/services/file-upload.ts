@@ -9,6 +9,8 @@ import { FREE_CREDITS, MAX_FILES_PER_COLLECTION } from '../contract/limits.ts';
 import type { CollectionFile, OnExisting, UploadResult } from '../contract/files.ts';
 import { uniqueName } from './file-names.ts';
 import { fileAllowanceOf } from './credits.ts';
+import { holdCollectionOfOwner } from '../db/queries/collections.ts';
+import { notFound } from '../http-error.ts';
 import { countFiles, insertFile, namesLike, replaceFile } from '../db/queries/files.ts';
 import type { StagedFile } from './upload-stage.ts';
 
@@ -30,6 +32,8 @@ export async function commitUploads(
   try {
     const committed = await deps.db.transaction(async (tx) => {
       await lockKey(tx, `collection-files:${collectionId}`);
+      // Deleted while the files streamed in: the upload comes after the delete.
+      if (!(await holdCollectionOfOwner(tx, collectionId, session.address))) throw notFound('Collection not found');
       let count = await countFiles(tx, collectionId);
       const allowance = await fileAllowanceOf(deps, session, tx);
       const good = staged.flatMap((f) => (f.ok ? [f.name] : []));

@@ -100,7 +100,8 @@ export function diskStorage(root: string): Storage {
       await rm(pathOf(key), { force: true });
     },
     async deletePrefix(prefix) {
-      await rm(pathOf(prefix), { recursive: true, force: true });
+      // An upload still streaming into the folder may add a file while it is emptied (ENOTEMPTY): retried.
+      await rm(pathOf(prefix), { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     },
     async list(prefix, options = {}) {
       const start = prefix ? pathOf(prefix) : base;

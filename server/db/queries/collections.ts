@@ -32,6 +32,15 @@ export async function findCollectionOfOwner(db: Queryable, id: string, owner: st
   return row ? toCollection(row) : null;
 }
 
+/**
+ * Inside a transaction: whether the owner's collection still exists, holding it until the transaction
+ * ends, so a delete waits for rows that name it instead of failing them halfway.
+ */
+export async function holdCollectionOfOwner(tx: Queryable, id: string, owner: string): Promise<boolean> {
+  const rows = await tx.query('SELECT id FROM collections WHERE id = $1 AND owner = $2 FOR KEY SHARE', [id, owner]);
+  return rows.length > 0;
+}
+
 export async function countCollectionsByOwner(db: Queryable, owner: string): Promise<number> {
   const [row] = await db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM collections WHERE owner = $1', [owner]);
   return row?.count ?? 0;
