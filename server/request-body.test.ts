@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from './app.ts';
 import type { AppEnv } from './deps.ts';
 import { jsonBody } from './request-body.ts';
+import { MAX_JSON_DEPTH } from './json-depth.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -36,6 +37,19 @@ describe('JSON bodies', () => {
   it('refuses a text/plain body with 415', async () => {
     const res = await post('{"name":"a"}', 'text/plain');
     expect(res.status).toBe(415);
+  });
+
+  it(`refuses a body nested more than ${MAX_JSON_DEPTH} levels before parsing it`, async () => {
+    const res = await post(`{"name":"a","x":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(`JSON body nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
+  });
+
+  it(`passes ${MAX_JSON_DEPTH} levels, and brackets inside strings (escaped quotes too) do not count`, async () => {
+    const deepest = `${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}`;
+    // A quote and a backslash inside the string: both escaped in the JSON text.
+    const brackets = JSON.stringify(`"\\${'{['.repeat(50)}`);
+    expect(await (await post(`{"name":"ok","x":${deepest},"y":${brackets}}`)).json()).toEqual({ name: 'ok' });
   });
 
   it('passes a valid body through', async () => {

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badRequest, unsupported } from './http-error.ts';
 import { plainText } from './contract/text.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts';
 
 function describe(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -21,9 +22,11 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) throw unsupported('Expected a JSON body');
+  const text = await c.req.text();
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw badRequest(`JSON body nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
   let raw: unknown;
   try {
-    raw = await c.req.json();
+    raw = JSON.parse(text);
   } catch {
     throw badRequest('Malformed JSON body');
   }
