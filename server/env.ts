@@ -1,6 +1,7 @@
 // Environment of the API server, validated once at start so a bad value fails fast with a clear message.
 import { z } from 'zod';
 import { partnerCollectionsEnv } from './contract/partners.ts';
+import { SOCKET_IDLE_TIMEOUT_MS } from './connection-guard.ts';
 
 const schema = z
   .object({
@@ -31,6 +32,8 @@ const schema = z
     CHALLENGES_PER_ADDRESS_MINUTE: z.coerce.number().int().min(1).default(10),
     CHALLENGES_PER_CLIENT_MINUTE: z.coerce.number().int().min(1).default(60),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Tests shorten it; production keeps the documented constant. */
+    SOCKET_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(SOCKET_IDLE_TIMEOUT_MS),
     STORAGE_URL: z
       .string()
       .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,62}(\?\S*)?$/, 'must be s3://bucket or s3://bucket?endpoint=https://host:port&region=...')

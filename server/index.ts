@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { ORPHAN_MIN_AGE_MS, sweepOrphans } from './services/orphan-sweep.ts';
 import { contentOf } from './routes/content.ts';
 import { placeholderWarning } from './contract/content.ts';
+import { CONNECTIONS_PER_CLIENT, guardConnections } from './connection-guard.ts';
 
 const env = readEnv();
 const log = (line: Record<string, unknown>) => {
@@ -24,12 +25,12 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log({ msg: `Traitforge listening on http://localhost:${info.port}`, database: deps.db.kind });
 });
 
-// Explicit timeouts: a client that trickles its headers is cut off after 20 s; a whole request (an
-// upload batch of up to 15 x MAX_FILE_BYTES on a slow link) may take up to 15 minutes.
-const http = server as import('node:http').Server;
-http.headersTimeout = 20_000;
-http.requestTimeout = 15 * 60_000;
-http.keepAliveTimeout = 5_000;
+// Timeouts and the per-client socket bound (server/connection-guard.ts, docs/security.md). Behind
+// trusted proxies every socket comes from a proxy, so the bound would count all users as one.
+guardConnections(server as import('node:http').Server, {
+  idleTimeoutMs: env.SOCKET_IDLE_TIMEOUT_MS,
+  connectionsPerClient: env.TRUSTED_PROXY_HOPS > 0 ? 0 : CONNECTIONS_PER_CLIENT,
+});
 
 let closing = false;
 async function shutdown(signal: string) {
