@@ -1,5 +1,7 @@
 // Faults of the Stargaze export that changed an artist's intent without a word: two runs of one seed
-// gave different zip bytes, and any text was taken as the images' base URI.
+// gave different zip bytes, any text was taken as the images' base URI, and metadata named `k.json`
+// was all an artist could upload, though the minter reads token k at `<base>/<k>`.
+import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { downloadOf } from './support/combiner-layers.ts';
@@ -70,4 +72,15 @@ test('a base URI that is not one is refused with the reason, by the export and b
   const updated = await downloadOf(page, () => tool.getByRole('button', { name: 'Update image URIs' }).click());
   await expect(toolResult).toHaveText('Updated image URIs in 9 metadata files');
   expect(updated.name).toBe('metadata_updated_uris.zip');
+
+  // For the artist's own upload the metadata is named as the minter reads it: token k at <base>/<k>.
+  await page.getByLabel('Metadata file names').selectOption('bare');
+  const bare = await zipOf(page);
+  const zip = await JSZip.loadAsync(bare);
+  const metadata = Object.keys(zip.files).filter((name) => name.startsWith('metadata/'));
+  expect(metadata).toEqual(Array.from({ length: 9 }, (_, i) => `metadata/${i + 1}`));
+  expect(JSON.parse(await zip.file('metadata/7')!.async('string'))).toMatchObject({
+    name: 'Same #7',
+    image: `ipfs://${IMAGES_CID}/7.png`,
+  });
 });

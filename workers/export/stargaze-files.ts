@@ -14,6 +14,8 @@ export interface StargazeSet {
   oneOfOnes?: OneOfOneItem[];
   /** Empty: no `image` in the metadata (Stargaze Studio fills it on upload). */
   baseUri: string;
+  /** Metadata files named `n` instead of `n.json` (see stargaze-layout.ts). */
+  bareMetadataNames?: boolean;
   /** What regenerates the same set (generator settings, seed, output size), written to traitforge.json. */
   settings: Record<string, unknown>;
 }

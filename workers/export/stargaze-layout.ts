@@ -5,7 +5,12 @@ export const RARITY_CSV = 'rarity.csv';
 export const SETTINGS_JSON = 'traitforge.json';
 
 export const stargazeImageName = (n: number) => `${n}.png`;
-export const stargazeMetadataName = (n: number) => `${n}.json`;
+/**
+ * `n.json` as Stargaze Studio's folder upload takes it, or bare `n`: the minter reads token n at
+ * `<base>/<n>`, so metadata uploaded by the artist must be named without the extension (Studio's check of
+ * a base URI also accepts `<base>/<n>.json`, and tokens minted from such a folder point nowhere).
+ */
+export const stargazeMetadataName = (n: number, bare = false) => (bare ? `${n}` : `${n}.json`);
 export const stargazeImagePath = (n: number) => `${STARGAZE_IMAGES_DIR}/${stargazeImageName(n)}`;
-export const stargazeMetadataPath = (n: number) => `${STARGAZE_METADATA_DIR}/${stargazeMetadataName(n)}`;
+export const stargazeMetadataPath = (n: number, bare = false) => `${STARGAZE_METADATA_DIR}/${stargazeMetadataName(n, bare)}`;
 export const stargazeZipName = (collection: string) => `${collection.trim() || 'collection'}_stargaze.zip`;

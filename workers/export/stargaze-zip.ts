@@ -41,10 +41,13 @@ async function blobZip(dir: FileSystemDirectoryHandle, request: StargazeZipReque
 export async function stargazeZip(request: StargazeZipRequest): Promise<StargazeExport> {
   const dir = await resultsDirectory(request.resultsDir);
   const numbers = request.images.map((image) => image.n);
-  const metadata = numbers.map((n) => ({ name: stargazeMetadataName(n), text: metadataText(request, n) }));
+  const metadata = numbers.map((n) => ({ name: stargazeMetadataName(n, request.bareMetadataNames), text: metadataText(request, n) }));
   const problems = validateStargaze(numbers.map(stargazeImageName), metadata);
   const texts: TextFile[] = [
-    ...metadata.map((file, i) => ({ name: stargazeMetadataPath(numbers[i]!), bytes: encoder.encode(file.text) })),
+    ...metadata.map((file, i) => ({
+      name: stargazeMetadataPath(numbers[i]!, request.bareMetadataNames),
+      bytes: encoder.encode(file.text),
+    })),
     { name: RARITY_CSV, bytes: encoder.encode(rarityText(request)) },
     { name: SETTINGS_JSON, bytes: encoder.encode(settingsText(request)) },
   ];

@@ -22,7 +22,8 @@ export async function downloadOneZip(): Promise<void> {
       run.results,
       Array.from({ length: run.count }, (_, i) => i + 1),
     );
-    const set = stargazeSet(run, useExportStore.getState().baseUri);
+    const { baseUri, bareMetadataNames } = useExportStore.getState();
+    const set = stargazeSet(run, baseUri, bareMetadataNames);
     const result = await stargazeZipInWorker({ ...set, resultsDir: RESULTS_DIR, images });
     downloadUrl(result.zipUrl, stargazeLayout.stargazeZipName(useCombinerSettings.getState().name));
     setExport({ outcome: checkedOutcome(result.images, result.metadata, result.problems), done: run.count });

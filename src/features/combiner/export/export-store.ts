@@ -12,6 +12,8 @@ export interface ExportOutcome {
 
 interface ExportState {
   baseUri: string;
+  /** Metadata named `n` (for the artist's own upload) instead of `n.json` (Stargaze Studio's upload). */
+  bareMetadataNames: boolean;
   busy: ExportTarget | null;
   done: number;
   total: number;
@@ -20,6 +22,14 @@ interface ExportState {
   leftovers: string[];
 }
 
-export const useExportStore = create<ExportState>(() => ({ baseUri: '', busy: null, done: 0, total: 0, outcome: null, leftovers: [] }));
+export const useExportStore = create<ExportState>(() => ({
+  baseUri: '',
+  bareMetadataNames: false,
+  busy: null,
+  done: 0,
+  total: 0,
+  outcome: null,
+  leftovers: [],
+}));
 
 export const setExport = (fields: Partial<ExportState>) => useExportStore.setState(fields);

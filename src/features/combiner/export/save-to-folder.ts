@@ -52,7 +52,8 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
     return; // The picker was closed: nothing to do.
   }
   const controller = (running = new AbortController());
-  const set = stargazeSet(run, useExportStore.getState().baseUri);
+  const { baseUri, bareMetadataNames } = useExportStore.getState();
+  const set = stargazeSet(run, baseUri, bareMetadataNames);
   lastCheck = null;
   setExport({ busy: 'folder', outcome: null, leftovers: [], done: 0, total: run.count });
   try {
@@ -67,8 +68,11 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
       const png = await readResult(run.results, n);
       if (!png) throw new Error(`image ${n} is not stored`);
       const text = metadataText(set, n);
-      written.set(stargazeMetadataName(n), text);
-      await Promise.all([writeFile(images, stargazeImageName(n), png), writeFile(metadata, stargazeMetadataName(n), text)]);
+      written.set(stargazeMetadataName(n, set.bareMetadataNames), text);
+      await Promise.all([
+        writeFile(images, stargazeImageName(n), png),
+        writeFile(metadata, stargazeMetadataName(n, set.bareMetadataNames), text),
+      ]);
       done++;
       if (performance.now() - shownAt < PROGRESS_THROTTLE_MS) return;
       shownAt = performance.now();

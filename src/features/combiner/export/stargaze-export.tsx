@@ -13,7 +13,7 @@ import { SendToCollection } from '../send/send-to-collection';
 /** "Export for Stargaze", offered once a run has finished: a folder or one zip, then the URI tool. */
 export function StargazeExport() {
   const finished = useGenerationStore((s) => s.status === 'done' && s.resultCount > 0);
-  const { baseUri, busy, done, total, outcome, leftovers } = useExportStore();
+  const { baseUri, bareMetadataNames, busy, done, total, outcome, leftovers } = useExportStore();
   const [open, setOpen] = useState(false);
   if (!finished) return null;
   return (
@@ -38,6 +38,18 @@ export function StargazeExport() {
               disabled={busy !== null}
               onChange={(e) => setExport({ baseUri: e.target.value })}
             />
+          </label>
+          <label className="block text-sm">
+            <span className="mb-1 block">Metadata file names</span>
+            <select
+              className="rounded border border-gray-300 bg-white px-2 py-2 dark:border-gray-600 dark:bg-gray-900"
+              value={bareMetadataNames ? 'bare' : 'json'}
+              disabled={busy !== null}
+              onChange={(e) => setExport({ bareMetadataNames: e.target.value === 'bare' })}
+            >
+              <option value="json">1.json ... N.json (Stargaze Studio uploads them)</option>
+              <option value="bare">1 ... N, no extension (you upload them: the minter reads base/1)</option>
+            </select>
           </label>
           <div className="flex flex-wrap gap-3">
             {canSaveToFolder() && (

@@ -5,7 +5,7 @@ import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import type { RunRecord } from '../generation/run-record';
 import { regenerateSettings } from './regenerate-settings';
 
-export function stargazeSet(run: RunRecord, baseUri: string): StargazeSet {
+export function stargazeSet(run: RunRecord, baseUri: string, bareMetadataNames = false): StargazeSet {
   const output = useCombinerSettings.getState();
   return {
     collection: { name: output.name, description: output.description },
@@ -13,6 +13,7 @@ export function stargazeSet(run: RunRecord, baseUri: string): StargazeSet {
     rows: run.digits.slice(0, run.count),
     oneOfOnes: run.oneOfOnes,
     baseUri,
+    bareMetadataNames,
     settings: regenerateSettings(run, useTraitGroupsStore.getState().groups, output),
   };
 }
