@@ -30,7 +30,7 @@ const REQUEST_TIMEOUT_ANSWER = rawAnswer('408 Request Timeout', 'Request timed o
 const TOO_MANY_CONNECTIONS_ANSWER = rawAnswer('429 Too Many Requests', 'Too many open connections from your address');
 
 export function guardConnections(server: Server, limits: ConnectionLimits): void {
-  server.headersTimeout = Math.min(HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS);
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   closeIdleSockets(server, limits.idleTimeoutMs);
