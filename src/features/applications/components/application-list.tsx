@@ -44,7 +44,7 @@ function Applications({ address }: { address: string | null }) {
           <div>
             <p className="font-medium">
               {a.name}
-              {a.mine && <span className="ml-2 text-xs text-gray-500">(yours)</span>}
+              {a.mine && <span className="ml-2 text-xs text-gray-500 dark:text-gray-400">(yours)</span>}
             </p>
             {a.twitter && (
               <p className="text-sm">

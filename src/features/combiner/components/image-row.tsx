@@ -71,7 +71,12 @@ export function ImageRow({ file, index, count, value, onValue, onMove, onDelete,
       >
         ↓
       </button>
-      <button type="button" className={`${SMALL_BUTTON} text-red-700`} aria-label={`Delete ${file.name}`} onClick={onDelete}>
+      <button
+        type="button"
+        className={`${SMALL_BUTTON} text-red-700 dark:text-red-400`}
+        aria-label={`Delete ${file.name}`}
+        onClick={onDelete}
+      >
         Delete
       </button>
     </li>

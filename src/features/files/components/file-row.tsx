@@ -34,9 +34,9 @@ export function FileRow({ collectionId, collection, file, number, traits, assign
       <img src={src} alt={file.file_name} width={PREVIEW_WIDTH_PX} loading="lazy" className="rounded border bg-gray-100 dark:bg-gray-800" />
       <div className="min-w-0 flex-1 space-y-2">
         <p className="font-medium" title={file.file_name}>
-          <span className="text-gray-500">#{number}</span> {shortName(file.file_name)}
+          <span className="text-gray-500 dark:text-gray-400">#{number}</span> {shortName(file.file_name)}
         </p>
-        <p className="text-xs text-gray-500">Uploaded {new Date(file.creationDate).toLocaleString()}</p>
+        <p className="text-xs text-gray-500 dark:text-gray-400">Uploaded {new Date(file.creationDate).toLocaleString()}</p>
         <FileTraits collectionId={collectionId} file={file} traits={traits} assigned={assigned} />
         <div className="flex gap-2">
           <Button variant="secondary" onClick={downloadJson} aria-label={`Download JSON of ${file.file_name}`}>

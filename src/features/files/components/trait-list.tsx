@@ -34,7 +34,7 @@ export function TraitList({ collectionId, traits }: { collectionId: string; trai
               <span className="font-medium">{trait.trait_name}</span>
               <button
                 type="button"
-                className="text-sm text-red-700"
+                className="text-sm text-red-700 dark:text-red-400"
                 aria-label={`Delete trait ${trait.trait_name}`}
                 onClick={() => setPending({ kind: 'trait', trait })}
               >

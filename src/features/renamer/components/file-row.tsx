@@ -24,7 +24,7 @@ export const FileRow = memo(function FileRow({ entry, index, isLast, disabled, o
       data-testid="renamer-file"
       className={`flex items-center gap-3 border-b px-3 py-2 dark:border-gray-700 ${disabled ? '' : 'cursor-move'} ${isDragging ? 'bg-violet-50 shadow dark:bg-violet-950' : ''}`}
     >
-      <span className="w-12 shrink-0 text-right font-mono text-sm text-gray-500" aria-label={`Number ${index + 1}`}>
+      <span className="w-12 shrink-0 text-right font-mono text-sm text-gray-500 dark:text-gray-400" aria-label={`Number ${index + 1}`}>
         {index + 1}
       </span>
       <FileName file={entry.file} />

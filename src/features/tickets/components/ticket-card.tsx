@@ -38,7 +38,9 @@ export function TicketCard({ ticket, isSupport }: { ticket: Ticket; isSupport: b
         <h3 className="font-semibold break-words">{ticket.title}</h3>
         <Badge tone={STATUS_TONES[ticket.status]}>{ticket.status}</Badge>
       </div>
-      {isSupport && ticket.owner && <p className="font-mono text-xs text-gray-500">{ticket.ownerEmail ?? ticket.owner}</p>}
+      {isSupport && ticket.owner && (
+        <p className="font-mono text-xs text-gray-500 dark:text-gray-400">{ticket.ownerEmail ?? ticket.owner}</p>
+      )}
       <p className="mt-2 text-sm whitespace-pre-wrap">{ticket.description}</p>
       {ticket.images.length > 0 && (
         <div className="mt-2 flex flex-wrap gap-2">

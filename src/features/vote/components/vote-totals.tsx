@@ -22,7 +22,7 @@ export function VoteTotals({ totals }: { totals: Record<VoteChoice, number> }) {
           </div>
         );
       })}
-      <p className="text-xs text-gray-500">
+      <p className="text-xs text-gray-500 dark:text-gray-400">
         {all} {all === 1 ? 'vote' : 'votes'}
       </p>
     </dl>
