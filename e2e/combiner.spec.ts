@@ -196,6 +196,8 @@ test('generates every combination in layer order after a drag reorder, and expor
   expect(close(await pixel(page, eighth, 125, 125), YELLOW), 'Body covers Eyes in the middle').toBe(true);
   expect(close(await pixel(page, eighth, 5, 5), GREEN), 'the background shows at the edge').toBe(true);
 
+  // The spec's single-key attributes, one of the two formats the metadata buttons write.
+  await page.getByLabel('Metadata format').selectOption({ label: 'Layer: value' });
   const [metadata] = await downloadZip(page, 'Generate Metadata (JSON)');
   expect(metadata!.name).toBe('metadata_1_of_1.zip');
   expect(names(metadata!.zip)).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1}.json`));
@@ -215,6 +217,7 @@ test('generates every combination in layer order after a drag reorder, and expor
 
 test('signed out, 5 x 5 x 5 layers are limited to 100 distinct random combinations, with the warnings', async ({ page }) => {
   await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Limited');
   const colours: Rgb[] = [RED, GREEN, BLUE, YELLOW, MAGENTA];
   for (const [layer, inset] of [
     ['A', 0],

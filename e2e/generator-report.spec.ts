@@ -69,6 +69,7 @@ test('a one-of-one appears exactly once with its own pixels and metadata; ranks,
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
   await expect(page.getByText('5 / 5 (100%)')).toBeVisible();
 
+  await page.getByLabel('Metadata format').selectOption({ label: 'Layer: value' });
   const metadata = await zipFiles(page, 'Generate Metadata (JSON)', 'string');
   expect([...metadata.keys()].sort()).toEqual(['1.json', '2.json', '3.json', '4.json', '5.json']);
   const items = [...metadata].map(([name, json]) => ({ n: Number(name.split('.')[0]), ...JSON.parse(json) }));

@@ -31,6 +31,7 @@ async function exportSet(page: Page): Promise<{ images: Map<string, string>; met
 test('weights, None, a rule, a size and a seed give exactly the planned collection, the same again after a reload', async ({ page }) => {
   await page.goto('/#/randomizer');
   await page.getByPlaceholder('e.g., My NFT').fill('Blocks');
+  await page.getByLabel('Metadata format').selectOption({ label: 'Layer: value' });
   await addLayer(page, 'Background', [
     { name: 'red.png', color: RED, inset: 0 },
     { name: 'green.png', color: GREEN, inset: 0 },

@@ -3,11 +3,13 @@ import type { CollectionInfo, LayerValues } from './export/metadata.ts';
 import type { MismatchFit } from './composite/output-geometry.ts';
 import type { OneOfOneItem } from './export/one-of-ones.ts';
 import type { RarityReport } from './export/rarity.ts';
+import type { MetadataFormat } from './export/token-metadata.ts';
 
 export type { CollectionInfo, LayerValues } from './export/metadata.ts';
 export type { MismatchFit } from './composite/output-geometry.ts';
 export type { OneOfOneItem } from './export/one-of-ones.ts';
 export type { RarityReport } from './export/rarity.ts';
+export type { MetadataFormat } from './export/token-metadata.ts';
 export type { StargazeExport, StargazeImage, StargazeZipRequest } from './export/stargaze-types.ts';
 export type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
 import type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
@@ -77,6 +79,7 @@ export interface MetadataBatch {
   level: number;
   /** The set's one-of-ones, indexed by the digit after the layers' (export/one-of-ones.ts). */
   oneOfOnes?: OneOfOneItem[];
+  format: MetadataFormat;
 }
 
 /**

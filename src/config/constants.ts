@@ -61,6 +61,8 @@ export const POOL_IDLE_MS = 10_000;
 export const PROGRESS_THROTTLE_MS = 100;
 export const METADATA_ZIP_LEVEL = 6;
 export const COMBINER_OUTPUT_SIZES = [250, 500, 1000, 'original'] as const;
+/** The largest output side offered (pixel art's whole multiples may go a little past 1000). */
+export const OUTPUT_MAX_PX = 2048;
 /** The generator re-plans this long after the last change to layers or settings. */
 export const PLAN_DEBOUNCE_MS = 250;
 /** How long a download's object URL lives: long enough for the browser to start reading it. */

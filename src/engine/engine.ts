@@ -14,7 +14,7 @@ import type {
 import { WorkerPool } from './worker-pool';
 
 export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName } from '../../workers/export/batches';
-export { metadataItem, metadataJson } from '../../workers/export/metadata';
+export { tokenMetadataJson } from '../../workers/export/token-metadata';
 export { oneOfOneOf } from '../../workers/export/one-of-ones';
 export type { CollectionInfo, ComposeJob, LayerValues, NamedBlob, StargazeImage } from '../../workers/protocol';
 export { metadataText, rarityText, settingsText, type StargazeSet } from '../../workers/export/stargaze-files';

@@ -6,7 +6,7 @@ import { crc32 } from '../zip/crc32.ts';
 import { resultsDirectory } from '../composite/result-files.ts';
 import { resultSlice } from '../composite/result-slice.ts';
 import { imageEntryName, metadataEntryName } from './batches.ts';
-import { metadataItem, metadataJson } from './metadata.ts';
+import { tokenMetadataJson } from './token-metadata.ts';
 import { zipBlob, type BlobZipEntry } from './zip64-blob.ts';
 import { mapLimited } from '../../shared/map-limited.ts';
 
@@ -25,11 +25,11 @@ export async function imageZip(resultsDir: string, entries: ImageZipEntry[]): Pr
   return zipBlob(stored);
 }
 
-export function metadataZip({ collection, layers, jobs, level, oneOfOnes }: MetadataBatch): Promise<Uint8Array> {
+export function metadataZip({ collection, layers, jobs, level, oneOfOnes, format }: MetadataBatch): Promise<Uint8Array> {
   const encoder = new TextEncoder();
   const entries = jobs.map((job) => ({
     name: metadataEntryName(job.n),
-    data: encoder.encode(metadataJson(metadataItem(collection, job.n, layers, job.digits, oneOfOnes))),
+    data: encoder.encode(tokenMetadataJson(format, collection, job.n, layers, job.digits, oneOfOnes)),
   }));
   return buildZip(entries, { level });
 }

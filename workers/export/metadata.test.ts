@@ -30,6 +30,7 @@ describe('metadata zips', () => {
         { n: 1002, digits: [1, 1] },
       ],
       level: 6,
+      format: 'layer-value',
     });
     const zip = await JSZip.loadAsync(bytes);
     expect(Object.keys(zip.files)).toEqual(['1001.json', '1002.json']);
@@ -37,6 +38,25 @@ describe('metadata zips', () => {
       name: 'Set #1002',
       description: 'd',
       attributes: [{ Background: 'Blue' }, { Eyes: 'Sad' }],
+    });
+  });
+
+  it('writes the Stargaze format when asked', async () => {
+    const bytes = await metadataZip({
+      collection: { name: 'Set', description: 'd' },
+      layers,
+      jobs: [{ n: 3, digits: [0, 1] }],
+      level: 6,
+      format: 'stargaze',
+    });
+    const zip = await JSZip.loadAsync(bytes);
+    expect(JSON.parse(await zip.file('3.json')!.async('string'))).toEqual({
+      name: 'Set #3',
+      description: 'd',
+      attributes: [
+        { trait_type: 'Background', value: 'Red' },
+        { trait_type: 'Eyes', value: 'Sad' },
+      ],
     });
   });
 });

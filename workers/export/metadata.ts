@@ -7,6 +7,23 @@ export interface LayerValues {
   name: string;
   /** Trait value of each image of the group, in image order. */
   values: string[];
+  /** Write "None" as the layer's value on tokens that leave it out (some marketplaces count it); by
+   * default such tokens have no attribute for the layer. */
+  noneValue?: boolean;
+}
+
+/** The value written for a layer left out, when the layer writes one. */
+export const NONE_VALUE = 'None';
+
+/** A generated token's [trait type, value] pairs, bottom layer first: the one list the metadata (both
+ * formats) and rarity.csv are made from, so they always agree. A negative digit is the generator's
+ * None: the layer is left out, or written as "None" when the layer says so. */
+export function layerTraits(layers: readonly LayerValues[], digits: readonly number[]): Array<[string, string]> {
+  return layers.flatMap((layer, i): Array<[string, string]> => {
+    const digit = digits[i]!;
+    if (digit >= 0) return [[layer.name, layer.values[digit] ?? '']];
+    return layer.noneValue ? [[layer.name, NONE_VALUE]] : [];
+  });
 }
 
 export interface MetadataItem {
@@ -37,8 +54,7 @@ export function metadataItem(
   return {
     name: `${collection.name} #${n}`,
     description: collection.description,
-    // A negative digit (the generator's None) leaves the layer out of the attributes too.
-    attributes: layers.flatMap((layer, i) => (digits[i]! < 0 ? [] : [{ [layer.name]: layer.values[digits[i]!] ?? '' }])),
+    attributes: layerTraits(layers, digits).map(([type, value]) => ({ [type]: value })),
   };
 }
 

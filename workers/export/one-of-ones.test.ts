@@ -48,7 +48,8 @@ describe('one-of-ones in metadata', () => {
 
 describe('rarity with one-of-ones', () => {
   it('counts their attributes as traits of their own and ranks them among the tokens', () => {
-    const report = rarityReport(layers, rows, [king]);
+    // Hat writes "None" as a value, so None counts as one in the CSV as in the metadata.
+    const report = rarityReport([layers[0]!, { ...layers[1]!, noneValue: true }], rows, [king]);
     // Red 1/4, Blue 2/4, Cap 2/4, None 1/4, Diamond 1/4: 4 + 2, 4, 2 + 4, 2 + 2.
     expect(report.score).toEqual([6, 4, 6, 4]);
     expect(report.rank).toEqual([1, 3, 1, 3]);

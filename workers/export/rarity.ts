@@ -2,10 +2,10 @@
 // blank line and each token's statistical rarity score and rank (workers/plan/rarity.ts), as a creator
 // checks them before launch. The export writes it and the combiner offers it after a run: one builder.
 import { csvCell, rarity, rarityCsv as tokenRarityCsv, type Rarity, type Trait } from '../plan/rarity.ts';
-import type { LayerValues } from './metadata.ts';
+import { layerTraits, type LayerValues } from './metadata.ts';
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 
-/** Each row's traits: one per layer ("None" when the layer is left out), or a one-of-one's own. */
+/** Each row's traits as its metadata lists them (layerTraits), or a one-of-one's own. */
 export function rowTraits(
   layers: readonly LayerValues[],
   rows: readonly (readonly number[])[],
@@ -14,7 +14,7 @@ export function rowTraits(
   return rows.map((row) => {
     const special = oneOfOneOf(layers.length, row, oneOfOnes);
     if (special) return special.attributes.map((a): Trait => [a.trait_type, a.value]);
-    return layers.map((layer, i): Trait => [layer.name, row[i]! < 0 ? 'None' : (layer.values[row[i]!] ?? '')]);
+    return layerTraits(layers, row);
   });
 }
 

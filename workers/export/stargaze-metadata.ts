@@ -1,6 +1,6 @@
 // The metadata Stargaze Studio and the marketplaces read (OpenSea standard): one `{trait_type, value}`
 // per layer, and `image` only when a base URI is known (Studio fills it itself on upload).
-import type { CollectionInfo, LayerValues } from './metadata.ts';
+import { layerTraits, type CollectionInfo, type LayerValues } from './metadata.ts';
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 
 export interface StargazeAttribute {
@@ -33,10 +33,10 @@ export function stargazeMetadata(
   oneOfOnes?: readonly OneOfOneItem[],
 ): StargazeMetadata {
   const special = oneOfOneOf(layers.length, digits, oneOfOnes);
-  // A negative digit (the generator's None) leaves the layer out; a one-of-one has its own attributes.
+  // A one-of-one has its own attributes.
   const attributes = special
     ? special.attributes.map((a) => ({ trait_type: a.trait_type, value: a.value }))
-    : layers.flatMap((layer, i) => (digits[i]! < 0 ? [] : [{ trait_type: layer.name, value: layer.values[digits[i]!] ?? '' }]));
+    : layerTraits(layers, digits).map(([trait_type, value]) => ({ trait_type, value }));
   const head = { name: special ? special.name : `${collection.name} #${n}`, description: collection.description };
   return normalizeBaseUri(baseUri) ? { ...head, image: imageUri(baseUri, `${n}.png`), attributes } : { ...head, attributes };
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { COMBINER_OUTPUT_SIZES, MAX_COMBINATIONS } from '../../../config/constants';
+import { MAX_COMBINATIONS } from '../../../config/constants';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useNotices } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { parseOutputSize, type OutputSize } from '../output-size';
 import { useGenerationStore } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { cancelGeneration, generateNftFiles, possibleCombinations } from '../generation/run-generation';
@@ -16,13 +15,14 @@ import { ResumeButton } from '../resume/resume-button';
 import { useExportStore } from '../export/export-store';
 import { useSendStore } from '../send/send-store';
 import { creditLimitNotice, discardQuestion } from '../generation/combiner-messages';
+import { metadataHint } from '../generation/metadata-format';
+import { MetadataFormatSelect } from './metadata-format-select';
+import { OutputSizeSelect } from './output-size-select';
 
 function GenerationProgress() {
   const { current, total } = useGenerationStore(useShallow(({ current, total }) => ({ current, total })));
   return total > 0 ? <ProgressBar value={current} max={total} label="Generation progress" /> : null;
 }
-
-const sizeLabel = (size: OutputSize) => (size === 'original' ? 'Original size' : `${size} px`);
 
 export function GenerateSection({ credits }: { credits: number }) {
   // Not the progress itself: it changes ten times a second during a run, and only the bar needs it.
@@ -37,7 +37,7 @@ export function GenerateSection({ credits }: { credits: number }) {
   );
   const limitShown = useNotices((s) => limitNoticeId !== null && s.notices.some((n) => n.id === limitNoticeId));
   const possible = useTraitGroupsStore((s) => possibleCombinations(s.groups));
-  const { outputSize, update } = useCombinerSettings();
+  const metadataFormat = useCombinerSettings((s) => s.metadataFormat);
   const processing = status === 'processing';
   const previous = useGenerationStore((s) => s.resultCount);
   // An export or a send reads the results that a new run clears: Generate waits until it ends.
@@ -50,21 +50,7 @@ export function GenerateSection({ credits }: { credits: number }) {
   return (
     <section aria-label="Generation" className="space-y-3 rounded-lg border border-gray-200 p-4 dark:border-gray-700">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">Output size</span>
-          <select
-            className="rounded border border-gray-300 bg-white px-2 py-2 dark:border-gray-600 dark:bg-gray-900"
-            value={String(outputSize)}
-            disabled={processing}
-            onChange={(e) => update({ outputSize: parseOutputSize(e.target.value) ?? COMBINER_OUTPUT_SIZES[0] })}
-          >
-            {COMBINER_OUTPUT_SIZES.map((size) => (
-              <option key={size} value={String(size)}>
-                {sizeLabel(size)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OutputSizeSelect disabled={processing} />
         <Button
           disabled={processing || exporting || sending || limitShown || possible === 0}
           onClick={() => (previous > 0 ? setAsking(true) : generate())}
@@ -76,7 +62,13 @@ export function GenerateSection({ credits }: { credits: number }) {
             Cancel
           </Button>
         )}
-        <Button variant="secondary" disabled={metadataBusy || processing} onClick={() => void downloadMetadataZips()}>
+        <MetadataFormatSelect disabled={metadataBusy} />
+        <Button
+          variant="secondary"
+          title={metadataHint(metadataFormat)}
+          disabled={metadataBusy || processing}
+          onClick={() => void downloadMetadataZips()}
+        >
           {metadataBusy ? 'Generating Metadata...' : 'Generate Metadata (JSON)'}
         </Button>
         <Button variant="secondary" disabled={zipBusy || processing} onClick={() => void downloadImageZips()}>

@@ -1,6 +1,6 @@
 import { shareText, weightOf } from '../../../engine/generator';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
-import type { TraitGroup } from '../stores/trait-groups-store';
+import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { WeightField } from './weight-field';
 
 const DEFAULT_NONE_WEIGHT = 1;
@@ -8,6 +8,7 @@ const DEFAULT_NONE_WEIGHT = 1;
 /** "Allow none in <layer>": the layer may be left out of a token, as often as the None weight says. */
 export function NoneControl({ group, label }: { group: TraitGroup; label: string }) {
   const settings = useGeneratorSettings();
+  const setNoneValue = useTraitGroupsStore((s) => s.setNoneValue);
   const none = settings.none[String(group.id)];
   const weights = [...group.files.map((f) => weightOf(settings, f.id)), none ?? 0];
   return (
@@ -30,6 +31,12 @@ export function NoneControl({ group, label }: { group: TraitGroup; label: string
             onWeight={(w) => settings.setNone(group.id, w)}
           />
         </span>
+      )}
+      {none !== undefined && (
+        <label className="inline-flex items-center gap-2" title="Some marketplaces count None as a value; the rarity report follows">
+          <input type="checkbox" checked={!!group.noneValue} onChange={(e) => setNoneValue(group.id, e.target.checked)} />
+          Write None as a value in {label}
+        </label>
       )}
     </div>
   );

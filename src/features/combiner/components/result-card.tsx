@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { imageEntryName, metadataEntryName, metadataItem, metadataJson, oneOfOneOf } from '../../../engine/engine';
+import { imageEntryName, metadataEntryName, oneOfOneOf, tokenMetadataJson } from '../../../engine/engine';
 import { readResult } from '../../../engine/result-store';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
@@ -8,6 +8,8 @@ import { downloadBlob } from '../../../lib/download';
 import { useLoadedObjectUrl } from '../../../lib/use-object-url';
 import { currentRun } from '../generation/run-record';
 import { rankText, scoreText } from '../generation/result-order';
+import { requireCollectionName } from '../generation/collection-name';
+import { metadataHint } from '../generation/metadata-format';
 
 /** Reads its image from storage only while it is on screen; the URL goes when the card does. */
 function useResultUrl(n: number, runId: number): string | null {
@@ -22,6 +24,7 @@ function useResultUrl(n: number, runId: number): string | null {
 
 export function ResultCard({ n, runId }: { n: number; runId: number }) {
   const url = useResultUrl(n, runId);
+  const format = useCombinerSettings((s) => s.metadataFormat);
   const run = currentRun();
   const rank = run?.plan?.rarity.rank[n - 1];
   const score = run?.plan?.rarity.score[n - 1];
@@ -36,8 +39,9 @@ export function ResultCard({ n, runId }: { n: number; runId: number }) {
     const run = currentRun();
     const digits = run?.digits[n - 1];
     if (!run || !digits) return void notify('warning', 'Please generate NFT files first');
-    const { name, description } = useCombinerSettings.getState();
-    const json = metadataJson(metadataItem({ name, description }, n, run.layers, digits, run.oneOfOnes));
+    if (!requireCollectionName()) return;
+    const { name, description, metadataFormat } = useCombinerSettings.getState();
+    const json = tokenMetadataJson(metadataFormat, { name, description }, n, run.layers, digits, run.oneOfOnes);
     downloadBlob(new Blob([json], { type: 'application/json' }), metadataEntryName(n));
   };
   return (
@@ -65,7 +69,7 @@ export function ResultCard({ n, runId }: { n: number; runId: number }) {
         <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" onClick={() => void saveImage()}>
           Save Image
         </Button>
-        <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" onClick={saveJson}>
+        <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" title={metadataHint(format)} onClick={saveJson}>
           Save JSON
         </Button>
       </div>

@@ -9,6 +9,14 @@ import { OutcomeMessage } from './outcome-message';
 import { cancelFolderExport, removeFolderLeftovers, saveToFolder } from './save-to-folder';
 import { UpdateUrisTool } from './update-uris-tool';
 import { SendToCollection } from '../send/send-to-collection';
+import { hasCollectionName, NAME_REQUIRED } from '../generation/collection-name';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
+
+/** Starts an export only when the tokens have a collection name to be named after. */
+const named = (start: () => Promise<void>) => () => {
+  if (hasCollectionName(useCombinerSettings.getState().name)) return void start();
+  setExport({ outcome: { ok: false, text: `Nothing was exported: ${NAME_REQUIRED}`, problems: [] }, leftovers: [] });
+};
 
 /** "Export for Stargaze", offered once a run has finished: a folder or one zip, then the URI tool. */
 export function StargazeExport() {
@@ -53,11 +61,11 @@ export function StargazeExport() {
           </label>
           <div className="flex flex-wrap gap-3">
             {canSaveToFolder() && (
-              <Button variant="secondary" disabled={busy !== null} onClick={() => void saveToFolder()}>
+              <Button variant="secondary" disabled={busy !== null} onClick={named(saveToFolder)}>
                 {busy === 'folder' ? 'Saving...' : 'Save to a folder'}
               </Button>
             )}
-            <Button variant="secondary" disabled={busy !== null} onClick={() => void downloadOneZip()}>
+            <Button variant="secondary" disabled={busy !== null} onClick={named(downloadOneZip)}>
               {busy === 'zip' ? 'Preparing the zip...' : 'Download one zip'}
             </Button>
             {busy === 'folder' && (

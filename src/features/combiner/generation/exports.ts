@@ -11,6 +11,7 @@ import { downloadBlob } from '../../../lib/download';
 import { pauseBetweenDownloads } from './download';
 import { GENERATION_FAILED } from './combiner-messages';
 import { currentRun, type RunRecord } from './run-record';
+import { requireCollectionName } from './collection-name';
 
 type Batch = ReturnType<typeof batchesOf>[number];
 
@@ -56,8 +57,8 @@ export async function downloadImageZips(): Promise<void> {
 
 export async function downloadMetadataZips(): Promise<void> {
   const run = requireRun();
-  if (!run) return;
-  const { name, description } = useCombinerSettings.getState();
+  if (!run || !requireCollectionName()) return;
+  const { name, description, metadataFormat } = useCombinerSettings.getState();
   setGeneration({ metadataBusy: true });
   try {
     // A metadata zip is a few kB, so copying it into a Blob here stays short.
@@ -68,6 +69,7 @@ export async function downloadMetadataZips(): Promise<void> {
         jobs: b.numbers.map((n) => ({ n, digits: run.digits[n - 1]! })),
         level: METADATA_ZIP_LEVEL,
         oneOfOnes: run.oneOfOnes,
+        format: metadataFormat,
       });
       return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
     };

@@ -10,7 +10,11 @@ import type { TraitGroup } from '../stores/trait-groups-store';
 export const usableGroups = (groups: readonly TraitGroup[]) => groups.filter((g) => g.files.length > 0);
 
 export const layerValues = (groups: readonly TraitGroup[]): LayerValues[] =>
-  usableGroups(groups).map((g) => ({ name: g.name, values: g.files.map((f) => g.traitValues[f.name] ?? '') }));
+  usableGroups(groups).map((g) => ({
+    name: g.name,
+    values: g.files.map((f) => g.traitValues[f.name] ?? ''),
+    ...(g.noneValue && { noneValue: true }),
+  }));
 
 /** Image ids of each layer of a run, bottom first, the one-of-ones last when there are any. */
 export const runFileIds = (groups: readonly TraitGroup[], oneOfOnes: readonly OneOfOneSetting[] = []) => {

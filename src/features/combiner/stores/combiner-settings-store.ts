@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { COMBINER_OUTPUT_SIZES } from '../../../config/constants';
-import type { MismatchFit } from '../../../../workers/protocol';
+import type { MetadataFormat, MismatchFit } from '../../../../workers/protocol';
 import type { OutputSize } from '../output-size';
 import { localJsonStorage } from './persist-storage';
 
@@ -16,10 +16,12 @@ interface CombinerSettings {
   mismatchFit: MismatchFit;
   /** Re-encode every PNG losslessly into a smaller file. */
   optimisePng: boolean;
+  /** What "Generate Metadata (JSON)" and "Save JSON" write. */
+  metadataFormat: MetadataFormat;
   update(fields: Partial<Pick<CombinerSettings, Kept>>): void;
 }
 
-type Kept = 'name' | 'description' | 'outputSize' | 'pixelArt' | 'mismatchFit' | 'optimisePng';
+type Kept = 'name' | 'description' | 'outputSize' | 'pixelArt' | 'mismatchFit' | 'optimisePng' | 'metadataFormat';
 
 export const useCombinerSettings = create<CombinerSettings>()(
   persist(
@@ -30,18 +32,20 @@ export const useCombinerSettings = create<CombinerSettings>()(
       pixelArt: false,
       mismatchFit: 'stretch',
       optimisePng: false,
+      metadataFormat: 'stargaze',
       update: (fields) => set(fields),
     }),
     {
       name: 'combinerSettings',
       storage: localJsonStorage,
-      partialize: ({ name, description, outputSize, pixelArt, mismatchFit, optimisePng }) => ({
+      partialize: ({ name, description, outputSize, pixelArt, mismatchFit, optimisePng, metadataFormat }) => ({
         name,
         description,
         outputSize,
         pixelArt,
         mismatchFit,
         optimisePng,
+        metadataFormat,
       }),
     },
   ),

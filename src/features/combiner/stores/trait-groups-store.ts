@@ -20,6 +20,8 @@ export interface TraitGroup {
   files: TraitFile[];
   /** File name -> trait value. */
   traitValues: Record<string, string>;
+  /** Tokens that leave the layer out get the attribute value "None" instead of no attribute. */
+  noneValue?: boolean;
 }
 
 interface TraitGroupsStore {
@@ -32,6 +34,7 @@ interface TraitGroupsStore {
   removeFiles(fileIds: ReadonlySet<string>): void;
   moveFile(id: number, from: number, to: number): void;
   setTraitValue(id: number, fileName: string, value: string): void;
+  setNoneValue(id: number, on: boolean): void;
   setUrls(urls: ReadonlyMap<string, string>): void;
 }
 
@@ -82,6 +85,7 @@ export const useTraitGroupsStore = create<TraitGroupsStore>()(
       moveFile: (id, from, to) => set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, files: moveItem(g.files, from, to) })) })),
       setTraitValue: (id, fileName, value) =>
         set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, traitValues: { ...g.traitValues, [fileName]: value } })) })),
+      setNoneValue: (id, on) => set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, noneValue: on })) })),
       setUrls: (urls) =>
         set((s) => ({
           groups: s.groups.map((g) => ({ ...g, files: g.files.map((f) => ({ ...f, url: urls.get(f.id) ?? f.url })) })),
