@@ -1,54 +1,17 @@
 // The steps of the combiner benchmark, driven like a user (uploads, clicks, downloads), with the page
 // instrumented for long tasks, frame gaps, Event Timing and the heap.
 import type { Download, Page } from 'playwright';
+import { layerImages } from './bench-layers.ts';
 
-/** Layer images like an artist's: gradients and shapes with transparency, some texture. */
+/** Adds `layers` layers of `perLayer` images each (layerImages) through the layer cards, as a user would. */
 export async function uploadLayers(page: Page, layers: number, perLayer: number, px: number): Promise<void> {
   for (let layer = 0; layer < layers; layer++) {
     await page.getByRole('button', { name: 'Add Trait Group' }).click();
     await page.getByLabel(`Name of layer ${layer + 1}`).fill(`Layer ${layer + 1}`);
-    const encoded = await page.evaluate(
-      async ({ layer, perLayer, px }) => {
-        const out: string[] = [];
-        for (let i = 0; i < perLayer; i++) {
-          const canvas = new OffscreenCanvas(px, px);
-          const g = canvas.getContext('2d')!;
-          const hue = (layer * 90 + i * 37) % 360;
-          if (layer === 0) {
-            const gradient = g.createLinearGradient(0, 0, px, px);
-            gradient.addColorStop(0, `hsl(${hue} 70% 60%)`);
-            gradient.addColorStop(1, `hsl(${(hue + 120) % 360} 70% 30%)`);
-            g.fillStyle = gradient;
-            g.fillRect(0, 0, px, px);
-          }
-          for (let s = 0; s < 12; s++) {
-            g.fillStyle = `hsla(${(hue + s * 23) % 360} 80% ${40 + s * 3}% / 0.8)`;
-            g.beginPath();
-            g.arc(
-              px * (0.2 + ((s * 53 + layer * 17) % 60) / 100),
-              px * (0.2 + ((s * 31 + i * 13) % 60) / 100),
-              px * (0.04 + (s % 4) * 0.02),
-              0,
-              Math.PI * 2,
-            );
-            g.fill();
-          }
-          const noise = g.getImageData(px / 4, px / 4, px / 8, px / 8);
-          for (let k = 3; k < noise.data.length; k += 4) noise.data[k - 1] = (k * 2654435761) % 255;
-          g.putImageData(noise, px / 4, px / 4);
-          const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-          let text = '';
-          for (let k = 0; k < bytes.length; k += 0x8000) text += String.fromCharCode(...bytes.subarray(k, k + 0x8000));
-          out.push(btoa(text));
-        }
-        return out;
-      },
-      { layer, perLayer, px },
-    );
-    const files = encoded.map((b64, i) => ({
+    const files = (await layerImages(page, layer, perLayer, px)).map((buffer, i) => ({
       name: `l${layer + 1}-${i + 1}.png`,
       mimeType: 'image/png',
-      buffer: Buffer.from(b64, 'base64'),
+      buffer,
     }));
     await page.getByLabel(`Browse images for layer ${layer + 1}`).setInputFiles(files);
     await page

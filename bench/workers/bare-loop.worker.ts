@@ -27,10 +27,11 @@ onmessage = async ({ data: setup }: MessageEvent<BareLoopSetup>) => {
   const { width, height, bitmaps, context } = await prepare(setup);
   const file = await openFile(setup.store && setup.encoder === 'app');
   let end = 0;
+  let bytes = 0;
   postMessage('ready');
   await new Promise((resolve) => (onmessage = resolve));
   for (let made = 0; made < setup.count;) {
-    const batch: Promise<Blob>[] = [];
+    const batch: Promise<number>[] = [];
     for (let k = 0; k < setup.chunk && made < setup.count; k++, made++) {
       let rest = made;
       context.clearRect(0, 0, width, height);
@@ -39,15 +40,17 @@ onmessage = async ({ data: setup }: MessageEvent<BareLoopSetup>) => {
         rest = Math.floor(rest / images.length);
       }
       if (setup.encoder === 'browser') {
-        batch.push(context.canvas.convertToBlob({ type: 'image/png' }));
+        batch.push(context.canvas.convertToBlob({ type: 'image/png' }).then((blob) => (bytes += blob.size)));
         continue;
       }
       const png = encodePng(canvasPixels(context));
       file?.write(png, { at: end });
       end += png.byteLength;
+      bytes += png.byteLength;
     }
     await Promise.all(batch);
   }
   file?.close();
-  postMessage('done');
+  // Done: the PNG bytes this worker made.
+  postMessage(bytes);
 };
