@@ -109,3 +109,16 @@ export function renamerTable(f: Figures): string {
     ],
   );
 }
+
+/** One row per engine, images/s and kB per image at each size (bench/out/peers.json). */
+export function peersTable(figures: Figures): string {
+  const runs = (figures.runs ?? []) as Row[];
+  const engines = [...new Set(runs.map((r) => String(r.engine)))];
+  const sizes = [...new Set(runs.map((r) => Number(r.size)))];
+  const at = (engine: string, size: number) => runs.find((r) => r.engine === engine && r.size === size);
+  const kb = (bytes: Cell) => (typeof bytes === 'number' ? Math.round(bytes / 1024) : bytes);
+  return markdownTable(
+    ['engine', ...sizes.flatMap((size) => [`${size} px images/s`, `${size} px kB/image`])],
+    engines.map((engine) => [engine, ...sizes.flatMap((size) => [at(engine, size)?.imagesPerSecond, kb(at(engine, size)?.bytesPerImage)])]),
+  );
+}

@@ -1,7 +1,7 @@
 // Rewrites the figures tables of docs/performance.md: each benchmark's table sits between
 // `<!-- <name>-table:start -->` and `<!-- <name>-table:end -->`, with when and where it was measured.
 import { combinerTable } from './combiner-table.ts';
-import { apiTable, filesTable, plannerTable, renamerTable, uploadsTable, type Figures } from './doc-tables.ts';
+import { apiTable, filesTable, peersTable, plannerTable, renamerTable, uploadsTable, type Figures } from './doc-tables.ts';
 import type { Measured } from './report.ts';
 
 export const TABLES: Record<string, (figures: Figures) => string> = {
@@ -9,6 +9,7 @@ export const TABLES: Record<string, (figures: Figures) => string> = {
   files: filesTable,
   uploads: uploadsTable,
   combiner: combinerTable,
+  peers: peersTable,
   planner: plannerTable,
   renamer: renamerTable,
 };
