@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT } from './e2e/support/ports.ts';
+import { BASE_URL, REMOTE_BASE_URL } from './e2e/support/target.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -13,7 +13,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -27,12 +27,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx e2e/support/serve.ts',
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Against BASE_URL (any running instance) there is nothing to start: no local server, no fakes.
+  webServer: REMOTE_BASE_URL
+    ? undefined
+    : {
+        command: 'npx tsx e2e/support/serve.ts',
+        url: `${BASE_URL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

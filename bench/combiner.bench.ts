@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import config from '../playwright.config.ts';
-import { signIn } from '../e2e/fixtures/wallets.ts';
-import { setHoldings } from '../e2e/fixtures/indexer.ts';
+import { WalletStubs } from '../e2e/fixtures/wallets.ts';
+import { signInWithWallet } from '../e2e/fixtures/sign-in.ts';
+import { indexer } from '../e2e/fixtures/indexer.ts';
 import { report, writeFigures } from './report.ts';
 import { baseURL, startAppStack } from './app-stack.ts';
 import { deleteLayers, generate, underProbe, uploadLayers } from './combiner-steps.ts';
@@ -56,12 +57,12 @@ async function main() {
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   const page: Page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  const { address } = await signIn(page);
+  const { address } = await signInWithWallet(page, new WalletStubs(page), 'keplr');
   console.log('signed in as', address);
   const figures = [];
   let layerPx = 0;
   for (const run of RUNS) {
-    await setHoldings(address, run.holdings);
+    await indexer.setHoldings(address, run.holdings);
     await page.goto('/#/randomizer');
     await page.reload();
     console.log(`credits shown: ${await page.getByTestId('available-credits').textContent()}`);

@@ -6,8 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import config from '../playwright.config.ts';
-import { signIn } from '../e2e/fixtures/wallets.ts';
-import { setHoldings } from '../e2e/fixtures/indexer.ts';
+import { WalletStubs } from '../e2e/fixtures/wallets.ts';
+import { signInWithWallet } from '../e2e/fixtures/sign-in.ts';
+import { indexer } from '../e2e/fixtures/indexer.ts';
 import { baseURL, startAppStack } from './app-stack.ts';
 import { installProbe, readProbe, uploadLayers } from './combiner-steps.ts';
 
@@ -57,8 +58,8 @@ export async function planInApp() {
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    const { address } = await signIn(page);
-    await setHoldings(address, { batKids: 10 });
+    const { address } = await signInWithWallet(page, new WalletStubs(page), 'keplr');
+    await indexer.setHoldings(address, { batKids: 10 });
     await page.goto('/#/randomizer');
     await page.reload();
     await uploadLayers(page, LAYERS, VALUES, 250);

@@ -10,8 +10,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import config from '../playwright.config.ts';
-import { signIn } from '../e2e/fixtures/wallets.ts';
-import { setHoldings } from '../e2e/fixtures/indexer.ts';
+import { WalletStubs } from '../e2e/fixtures/wallets.ts';
+import { signInWithWallet } from '../e2e/fixtures/sign-in.ts';
+import { indexer } from '../e2e/fixtures/indexer.ts';
 import { report } from './report.ts';
 import { FREE_CREDITS } from '../src/config/constants.ts';
 import { baseURL, startAppStack } from './app-stack.ts';
@@ -70,8 +71,8 @@ async function main() {
   await context.addInitScript({ content: MONITOR });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  const { address } = await signIn(page);
-  await setHoldings(address, { batKids: 2 });
+  const { address } = await signInWithWallet(page, new WalletStubs(page), 'keplr');
+  await indexer.setHoldings(address, { batKids: 2 });
   await page.goto('/#/renameizer');
   // Two Bat Kids are worth 2 000 credits, plus the free ones every signed-in user has.
   await page.getByText(`You can rename up to ${2 * 1000 + FREE_CREDITS} files based on your credits.`).waitFor();

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { signIn } from './fixtures/wallets.ts';
+import { xsrfHeader } from './support/helpers.ts';
 
 const PUBLIC_SCREENS = [
   '/',
@@ -33,11 +33,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-async function xsrfHeader(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': token };
-}
-
 test('every screen signed out has no serious or critical violation', async ({ page }) => {
   test.setTimeout(120_000);
   const found: Record<string, string[]> = {};
@@ -49,9 +44,9 @@ test('every screen signed out has no serious or critical violation', async ({ pa
   expect(found).toEqual({});
 });
 
-test('every screen signed in has no serious or critical violation', async ({ page }) => {
+test('every screen signed in has no serious or critical violation', async ({ page, signIn }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await signIn();
   const cover = {
     name: 'cover.png',
     mimeType: 'image/png',

@@ -4,23 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { toBech32 } from '@cosmjs/encoding';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { signIn } from './fixtures/wallets.ts';
-import { setHoldings } from './fixtures/indexer.ts';
-import { pngBytes } from '../server/test/images.ts';
-
-async function createCollection(page: Page, name: string): Promise<number> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.post('/api/add_collection.php', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    multipart: {
-      name,
-      description: 'Allowances',
-      coverPhoto: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(8, 8)) },
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { collection: { id: number } }).collection.id;
-}
+import { createCollection } from './support/helpers.ts';
 
 /** In-app navigation: the page (and its query cache) stays the same. */
 const go = (page: Page, hash: string) => page.evaluate((h) => void (window.location.hash = h), hash);
@@ -36,11 +20,11 @@ async function expectAllowanceEverywhere(page: Page, allowance: number, collecti
   await expect(page.getByText(`You can rename up to ${allowance} files based on your credits.`)).toBeVisible();
 }
 
-test('after a loan every screen shows the same allowance; the next user on the page sees none of it', async ({ page }) => {
+test('after a loan every screen shows the same allowance; the next user on the page sees none of it', async ({ page, signIn, indexer }) => {
   test.setTimeout(120_000);
-  const { address: first } = await signIn(page);
+  const { address: first } = await signIn();
   // 2000 + 500 + 300 partner credits.
-  await setHoldings(first, { batKids: 2, badMorning: 1, joinRevolution: 3 });
+  await indexer.setHoldings(first, { batKids: 2, badMorning: 1, joinRevolution: 3 });
   await page.reload();
   const firstCollection = await createCollection(page, 'First collection');
 
@@ -68,7 +52,7 @@ test('after a loan every screen shows the same allowance; the next user on the p
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   // The second user holds nothing: the free allowance everywhere, nothing to lend.
-  await signIn(page);
+  await signIn();
   const secondCollection = await createCollection(page, 'Second collection');
   await go(page, '#/borrow');
   await expect(page.getByTestId('borrow-total')).toHaveText('0');

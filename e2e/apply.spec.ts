@@ -1,8 +1,7 @@
 import { test, expect } from './fixtures/test.ts';
-import { signIn } from './fixtures/wallets.ts';
 
-test('applies with a project, shows the thank-you state and lists the application', async ({ page, browser }) => {
-  await signIn(page);
+test('applies with a project, shows the thank-you state and lists the application', async ({ page, browser, signIn }) => {
+  await signIn();
   await page.goto('/#/apply');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Application');
   await expect(page.getByText('No one has applied yet')).toBeVisible();
@@ -37,8 +36,8 @@ test('applies with a project, shows the thank-you state and lists the applicatio
   await visitor.close();
 });
 
-test('requires a project name', async ({ page }) => {
-  await signIn(page);
+test('requires a project name', async ({ page, signIn }) => {
+  await signIn();
   await page.goto('/#/apply');
   await page.getByLabel('Twitter').fill('@nameless');
   await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -53,8 +52,8 @@ test('requires a project name', async ({ page }) => {
 test.describe('an applications list that fails to load', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|status code 500/] });
 
-  test('says so beside the form, and loads on "Try again"', async ({ page }) => {
-    await signIn(page);
+  test('says so beside the form, and loads on "Try again"', async ({ page, signIn }) => {
+    await signIn();
     await page.route('**/api/applications.php', (route) => route.fulfill({ status: 500, json: { error: 'Database down' } }));
     await page.goto('/#/apply');
     await expect(page.getByRole('alert')).toHaveText('Failed to load applications');

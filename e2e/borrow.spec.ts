@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { toBech32 } from '@cosmjs/encoding';
 import { test, expect } from './fixtures/test.ts';
-import { signIn } from './fixtures/wallets.ts';
-import { setHoldings } from './fixtures/indexer.ts';
 import type { Page } from '@playwright/test';
 
 const INVALID = 'Invalid recipient address format. Must start with "stars" followed by 39 characters.';
@@ -16,11 +14,11 @@ async function lend(page: Page, recipient: string, credits: string) {
 
 const figure = (page: Page, label: string) => page.getByTestId(`borrow-${label}`);
 
-test('lends credits, shows the record, moves the credits and deletes the record', async ({ page, browser }) => {
+test('lends credits, shows the record, moves the credits and deletes the record', async ({ page, browser, signIn, indexer }) => {
   const recipientPage = await browser.newPage();
-  const { address: recipient } = await signIn(recipientPage);
-  const { address } = await signIn(page);
-  await setHoldings(address, { batKids: 1 });
+  const { address: recipient } = await signIn('keplr', recipientPage);
+  const { address } = await signIn();
+  await indexer.setHoldings(address, { batKids: 1 });
 
   await page.goto('/#/borrow');
   await expect(page.getByText('Note: This functionality is currently in the testing stage and may not work globally yet.')).toBeVisible();
@@ -56,9 +54,9 @@ test('lends credits, shows the record, moves the credits and deletes the record'
   await recipientPage.close();
 });
 
-test('shows the validation messages and stores nothing', async ({ page }) => {
-  const { address } = await signIn(page);
-  await setHoldings(address, { badMorning: 2 });
+test('shows the validation messages and stores nothing', async ({ page, signIn, indexer }) => {
+  const { address } = await signIn();
+  await indexer.setHoldings(address, { badMorning: 2 });
   await page.goto('/#/borrow');
   await expect(figure(page, 'available')).toHaveText('1000');
   const alert = page.getByRole('alert');
@@ -91,8 +89,8 @@ test('asks a visitor to connect a wallet first', async ({ page }) => {
 test.describe('a records list that fails to load', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|Database down/] });
 
-  test('says why beside the figures and the form, and loads on "Try again"', async ({ page }) => {
-    await signIn(page);
+  test('says why beside the figures and the form, and loads on "Try again"', async ({ page, signIn }) => {
+    await signIn();
     await page.route('**/api/select_borrow.php', (route) => route.fulfill({ status: 500, json: { error: 'Database down' } }));
     await page.goto('/#/borrow');
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch records: Database down');

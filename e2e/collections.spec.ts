@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { signIn, signInWithEmail } from './fixtures/wallets.ts';
-import { setHoldings } from './fixtures/indexer.ts';
 import { pngBytes } from '../server/test/images.ts';
 
 const cover = (name: string, width = 60, height = 40) => ({ name, mimeType: 'image/png', buffer: Buffer.from(pngBytes(width, height)) });
@@ -16,9 +14,9 @@ async function create(page: Page, name: string, description = '', file: ReturnTy
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-test('a Keplr holder creates up to the limit, edits and deletes', async ({ page }) => {
-  const { address } = await signIn(page);
-  await setHoldings(address, { batKids: 2, lazySloth: 1 });
+test('a Keplr holder creates up to the limit, edits and deletes', async ({ page, signIn, indexer }) => {
+  const { address } = await signIn();
+  await indexer.setHoldings(address, { batKids: 2, lazySloth: 1 });
   await page.reload();
   await expect(page.getByLabel('Total credits')).toHaveText('2600');
   await expect(page.getByLabel('Supported collections')).toHaveText('3');
@@ -68,8 +66,8 @@ test('a Keplr holder creates up to the limit, edits and deletes', async ({ page 
   await expect(card(page, 'Third')).toHaveCount(0);
 });
 
-test('the NFT files button and the editor route open the collection', async ({ page }) => {
-  await signIn(page);
+test('the NFT files button and the editor route open the collection', async ({ page, signIn }) => {
+  await signIn();
   await page.goto('/#/collections');
   await create(page, 'Gallery', 'desc');
   await expect(card(page, 'Gallery')).toBeVisible();
@@ -85,8 +83,8 @@ test('the NFT files button and the editor route open the collection', async ({ p
   await expect(card(page, 'Gallery')).toContainText('new words');
 });
 
-test('the form refuses a missing name and a cover that is not an image', async ({ page }) => {
-  await signIn(page);
+test('the form refuses a missing name and a cover that is not an image', async ({ page, signIn }) => {
+  await signIn();
   await page.goto('/#/collections');
   const form = page.getByRole('region', { name: 'Create a collection' });
   await form.getByRole('button', { name: 'Create collection' }).click();
@@ -98,8 +96,8 @@ test('the form refuses a missing name and a cover that is not an image', async (
   await expect(page.getByTestId('collection-count')).toHaveText('0 / 1');
 });
 
-test('an email user is refused a second collection', async ({ page }) => {
-  await signInWithEmail(page);
+test('an email user is refused a second collection', async ({ page, signIn }) => {
+  await signIn('email');
   await page.goto('/#/collections');
   await expect(page.getByTestId('collection-count')).toHaveText('0 / 1');
   // The cover is optional.
@@ -114,8 +112,8 @@ test('an email user is refused a second collection', async ({ page }) => {
   await expect(page.getByTestId('collection-count')).toHaveText('1 / 1');
 });
 
-test('a MetaMask user is told collections need a Stargaze wallet or email', async ({ page }) => {
-  await signIn(page, 'metamask');
+test('a MetaMask user is told collections need a Stargaze wallet or email', async ({ page, signIn }) => {
+  await signIn('metamask');
   await page.goto('/#/collections');
   await expect(page.getByRole('alert')).toHaveText('Collections are only available for Stargaze wallet addresses and email users');
   await expect(page.getByRole('region', { name: 'Create a collection' })).toHaveCount(0);
@@ -131,8 +129,8 @@ test('without a proved session the collection screens ask to reconnect', async (
 test.describe('a limit check that fails', () => {
   test.use({ expectedConsoleErrors: [/ERR_FAILED|Failed to load resource/] });
 
-  test('says it could not check the limit, or that the answer was not a list, and adds nothing', async ({ page }) => {
-    await signIn(page);
+  test('says it could not check the limit, or that the answer was not a list, and adds nothing', async ({ page, signIn }) => {
+    await signIn();
     await page.goto('/#/collections');
     await expect(page.getByTestId('collection-count')).toHaveText('0 / 1');
     await page.route('**/api/api.php?walletAdd=*', (route) => route.abort());

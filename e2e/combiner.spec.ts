@@ -4,51 +4,9 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import type { Download, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
+import { addLayer, close, COLOURS, pngFiles, type Rgb } from './support/helpers.ts';
 
-type Rgb = [number, number, number];
-interface LayerImage {
-  name: string;
-  color: Rgb;
-  /** Transparent margin around the coloured square, in px of a 100 px image. */
-  inset: number;
-}
-
-const RED: Rgb = [220, 20, 20];
-const GREEN: Rgb = [20, 200, 40];
-const BLUE: Rgb = [20, 40, 220];
-const YELLOW: Rgb = [240, 220, 20];
-const MAGENTA: Rgb = [220, 20, 220];
-const BLACK: Rgb = [10, 10, 10];
-const WHITE: Rgb = [250, 250, 250];
-
-async function pngFiles(page: Page, images: LayerImage[]) {
-  const encoded = await page.evaluate(async (list) => {
-    const out: string[] = [];
-    for (const { color, inset } of list) {
-      const canvas = new OffscreenCanvas(100, 100);
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = `rgb(${color.join(',')})`;
-      context.fillRect(inset, inset, 100 - 2 * inset, 100 - 2 * inset);
-      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-      out.push(btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')));
-    }
-    return out;
-  }, images);
-  return images.map((image, i) => ({ name: image.name, mimeType: 'image/png', buffer: Buffer.from(encoded[i]!, 'base64') }));
-}
-
-async function addLayer(page: Page, name: string, images: LayerImage[]) {
-  await page.getByRole('button', { name: 'Add Trait Group' }).click();
-  const number = await page.getByTestId('layer-card').count();
-  await page.getByLabel(`Name of layer ${number}`).fill(name);
-  await page.getByLabel(`Browse images for layer ${number}`).setInputFiles(await pngFiles(page, images));
-  await expect(
-    page
-      .getByTestId('layer-card')
-      .nth(number - 1)
-      .getByRole('button', { name: `Hide images (${images.length})` }),
-  ).toBeVisible();
-}
+const { red: RED, green: GREEN, blue: BLUE, yellow: YELLOW, magenta: MAGENTA, black: BLACK, white: WHITE } = COLOURS;
 
 async function downloadZip(page: Page, button: string): Promise<{ name: string; zip: JSZip }[]> {
   const downloads: Download[] = [];
@@ -143,8 +101,6 @@ async function keyboardMove(page: Page, items: Locator, handle: Locator, key: 'A
   // dnd-kit gives the focus back to the handle on the next frame: let it, before the next key goes anywhere.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
-
-const close = (actual: number[], expected: Rgb) => actual.every((v, i) => Math.abs(v - expected[i]!) <= 16);
 
 const names = (zip: JSZip) => Object.keys(zip.files).sort((a, b) => parseInt(a.replace(/\D/g, '')) - parseInt(b.replace(/\D/g, '')));
 

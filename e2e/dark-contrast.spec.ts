@@ -3,9 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { signIn } from './fixtures/wallets.ts';
 import { pngBytes } from '../server/test/images.ts';
-import { addLayer } from './support/combiner-layers.ts';
+import { addLayer, createCollection } from './support/helpers.ts';
 
 async function violations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
@@ -43,19 +42,9 @@ test('the filled combiner in dark mode has no axe violation', async ({ page }) =
   expect(await violations(page)).toEqual([]);
 });
 
-test('the files screen with files and traits in dark mode has no axe violation', async ({ page }) => {
-  await signIn(page);
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const added = await page.request.post('/api/add_collection.php', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    multipart: {
-      name: 'Night',
-      description: 'd',
-      coverPhoto: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(8, 8)) },
-    },
-  });
-  const { collection } = (await added.json()) as { collection: { id: number } };
-  await page.goto(`/#/collection/edit/files/${collection.id}`);
+test('the files screen with files and traits in dark mode has no axe violation', async ({ page, signIn }) => {
+  await signIn();
+  await page.goto(`/#/collection/edit/files/${await createCollection(page, 'Night', 'd')}`);
   await expect(page.locator('html')).toHaveClass(/dark/);
   const files = Array.from({ length: 3 }, (_, i) => ({
     name: `${i + 1}.png`,

@@ -1,10 +1,8 @@
 import { test, expect } from './fixtures/test.ts';
-import { signIn } from './fixtures/wallets.ts';
-import { setHoldings, setIndexerDown } from './fixtures/indexer.ts';
 
-test('the dashboard shows credits, supported collections and the portfolio', async ({ page }) => {
-  const { address } = await signIn(page);
-  await setHoldings(address, { batKids: 1, badMorning: 2, joinRevolution: 3 });
+test('the dashboard shows credits, supported collections and the portfolio', async ({ page, signIn, indexer }) => {
+  const { address } = await signIn();
+  await indexer.setHoldings(address, { batKids: 1, badMorning: 2, joinRevolution: 3 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Traitforge');
   await expect(page.getByLabel('Total credits')).toHaveText('2400');
@@ -26,16 +24,24 @@ test('the dashboard shows credits, supported collections and the portfolio', asy
   await expect(page.getByTestId('collection-count')).toHaveText('0 / 4');
 });
 
+test('signed in, the dashboard shows the credits and every partner collection', { tag: '@smoke' }, async ({ page, signIn }) => {
+  await signIn();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Traitforge');
+  await expect(page.getByLabel('Total credits')).toHaveText(/^\d+$/);
+  await expect(page.getByLabel('Supported collections')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('article')).toHaveCount(5);
+});
+
 test.describe('with the indexer down', () => {
   // The sign-in's own credits call is cut, so the server has no earlier count to fall back on.
   test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
 
-  test('the dashboard says the holdings could not be checked, with the free credits', async ({ page }) => {
+  test('the dashboard says the holdings could not be checked, with the free credits', async ({ page, signIn, indexer }) => {
     await page.route('**/api/fetch.php*', (route) => route.abort());
-    const { address } = await signIn(page);
+    const { address } = await signIn();
     await page.unroute('**/api/fetch.php*');
-    await setHoldings(address, { batKids: 5 });
-    await setIndexerDown(address);
+    await indexer.setHoldings(address, { batKids: 5 });
+    await indexer.setDown(address);
     await page.reload();
     await expect(page.getByLabel('Total credits')).toHaveText('100');
     await expect(page.getByLabel('Supported collections')).toHaveText('1');

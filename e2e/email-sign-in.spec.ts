@@ -1,13 +1,12 @@
 import { test, expect } from './fixtures/test.ts';
-import { randomEmail, readCode, requestCode, signInWithEmail } from './fixtures/email.ts';
-import { expectConsoleErrors } from './sign-in-helpers.ts';
+import { expectConsoleErrors } from './support/helpers.ts';
 
 const UNAUTHORIZED = /status of 401/;
 
 const emailDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Email Verification' });
 
-test('email sign-in with the code from the mail; reload keeps it; logout ends it', async ({ page }) => {
-  const { address, email } = await signInWithEmail(page);
+test('email sign-in with the code from the mail; reload keeps it; logout ends it', async ({ page, signIn }) => {
+  const { address, email } = await signIn('email');
   expect(address.startsWith('stars1')).toBe(false);
   await expect(emailDialog(page)).toBeHidden();
   await expect(page.getByTestId('header-identity')).toHaveText(email);
@@ -24,7 +23,7 @@ test('email sign-in with the code from the mail; reload keeps it; logout ends it
   expect(await (await page.request.get('/api/session')).json()).toEqual({ signedIn: false });
 });
 
-test('Continue waits for a valid email; Verify for exactly 6 characters; a wrong code is refused', async ({ page, pageErrors }) => {
+test('Continue waits for a valid email; Verify for exactly 6 characters; a wrong code is refused', async ({ page, pageErrors, mail }) => {
   await page.goto('/#/');
   await page.getByRole('button', { name: 'Open App' }).click();
   await page.getByRole('button', { name: 'Email Login' }).click();
@@ -33,10 +32,10 @@ test('Continue waits for a valid email; Verify for exactly 6 characters; a wrong
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
-  const email = randomEmail();
+  const email = mail.randomEmail();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  const code = await readCode(email);
+  const code = await mail.readCode(email);
   const verify = dialog.getByRole('button', { name: 'Verify' });
   await dialog.getByLabel('Verification code').fill(code.slice(0, 5));
   await expect(verify).toBeDisabled();
@@ -51,17 +50,17 @@ test('Continue waits for a valid email; Verify for exactly 6 characters; a wrong
   expectConsoleErrors(pageErrors, UNAUTHORIZED, 1);
 });
 
-test('resend is blocked for 30 seconds, then sends a new code that replaces the old one', async ({ page, pageErrors }) => {
+test('resend is blocked for 30 seconds, then sends a new code that replaces the old one', async ({ page, pageErrors, mail }) => {
   test.setTimeout(90_000);
-  const email = randomEmail();
-  await requestCode(page, email);
-  const first = await readCode(email, 0);
+  const email = mail.randomEmail();
+  await mail.requestCode(page, email);
+  const first = await mail.readCode(email, 0);
   const dialog = emailDialog(page);
   await expect(dialog.getByRole('button', { name: /Resend code in (29|30)s/ })).toBeDisabled();
   const resend = dialog.getByRole('button', { name: 'Resend code', exact: true });
   await expect(resend).toBeEnabled({ timeout: 35_000 });
   await resend.click();
-  const second = await readCode(email, 1);
+  const second = await mail.readCode(email, 1);
   await expect(dialog.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
 
   await dialog.getByLabel('Verification code').fill(first);
@@ -74,11 +73,11 @@ test('resend is blocked for 30 seconds, then sends a new code that replaces the 
   expectConsoleErrors(pageErrors, UNAUTHORIZED, first !== second ? 1 : 0);
 });
 
-test('the code step names the address; asking again at once says why and when to retry', async ({ page, pageErrors }) => {
-  const email = randomEmail();
-  await requestCode(page, email);
+test('the code step names the address; asking again at once says why and when to retry', async ({ page, pageErrors, mail }) => {
+  const email = mail.randomEmail();
+  await mail.requestCode(page, email);
   await expect(emailDialog(page).getByText(`We sent a 6-character code to ${email}`)).toBeVisible();
-  await readCode(email);
+  await mail.readCode(email);
   await page.reload();
   await page.getByRole('button', { name: 'Open App' }).click();
   await page.getByRole('button', { name: 'Email Login' }).click();
@@ -88,8 +87,8 @@ test('the code step names the address; asking again at once says why and when to
   expectConsoleErrors(pageErrors, /status of 429/, 1);
 });
 
-test('a new tab of the same browser is signed in by the live server session, without a new code', async ({ page, context }) => {
-  const { email } = await signInWithEmail(page);
+test('a new tab of the same browser is signed in by the live server session, without a new code', async ({ context, signIn }) => {
+  const { email } = await signIn('email');
   const second = await context.newPage();
   await second.goto('/#/');
   await expect(second.getByTestId('header-identity')).toHaveText(email);

@@ -4,57 +4,8 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
+import { addLayer, generate, patternFiles, type Pattern } from './support/helpers.ts';
 import { decodeRgba, type Rgba } from '../workers/composite/png-pixels.ts';
-
-interface Pattern {
-  name: string;
-  width: number;
-  height: number;
-  /** Cell size of a two-colour checkerboard; 0 paints the whole image in the first colour. */
-  cell: number;
-  colours: [string, string];
-}
-
-/** PNG uploads painted in the page (hard-edged, opaque). */
-async function pngFiles(page: Page, patterns: Pattern[]) {
-  const encoded = await page.evaluate(async (list) => {
-    const out: string[] = [];
-    for (const { width, height, cell, colours } of list) {
-      const canvas = new OffscreenCanvas(width, height);
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = colours[0];
-      context.fillRect(0, 0, width, height);
-      context.fillStyle = colours[1];
-      if (cell)
-        for (let y = 0; y < height; y += cell)
-          for (let x = (y / cell) % 2 ? cell : 0; x < width; x += 2 * cell) context.fillRect(x, y, cell, cell);
-      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-      out.push(btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')));
-    }
-    return out;
-  }, patterns);
-  return patterns.map((p, i) => ({ name: p.name, mimeType: 'image/png', buffer: Buffer.from(encoded[i]!, 'base64') }));
-}
-
-async function addLayer(page: Page, name: string, patterns: Pattern[]) {
-  await page.getByRole('button', { name: 'Add Trait Group' }).click();
-  const number = await page.getByTestId('layer-card').count();
-  await page.getByLabel(`Name of layer ${number}`).fill(name);
-  await page.getByLabel(`Browse images for layer ${number}`).setInputFiles(await pngFiles(page, patterns));
-  await expect(
-    page
-      .getByTestId('layer-card')
-      .nth(number - 1)
-      .getByRole('button', { name: `Hide images (${patterns.length})` }),
-  ).toBeVisible();
-}
-
-async function generate(page: Page, count: number, again = false) {
-  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
-  // A new run over a previous one asks first.
-  if (again) await page.getByRole('dialog', { name: 'Start a new run?' }).getByRole('button', { name: 'Discard and generate' }).click();
-  await expect(page.getByText(`${count} / ${count} (100%)`)).toBeVisible({ timeout: 60_000 });
-}
 
 /** The PNGs of the image export, decoded in Node, with their byte sizes; the zip's CRCs are checked. */
 async function exportedImages(page: Page): Promise<Map<string, { bytes: number; pixels: Rgba }>> {
@@ -77,7 +28,7 @@ const CHECKER: Pattern = { name: 'checker.png', width: 200, height: 200, cell: 1
 
 test('200 px layers at 1000 px give 1000 x 1000 images; pixel art keeps hard edges, smoothing does not', async ({ page }) => {
   await page.goto('/#/randomizer');
-  await addLayer(page, 'Board', [CHECKER]);
+  await addLayer(page, 'Board', await patternFiles(page, [CHECKER]));
   await expect(page.getByText(/Images are made at exactly the output size/)).toBeVisible();
   await page.getByLabel('Output size').selectOption('1000');
 
@@ -102,9 +53,17 @@ test('200 px layers at 1000 px give 1000 x 1000 images; pixel art keeps hard edg
 
 test('layer images of another size are listed with their sizes, and can be kept at their size and centred', async ({ page }) => {
   await page.goto('/#/randomizer');
-  await addLayer(page, 'Background', [{ name: 'blue.png', width: 200, height: 200, cell: 0, colours: ['#0000ff', '#0000ff'] }]);
+  await addLayer(
+    page,
+    'Background',
+    await patternFiles(page, [{ name: 'blue.png', width: 200, height: 200, cell: 0, colours: ['#0000ff', '#0000ff'] }]),
+  );
   await expect(page.getByRole('status').filter({ hasText: 'differ' })).toHaveCount(0);
-  await addLayer(page, 'Badge', [{ name: 'badge.png', width: 100, height: 50, cell: 0, colours: ['#ff0000', '#ff0000'] }]);
+  await addLayer(
+    page,
+    'Badge',
+    await patternFiles(page, [{ name: 'badge.png', width: 100, height: 50, cell: 0, colours: ['#ff0000', '#ff0000'] }]),
+  );
   const warning = page.getByRole('status').filter({ hasText: 'differs in size' });
   await expect(warning).toContainText("1 image differs in size from the first layer's first image (200 × 200 px):");
   await expect(warning).toContainText('Badge / badge.png: 100 × 50 px');
@@ -126,10 +85,18 @@ test('layer images of another size are listed with their sizes, and can be kept 
 
 test('an optimised export decodes to exactly the pixels of the plain one, in smaller files', async ({ page }) => {
   await page.goto('/#/randomizer');
-  await addLayer(page, 'Board', [CHECKER, { ...CHECKER, name: 'fine.png', cell: 5, colours: ['#064e3b', '#f472b6'] }]);
-  await addLayer(page, 'Glow', [
-    { name: 'glow.png', width: 200, height: 200, cell: 40, colours: ['rgba(255,255,255,0)', 'rgba(255,120,0,0.5)'] },
-  ]);
+  await addLayer(
+    page,
+    'Board',
+    await patternFiles(page, [CHECKER, { ...CHECKER, name: 'fine.png', cell: 5, colours: ['#064e3b', '#f472b6'] }]),
+  );
+  await addLayer(
+    page,
+    'Glow',
+    await patternFiles(page, [
+      { name: 'glow.png', width: 200, height: 200, cell: 40, colours: ['rgba(255,255,255,0)', 'rgba(255,120,0,0.5)'] },
+    ]),
+  );
   await page.getByLabel('Output size').selectOption('500');
 
   await generate(page, 2);

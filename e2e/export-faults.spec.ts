@@ -4,8 +4,7 @@
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { downloadOf } from './support/combiner-layers.ts';
-import { makeNineTokenRun } from './support/nine-token-run.ts';
+import { downloadOf, makeNineTokenRun } from './support/helpers.ts';
 
 const SEED = 'same-bytes';
 const IMAGES_CID = 'bafybeibbwlxndyziuldc7zgbpvirrc66u42fb4uzk3ofzdevikjrhxoxfq';

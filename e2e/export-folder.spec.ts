@@ -4,13 +4,8 @@
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, downloadOf, type Rgb } from './support/combiner-layers.ts';
-import { makeNineTokenRun } from './support/nine-token-run.ts';
+import { downloadOf, makeNineTokenRun, makeRun } from './support/helpers.ts';
 
-const COLOURS: Record<string, Rgb> = {
-  red: [220, 20, 20],
-  green: [20, 200, 40],
-};
 const PICKED = 'picked-export-folder';
 
 /** Every file under the picked folder, path -> base64 bytes. */
@@ -84,15 +79,7 @@ test('leftover files of an earlier, larger export are named, kept out of the che
       return folder;
     };
   }, `${PICKED}-leftover`);
-  await page.goto('/#/randomizer');
-  await page.getByPlaceholder('e.g., My NFT').fill('Small');
-  await addLayer(
-    page,
-    'Background',
-    ['red', 'green'].map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: 0 })),
-  );
-  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
-  await expect(page.getByText('2 / 2 (100%)')).toBeVisible({ timeout: 60_000 });
+  await makeRun(page, [{ name: 'Background', inset: 0, values: ['red', 'green'] }], { name: 'Small' });
   await page.getByRole('button', { name: 'Export for Stargaze' }).click();
   await page.getByRole('button', { name: 'Save to a folder' }).click();
   const result = page.getByRole('status', { name: 'Export result' });

@@ -3,40 +3,15 @@
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, close, downloadOf, pixels, type Rgb } from './support/combiner-layers.ts';
+import { addLayer, close, COLOURS, downloadOf, makeRun, pixels, type ColourLayer, type ColourName } from './support/helpers.ts';
 import { validateStargaze } from '../workers/export/validate-stargaze.ts';
 
-const COLOURS: Record<string, Rgb> = {
-  red: [220, 20, 20],
-  green: [20, 200, 40],
-  blue: [20, 40, 220],
-  yellow: [240, 220, 20],
-  magenta: [220, 20, 220],
-  cyan: [20, 220, 220],
-  black: [10, 10, 10],
-  white: [250, 250, 250],
-  orange: [250, 140, 0],
-};
 /** Each layer's images, bottom first, and where its colour shows in the composite (fractions). */
-const LAYERS = [
+const LAYERS: ReadonlyArray<ColourLayer & { at: readonly [number, number] }> = [
   { name: 'Background', inset: 0, at: [0.05, 0.05], values: ['red', 'green', 'blue'] },
   { name: 'Body', inset: 20, at: [0.25, 0.25], values: ['yellow', 'magenta', 'cyan'] },
   { name: 'Eyes', inset: 40, at: [0.5, 0.5], values: ['black', 'white', 'orange'] },
-] as const;
-
-async function makeRun(page: Page) {
-  await page.goto('/#/randomizer');
-  await page.getByPlaceholder('e.g., My NFT').fill('Blocks');
-  await page.getByLabel('Description').fill('Coloured squares');
-  for (const layer of LAYERS)
-    await addLayer(
-      page,
-      layer.name,
-      layer.values.map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: layer.inset })),
-    );
-  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
-  await expect(page.getByText('27 / 27 (100%)')).toBeVisible();
-}
+];
 
 async function exportZip(page: Page, baseUri: string, count = 27) {
   await page.getByLabel('Images base URI (optional)').fill(baseUri);
@@ -51,7 +26,7 @@ const numbered = (dir: string, ext: string) => Array.from({ length: 27 }, (_, i)
 const under = (zip: JSZip, dir: string) => Object.keys(zip.files).filter((name) => name.startsWith(`${dir}/`));
 
 test('a 27-token run exported as one zip is ready for Stargaze Studio and its metadata matches its pixels', async ({ page }) => {
-  await makeRun(page);
+  await makeRun(page, LAYERS, { description: 'Coloured squares' });
   await page.getByRole('button', { name: 'Export for Stargaze' }).click();
   const plain = await exportZip(page, '');
   expect(plain.name).toBe('Blocks_stargaze.zip');
@@ -93,7 +68,10 @@ test('a 27-token run exported as one zip is ready for Stargaze Studio and its me
     expect(item.description).toBe('Coloured squares');
     expect(item.attributes.map((a: { trait_type: string }) => a.trait_type)).toEqual(LAYERS.map((l) => l.name));
     item.attributes.forEach((attribute: { value: string }, layer: number) =>
-      expect(close(seen[i]![layer]!, COLOURS[attribute.value]!), `#${i + 1} ${LAYERS[layer]!.name} is ${attribute.value}`).toBe(true),
+      expect(
+        close(seen[i]![layer]!, COLOURS[attribute.value as ColourName]),
+        `#${i + 1} ${LAYERS[layer]!.name} is ${attribute.value}`,
+      ).toBe(true),
     );
     combinations.add(JSON.stringify(item.attributes));
   });

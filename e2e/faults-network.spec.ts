@@ -1,21 +1,16 @@
 // The browser loses the network in the middle of an upload: the user gets a clear message, and
 // uploading the same files again once online stores each file exactly once.
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { signIn } from './fixtures/wallets.ts';
+import { xsrfHeader } from './support/helpers.ts';
 import { pngBytes } from '../server/test/images.ts';
 
 const image = (n: number) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: Buffer.from(pngBytes(4, 4, [n * 20, 90, 160, 255])) });
 
-async function xsrf(page: Page) {
-  return { 'X-XSRF-TOKEN': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
-}
-
-test('an upload cut off by the network fails clearly and a retry stores no duplicates', async ({ page, pageErrors }) => {
+test('an upload cut off by the network fails clearly and a retry stores no duplicates', async ({ page, pageErrors, signIn }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signIn();
   const created = await page.request.post('/api/add_collection.php', {
-    headers: await xsrf(page),
+    headers: await xsrfHeader(page),
     multipart: {
       name: 'Offline test',
       description: '',

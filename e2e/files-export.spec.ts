@@ -1,10 +1,10 @@
 // The files screen's metadata and uploads as a launch needs them: each JSON numbered by its own file,
 // a taken name asked about (replace or skip) instead of a silent copy, and one bad file costing only itself.
 import JSZip from 'jszip';
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { signIn } from './fixtures/wallets.ts';
+import type { SignIn } from './fixtures/sign-in.ts';
+import { createCollection, downloadOf } from './support/helpers.ts';
 import { pngBytes } from '../server/test/images.ts';
 
 const image = (n: number, shade = 100) => ({
@@ -13,22 +13,8 @@ const image = (n: number, shade = 100) => ({
   buffer: Buffer.from(pngBytes(4, 4, [n * 10, shade, 200, 255])),
 });
 
-async function createCollection(page: Page, name: string): Promise<number> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.post('/api/add_collection.php', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    multipart: {
-      name,
-      description: 'For the test',
-      coverPhoto: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(8, 8)) },
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { collection: { id: number } }).collection.id;
-}
-
-async function openCollection(page: Page, name: string) {
-  await signIn(page);
+async function openCollection(page: Page, signIn: SignIn, name: string) {
+  await signIn();
   await page.goto(`/#/collection/edit/files/${await createCollection(page, name)}`);
   await expect(page.getByText('You have 100 free files available in addition to your earned credits.')).toBeVisible();
 }
@@ -37,17 +23,11 @@ const upload = (page: Page, files: { name: string; mimeType: string; buffer: Buf
   page.getByLabel('Choose & Upload Files').setInputFiles(files);
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).last();
 
-async function downloaded(page: Page, button: string) {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await download;
-  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
-}
-
 test('a collection starting at 16.png exports 16.json for 16.png, the same as its own download, with image when a base URI is given', async ({
   page,
+  signIn,
 }) => {
-  await openCollection(page, 'Late');
+  await openCollection(page, signIn, 'Late');
   await upload(
     page,
     [16, 17, 18].map((n) => image(n)),
@@ -65,7 +45,7 @@ test('a collection starting at 16.png exports 16.json for 16.png, the same as it
   await page.getByRole('button', { name: 'Assign trait to 16.png' }).click();
   await expect(page.getByRole('list', { name: 'Assigned traits of 16.png' })).toContainText('Eyes: Red');
 
-  const zipped = await downloaded(page, 'Download All Metadata JSON files');
+  const zipped = await downloadOf(page, () => page.getByRole('button', { name: 'Download All Metadata JSON files' }).click());
   const zip = await JSZip.loadAsync(zipped.bytes);
   expect(Object.keys(zip.files).sort()).toEqual(['16.json', '17.json', '18.json']);
   expect(JSON.parse(await zip.file('16.json')!.async('string'))).toEqual({
@@ -75,7 +55,9 @@ test('a collection starting at 16.png exports 16.json for 16.png, the same as it
   });
 
   await page.getByLabel('Images base URI (optional)').fill('ipfs://bafyimages');
-  const withImages = await JSZip.loadAsync((await downloaded(page, 'Download All Metadata JSON files')).bytes);
+  const withImages = await JSZip.loadAsync(
+    (await downloadOf(page, () => page.getByRole('button', { name: 'Download All Metadata JSON files' }).click())).bytes,
+  );
   const sixteen = await withImages.file('16.json')!.async('string');
   expect(JSON.parse(sixteen)).toEqual({
     name: 'Late #16',
@@ -84,13 +66,16 @@ test('a collection starting at 16.png exports 16.json for 16.png, the same as it
     attributes: [{ trait_type: 'Eyes', value: 'Red' }],
   });
   expect(JSON.parse(await withImages.file('18.json')!.async('string')).image).toBe('ipfs://bafyimages/18.png');
-  const single = await downloaded(page, 'Download JSON of 16.png');
+  const single = await downloadOf(page, () => page.getByRole('button', { name: 'Download JSON of 16.png' }).click());
   expect(single.name).toBe('16.json');
   expect(single.bytes.toString('utf8')).toBe(sixteen);
 });
 
-test('uploading a name that exists asks once: skip keeps the file, replace swaps its bytes, and no -2 copy appears', async ({ page }) => {
-  await openCollection(page, 'Twice');
+test('uploading a name that exists asks once: skip keeps the file, replace swaps its bytes, and no -2 copy appears', async ({
+  page,
+  signIn,
+}) => {
+  await openCollection(page, signIn, 'Twice');
   await upload(page, [image(1), image(2)]);
   await expect(toast(page, 'Uploaded 2 of 2 files')).toBeVisible({ timeout: 30_000 });
 
@@ -113,8 +98,8 @@ test('uploading a name that exists asks once: skip keeps the file, replace swaps
   expect(Buffer.from(await (await page.request.get(src!)).body())).toEqual(image(2, 10).buffer);
 });
 
-test('a batch with one non-image stores the 14 good files and names the refused one with its reason', async ({ page }) => {
-  await openCollection(page, 'Mixed');
+test('a batch with one non-image stores the 14 good files and names the refused one with its reason', async ({ page, signIn }) => {
+  await openCollection(page, signIn, 'Mixed');
   const files = Array.from({ length: 14 }, (_, i) => image(i + 1));
   files.splice(7, 0, { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') });
   await upload(page, files);

@@ -2,20 +2,10 @@ import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { signIn } from './fixtures/wallets.ts';
+import { createCollection } from './support/helpers.ts';
 import { pngBytes } from '../server/test/images.ts';
 
 const image = (n: number) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: Buffer.from(pngBytes(4, 4, [n * 10, 100, 200, 255])) });
-
-async function createCollection(page: Page, name: string, description: string): Promise<number> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.post('/api/add_collection.php', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    multipart: { name, description, coverPhoto: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(8, 8)) } },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { collection: { id: number } }).collection.id;
-}
 
 const toast = (page: Page, text: string | RegExp, options: { exact?: boolean } = {}) => page.getByText(text, options).last();
 
@@ -42,9 +32,9 @@ async function batchAssign(page: Page, from: string, to: string, trait: string, 
   await form.getByRole('button', { name: 'Assign to range' }).click();
 }
 
-test('upload, page, define and assign traits, export metadata', async ({ page }) => {
+test('upload, page, define and assign traits, export metadata', async ({ page, signIn }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signIn();
   const id = await createCollection(page, 'E2E Cats', 'Cats made for the test');
   await page.goto(`/#/collection/edit/files/${id}`);
   await expect(page.getByText('You have 100 free files available in addition to your earned credits.')).toBeVisible();
@@ -121,8 +111,8 @@ test('upload, page, define and assign traits, export metadata', async ({ page })
   await expect(page.getByTestId('file-counts')).toHaveText('Files: 24 / 100 · Remaining: 76');
 });
 
-test('a collection of someone else is refused and leads back to the collections', async ({ page }) => {
-  await signIn(page);
+test('a collection of someone else is refused and leads back to the collections', async ({ page, signIn }) => {
+  await signIn();
   await page.goto('/#/collection/edit/files/999999');
   await expect(page.getByText('You do not have permission to view this collection')).toBeVisible();
   await expect(page).toHaveURL(/#\/collections/);
@@ -131,8 +121,8 @@ test('a collection of someone else is refused and leads back to the collections'
 test.describe('failures with a real cause', () => {
   test.use({ expectedConsoleErrors: [/status of 502|ERR_FAILED|Failed to load resource/] });
 
-  test('a credits check cut off at upload, and assignments refused or cut off, each say so', async ({ page }) => {
-    await signIn(page);
+  test('a credits check cut off at upload, and assignments refused or cut off, each say so', async ({ page, signIn }) => {
+    await signIn();
     const id = await createCollection(page, 'Faults', '');
     await page.goto(`/#/collection/edit/files/${id}`);
     await expect(page.getByTestId('file-counts')).toHaveText('Files: 0 / 100 · Remaining: 100');

@@ -4,11 +4,9 @@
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, downloadOf, type Rgb } from './support/combiner-layers.ts';
+import { addLayer, COLOURS, downloadOf, generate } from './support/helpers.ts';
 
-const RED: Rgb = [220, 20, 20];
-const BLUE: Rgb = [20, 40, 220];
-const BLACK: Rgb = [10, 10, 10];
+const { red: RED, blue: BLUE, black: BLACK } = COLOURS;
 const NAME_REQUIRED = 'Enter a collection name first: each token is named after it ("My NFT #1").';
 
 async function twoLayers(page: Page) {
@@ -17,12 +15,6 @@ async function twoLayers(page: Page) {
     { name: 'blue.png', color: BLUE, inset: 0 },
   ]);
   await addLayer(page, 'Hat', [{ name: 'cap.png', color: BLACK, inset: 30 }]);
-}
-
-async function generate(page: Page, count: number, again = false) {
-  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
-  if (again) await page.getByRole('dialog', { name: 'Start a new run?' }).getByRole('button', { name: 'Discard and generate' }).click();
-  await expect(page.getByText(`${count} / ${count} (100%)`)).toBeVisible();
 }
 
 async function metadataFiles(page: Page): Promise<unknown[]> {

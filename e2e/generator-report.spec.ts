@@ -4,23 +4,9 @@
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, close, downloadOf, pixels, pngFiles, type Rgb } from './support/combiner-layers.ts';
+import { addLayer, close, COLOURS, downloadOf, pixels, pngFiles, zipFiles } from './support/helpers.ts';
 
-const RED: Rgb = [220, 20, 20];
-const GREEN: Rgb = [20, 200, 40];
-const BLUE: Rgb = [20, 40, 220];
-const BLACK: Rgb = [10, 10, 10];
-const YELLOW: Rgb = [240, 220, 20];
-const MAGENTA: Rgb = [220, 20, 220];
-
-async function zipFiles(page: Page, button: string, kind: 'base64' | 'string') {
-  const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: button }).click());
-  await expect(page.getByRole('button', { name: button })).toBeEnabled();
-  const zip = await JSZip.loadAsync(bytes);
-  const files = new Map<string, string>();
-  for (const name of Object.keys(zip.files)) files.set(name, await zip.file(name)!.async(kind));
-  return files;
-}
+const { red: RED, green: GREEN, blue: BLUE, black: BLACK, yellow: YELLOW, magenta: MAGENTA } = COLOURS;
 
 const rarityCsv = async (page: Page) =>
   (await downloadOf(page, () => page.getByRole('button', { name: 'Download rarity CSV' }).click())).bytes.toString('utf8');

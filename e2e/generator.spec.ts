@@ -1,30 +1,16 @@
 // The generator end to end: weights, an optional layer, a never-with rule, a collection size and a seed
 // set through the UI; the exported metadata holds exactly the planned counts, and a second run with the
 // same seed (after a reload that must keep every setting) gives byte-identical images and JSON.
-import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, downloadOf, type Rgb } from './support/combiner-layers.ts';
+import { addLayer, COLOURS, zipFiles } from './support/helpers.ts';
 
-const RED: Rgb = [220, 20, 20];
-const GREEN: Rgb = [20, 200, 40];
-const BLUE: Rgb = [20, 40, 220];
-const BLACK: Rgb = [10, 10, 10];
-const WHITE: Rgb = [250, 250, 250];
-const YELLOW: Rgb = [240, 220, 20];
+const { red: RED, green: GREEN, blue: BLUE, black: BLACK, white: WHITE, yellow: YELLOW } = COLOURS;
 
 async function exportSet(page: Page): Promise<{ images: Map<string, string>; metadata: Map<string, string> }> {
-  const read = async (button: string, kind: 'base64' | 'string') => {
-    const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: button }).click());
-    await expect(page.getByRole('button', { name: button })).toBeEnabled();
-    const zip = await JSZip.loadAsync(bytes);
-    const files = new Map<string, string>();
-    for (const name of Object.keys(zip.files)) files.set(name, await zip.file(name)!.async(kind));
-    return files;
-  };
   return {
-    images: await read('Download All Images in batches (ZIP)', 'base64'),
-    metadata: await read('Generate Metadata (JSON)', 'string'),
+    images: await zipFiles(page, 'Download All Images in batches (ZIP)', 'base64'),
+    metadata: await zipFiles(page, 'Generate Metadata (JSON)', 'string'),
   };
 }
 

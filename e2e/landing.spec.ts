@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures/test.ts';
 
-test('the landing page: video header, Get Started, feature cards, chains and partners', async ({ page }) => {
+test('the landing page: video header, Get Started, feature cards, chains and partners', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/#/');
   const video = page.locator('video');
   await expect(video).toHaveAttribute('loop', '');

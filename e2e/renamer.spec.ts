@@ -5,8 +5,6 @@ import JSZip from 'jszip';
 import type { Download, Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { pngBytes } from '../server/test/images.ts';
-import { signIn } from './fixtures/wallets.ts';
-import { setHoldings } from './fixtures/indexer.ts';
 
 // The trace recorder fetches the hover preview's blob: image to inline it in a snapshot, which the CSP
 // (connect-src 'self') refuses with a console error; the app itself never fetches a blob: URL.
@@ -170,10 +168,10 @@ test('the list pages, previews images, shortens long names and confirms deletion
   await expect(page.getByRole('button', { name: 'Rename (0) files' })).toBeDisabled();
 });
 
-test('a signed-in wallet renames as many files as its credits allow, in zips of 100', async ({ page }) => {
-  const { address } = await signIn(page);
+test('a signed-in wallet renames as many files as its credits allow, in zips of 100', async ({ page, signIn, indexer }) => {
+  const { address } = await signIn();
   // 200 partner credits and the 100 free, as on every other screen.
-  await setHoldings(address, { joinRevolution: 2 });
+  await indexer.setHoldings(address, { joinRevolution: 2 });
   await page.goto('/#/renameizer');
   await expect(page.getByText('You can rename up to 300 files based on your credits.')).toBeVisible();
   await expect(page.getByText('Currently using: 0 / 300')).toBeVisible();

@@ -5,39 +5,14 @@
 import JSZip from 'jszip';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { signIn } from './fixtures/wallets.ts';
-import { addLayer, downloadOf, type Rgb } from './support/combiner-layers.ts';
+import type { SignIn } from './fixtures/sign-in.ts';
+import { downloadOf, makeRun, type ColourLayer } from './support/helpers.ts';
 import { pngBytes } from '../server/test/images.ts';
 
-const COLOURS: Record<string, Rgb> = {
-  red: [220, 20, 20],
-  blue: [20, 40, 220],
-  yellow: [240, 220, 20],
-  cyan: [20, 220, 220],
-  black: [10, 10, 10],
-  white: [250, 250, 250],
-  orange: [250, 140, 0],
-  green: [20, 200, 40],
-};
-
-const TWO_BY_TWO = [
+const TWO_BY_TWO: ColourLayer[] = [
   { name: 'Background', inset: 0, values: ['red', 'blue'] },
   { name: 'Eyes', inset: 30, values: ['black', 'white'] },
 ];
-
-async function makeRun(page: Page, layers: Array<{ name: string; inset: number; values: string[] }>, tokens: number) {
-  await page.goto('/#/randomizer');
-  await page.getByPlaceholder('e.g., My NFT').fill('Blocks');
-  for (const layer of layers)
-    await addLayer(
-      page,
-      layer.name,
-      layer.values.map((value) => ({ name: `${value}.png`, color: COLOURS[value]!, inset: layer.inset })),
-    );
-  await page.getByRole('textbox', { name: 'Seed' }).fill('send-check');
-  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
-  await expect(page.getByText(`${tokens} / ${tokens} (100%)`)).toBeVisible({ timeout: 60_000 });
-}
 
 /** The run's own metadata, from its one-zip Stargaze export. */
 async function runAttributes(page: Page, tokens: number) {
@@ -90,9 +65,9 @@ async function collectionMetadata(page: Page) {
   return zip;
 }
 
-test('a 4-token run sent to a new collection arrives as 1..4.png with the traits of its metadata', async ({ page }) => {
-  await signIn(page);
-  await makeRun(page, TWO_BY_TWO, 4);
+test('a 4-token run sent to a new collection arrives as 1..4.png with the traits of its metadata', async ({ page, signIn }) => {
+  await signIn();
+  await makeRun(page, TWO_BY_TWO, { seed: 'send-check', tokens: 4 });
   const expected = await runAttributes(page, 4);
 
   const dialog = await sendToNewCollection(page, 'Sent blocks');
@@ -136,15 +111,15 @@ test('a 4-token run sent to a new collection arrives as 1..4.png with the traits
   expect(new Set(expected.map((a) => JSON.stringify(a))).size).toBe(4);
 });
 
-const FOUR_BY_FOUR = [
+const FOUR_BY_FOUR: ColourLayer[] = [
   { name: 'Background', inset: 0, values: ['red', 'blue', 'yellow', 'cyan'] },
   { name: 'Eyes', inset: 30, values: ['black', 'white', 'orange', 'green'] },
 ];
 
 /** Signed in with a run of 16 tokens; answers each token's attributes as its own metadata says. */
-async function sixteenTokens(page: Page) {
-  await signIn(page);
-  await makeRun(page, FOUR_BY_FOUR, 16);
+async function sixteenTokens(page: Page, signIn: SignIn) {
+  await signIn();
+  await makeRun(page, FOUR_BY_FOUR, { seed: 'send-check', tokens: 16 });
   return runAttributes(page, 16);
 }
 
@@ -166,8 +141,8 @@ async function resumeToTheEnd(page: Page, dialog: Locator, collection: string, e
 test.describe('a send cut short', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
 
-  test('by a network failure stops with Resume sending, then resumes without sending a file twice', async ({ page }) => {
-    const expected = await sixteenTokens(page);
+  test('by a network failure stops with Resume sending, then resumes without sending a file twice', async ({ page, signIn }) => {
+    const expected = await sixteenTokens(page, signIn);
     // The batch holding 16.png (1..15 go in the other, at the same time) never reaches the server, once.
     let uploads = 0;
     let cut = false;
@@ -184,8 +159,8 @@ test.describe('a send cut short', () => {
     expect(uploads).toBe(3);
   });
 
-  test('by a reload comes back stopped after it and resumes without sending a file twice', async ({ page }) => {
-    const expected = await sixteenTokens(page);
+  test('by a reload comes back stopped after it and resumes without sending a file twice', async ({ page, signIn }) => {
+    const expected = await sixteenTokens(page, signIn);
     // The batch holding 16.png is never answered: the reload cuts the send there.
     let uploads = 0;
     let hold = true;
@@ -216,11 +191,14 @@ test.describe('a send cut short', () => {
   });
 });
 
-test("a send past the allowance stores what the credits allow and lists each refused file with the server's reason", async ({ page }) => {
-  await signIn(page);
+test("a send past the allowance stores what the credits allow and lists each refused file with the server's reason", async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
   await collectionHolding(page, 'Nearly full', 98);
 
-  await makeRun(page, TWO_BY_TWO, 4);
+  await makeRun(page, TWO_BY_TWO, { seed: 'send-check', tokens: 4 });
   const dialog = await sendToExisting(page, 'Nearly full');
   await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 2 images to Nearly full with their traits', {
     timeout: 30_000,
@@ -238,10 +216,10 @@ test.describe('a full collection', () => {
   // The browser logs the refused upload's 409 answer.
   test.use({ expectedConsoleErrors: [/status of 409/] });
 
-  test("a send into a full collection stops with the server's reason and offers Resume sending", async ({ page }) => {
-    await signIn(page);
+  test("a send into a full collection stops with the server's reason and offers Resume sending", async ({ page, signIn }) => {
+    await signIn();
     await collectionHolding(page, 'Full', 100);
-    await makeRun(page, TWO_BY_TWO, 4);
+    await makeRun(page, TWO_BY_TWO, { seed: 'send-check', tokens: 4 });
     const dialog = await sendToExisting(page, 'Full');
     await expect(dialog.getByText(/^Sending stopped: Upload limit reached: 100 files allowed/)).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 0 of 4');
@@ -250,9 +228,9 @@ test.describe('a full collection', () => {
   });
 });
 
-test("the new collection's form starts with the run's name and description", async ({ page }) => {
-  await signIn(page);
-  await makeRun(page, TWO_BY_TWO, 4);
+test("the new collection's form starts with the run's name and description", async ({ page, signIn }) => {
+  await signIn();
+  await makeRun(page, TWO_BY_TWO, { seed: 'send-check', tokens: 4 });
   await page.getByLabel('Description').first().fill('Coloured squares');
   await page.getByRole('button', { name: 'Send to a collection' }).click();
   const create = page.getByRole('dialog', { name: 'Send to a collection' }).getByRole('region', { name: 'A new collection' });

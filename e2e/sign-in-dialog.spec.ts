@@ -1,6 +1,5 @@
-import { test, expect } from './fixtures/test.ts';
-import { ALL_WALLETS, installWallets, signIn, WALLET_LABELS } from './fixtures/wallets.ts';
-import { readCookie } from './sign-in-helpers.ts';
+import { ALL_WALLETS, test, expect, WALLET_LABELS } from './fixtures/test.ts';
+import { readCookie } from './support/helpers.ts';
 
 test('without wallets nothing is marked installed; a picked one is looked for, then a warning says to install it', async ({ page }) => {
   await page.goto('/#/');
@@ -27,8 +26,8 @@ test('without wallets nothing is marked installed; a picked one is looked for, t
 });
 
 for (const wallet of ['keplr', 'leap', 'metamask', 'solflare'] as const) {
-  test(`a ${WALLET_LABELS[wallet]} wallet that injects 2 s late is waited for and signs in`, async ({ page }) => {
-    await installWallets(page, [wallet], { delayMs: 2_000 });
+  test(`a ${WALLET_LABELS[wallet]} wallet that injects 2 s late is waited for and signs in`, async ({ page, wallets }) => {
+    await wallets.install([wallet], { [wallet]: { injectAfterMs: 2_000 } });
     await page.goto('/#/');
     await page.getByRole('button', { name: 'Open App' }).click();
     const dialog = page.getByRole('dialog', { name: 'Connect your wallet' });
@@ -38,16 +37,16 @@ for (const wallet of ['keplr', 'leap', 'metamask', 'solflare'] as const) {
   });
 }
 
-test('the dialog marks a wallet installed once it injects', async ({ page }) => {
-  await installWallets(page, ['leap'], { delayMs: 1_500 });
+test('the dialog marks a wallet installed once it injects', async ({ page, wallets }) => {
+  await wallets.install(['leap'], { leap: { injectAfterMs: 1_500 } });
   await page.goto('/#/');
   await page.getByRole('button', { name: 'Open App' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect your wallet' });
   await expect(dialog.getByRole('button', { name: /^Leap.*Installed$/ })).toBeVisible({ timeout: 6_000 });
 });
 
-test('installed wallets are marked', async ({ page }) => {
-  await installWallets(page);
+test('installed wallets are marked', async ({ page, wallets }) => {
+  await wallets.install();
   await page.goto('/#/');
   await page.getByRole('button', { name: 'Open App' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect your wallet' });
@@ -60,8 +59,8 @@ test.describe('a server session that is gone', () => {
   // The screens' first calls may meet the 401 before the session check ends the tab's session.
   test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
 
-  test('ends the session in the tab on reload', async ({ page }) => {
-    await signIn(page);
+  test('ends the session in the tab on reload', async ({ page, signIn }) => {
+    await signIn();
     const xsrf = await readCookie(page, 'XSRF-TOKEN');
     expect((await page.request.post('/api/logout', { headers: { 'X-XSRF-TOKEN': xsrf } })).status()).toBe(200);
     await page.reload();
@@ -71,9 +70,9 @@ test.describe('a server session that is gone', () => {
   });
 });
 
-test('the address has a copy button and the bell leads to the tickets', async ({ page, context }) => {
+test('the address has a copy button and the bell leads to the tickets', async ({ page, context, signIn }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const { address } = await signIn(page);
+  const { address } = await signIn();
   // Icons are SVGs shipped with the app: no glyph that a system without an emoji font shows as a box.
   for (const icon of [
     page.getByRole('button', { name: 'Copy address' }),
@@ -89,9 +88,9 @@ test('the address has a copy button and the bell leads to the tickets', async ({
   await expect(page).toHaveURL(/#\/tickets$/);
 });
 
-test('signing in again on the same page switches to a fresh account', async ({ page }) => {
-  const first = await signIn(page);
-  const second = await signIn(page, 'metamask');
+test('signing in again on the same page switches to a fresh account', async ({ page, signIn }) => {
+  const first = await signIn();
+  const second = await signIn('metamask');
   expect(second.address).not.toBe(first.address);
   expect(await (await page.request.get('/api/session')).json()).toMatchObject({
     signedIn: true,

@@ -1,28 +1,31 @@
-import { test, expect } from './fixtures/test.ts';
-import { ALL_WALLETS, signIn, switchAccount, WALLET_LABELS } from './fixtures/wallets.ts';
+import { ALL_WALLETS, test, expect, WALLET_LABELS } from './fixtures/test.ts';
 
 const shorten = (a: string) => `${a.slice(0, 9)}...${a.slice(-3)}`;
 
 for (const wallet of ALL_WALLETS) {
-  test(`${WALLET_LABELS[wallet]}: prove ownership, survive a reload, end on account switch`, async ({ page }) => {
-    const { address } = await signIn(page, wallet);
+  test(
+    `${WALLET_LABELS[wallet]}: prove ownership, survive a reload, end on account switch`,
+    { tag: '@smoke' },
+    async ({ page, signIn, wallets }) => {
+      const { address } = await signIn(wallet);
 
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByTestId('header-identity')).toHaveText(shorten(address));
-    const server = await page.request.get('/api/session');
-    expect(await server.json()).toMatchObject({ signedIn: true, address, wallet });
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByTestId('header-identity')).toHaveText(shorten(address));
+      const server = await page.request.get('/api/session');
+      expect(await server.json()).toMatchObject({ signedIn: true, address, wallet });
 
-    await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByTestId('header-identity')).toHaveText(shorten(address));
-    await expect(page.getByRole('button', { name: WALLET_LABELS[wallet], exact: true })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByTestId('header-identity')).toHaveText(shorten(address));
+      await expect(page.getByRole('button', { name: WALLET_LABELS[wallet], exact: true })).toBeVisible();
 
-    await switchAccount(page);
-    await expect(page.getByText('Session ended successfully!')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
-    await expect(page).toHaveURL(/#\/$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('starsAddress'))).toBeNull();
-    expect(await (await page.request.get('/api/session')).json()).toEqual({ signedIn: false });
-  });
+      await wallets.switchAccount(wallet);
+      await expect(page.getByText('Session ended successfully!')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+      await expect(page).toHaveURL(/#\/$/);
+      expect(await page.evaluate(() => sessionStorage.getItem('starsAddress'))).toBeNull();
+      expect(await (await page.request.get('/api/session')).json()).toEqual({ signedIn: false });
+    },
+  );
 }

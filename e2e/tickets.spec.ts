@@ -1,12 +1,11 @@
 import { test, expect } from './fixtures/test.ts';
-import { signIn } from './fixtures/wallets.ts';
 
 // A 1x1 red PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-test('creates a ticket with an image, shows it and lets the owner reply', async ({ page, browser }) => {
-  await signIn(page);
+test('creates a ticket with an image, shows it and lets the owner reply', async ({ page, browser, signIn }) => {
+  await signIn();
   await page.goto('/#/tickets');
   await expect(page.getByRole('heading', { name: 'Create New Ticket' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Tickets' })).toBeVisible();
@@ -44,15 +43,15 @@ test('creates a ticket with an image, shows it and lets the owner reply', async 
   // Someone else sees none of it, not even the image.
   const src = await attachment.getAttribute('src');
   const other = await browser.newPage();
-  await signIn(other);
+  await signIn('keplr', other);
   await other.goto('/#/tickets');
   await expect(other.getByText('No tickets found')).toBeVisible();
   expect((await other.request.get(src!)).status()).toBe(404);
   await other.close();
 });
 
-test('requires a title and description and refuses a sixth image', async ({ page }) => {
-  await signIn(page);
+test('requires a title and description and refuses a sixth image', async ({ page, signIn }) => {
+  await signIn();
   await page.goto('/#/tickets');
   await page.getByRole('button', { name: 'Submit Ticket' }).click();
   expect(await page.getByLabel('Title').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
@@ -74,8 +73,8 @@ test('requires a title and description and refuses a sixth image', async ({ page
 test.describe('a ticket list that fails to load', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|status code 500/] });
 
-  test('says so beside the form, and loads on "Try again"', async ({ page }) => {
-    await signIn(page);
+  test('says so beside the form, and loads on "Try again"', async ({ page, signIn }) => {
+    await signIn();
     await page.route('**/api/get-tickets.php', (route) => route.fulfill({ status: 500, json: { error: 'Database down' } }));
     await page.goto('/#/tickets');
     await expect(page.getByRole('alert')).toHaveText('Failed to load tickets');

@@ -1,10 +1,9 @@
 import { test, expect } from './fixtures/test.ts';
-import { signIn } from './fixtures/wallets.ts';
 
 // Proposals are created by administrators (ADMIN_ADDRESSES), which a fresh test key cannot be; the
 // admin path and voting itself are covered by the server tests.
-test('a member sees the proposals section and no way to create proposals', async ({ page }) => {
-  await signIn(page);
+test('a member sees the proposals section and no way to create proposals', async ({ page, signIn }) => {
+  await signIn();
   await page.goto('/#/vote');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community Vote');
   await expect(page.getByRole('heading', { name: 'Proposals' })).toBeVisible();
@@ -30,8 +29,8 @@ test('a visitor can read the vote page', async ({ page }) => {
 test.describe('a proposals list that fails to load', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|status code 500/] });
 
-  test('says so under its heading, and loads on "Try again"', async ({ page }) => {
-    await signIn(page);
+  test('says so under its heading, and loads on "Try again"', async ({ page, signIn }) => {
+    await signIn();
     await page.route('**/api/proposals.php', (route) => route.fulfill({ status: 500, json: { error: 'Database down' } }));
     await page.goto('/#/vote');
     await expect(page.getByRole('alert')).toHaveText('Failed to load proposals');

@@ -1,0 +1,119 @@
+// The e2e helper module: the steps flows share (layers, a combiner run, a collection, downloads, the
+// XSRF header), each written once. Images and colours come from ./images.ts, re-exported here.
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
+import type { Download, Page } from '@playwright/test';
+import { expect } from '../fixtures/test.ts';
+import { pngBytes } from '../../server/test/images.ts';
+import { COLOURS, pngFiles, type ColourName, type LayerImage, type Upload } from './images.ts';
+
+export * from './images.ts';
+
+/** Adds a trait group named `name` to the combiner and uploads `files` into it (squares by default). */
+export async function addLayer(page: Page, name: string, images: LayerImage[] | Upload[]) {
+  const files = images.every((image): image is Upload => 'buffer' in image) ? images : await pngFiles(page, images);
+  await page.getByRole('button', { name: 'Add Trait Group' }).click();
+  const number = await page.getByTestId('layer-card').count();
+  await page.getByLabel(`Name of layer ${number}`).fill(name);
+  await page.getByLabel(`Browse images for layer ${number}`).setInputFiles(files);
+  await expect(
+    page
+      .getByTestId('layer-card')
+      .nth(number - 1)
+      .getByRole('button', { name: `Hide images (${files.length})` }),
+  ).toBeVisible();
+}
+
+/** A layer whose values are named colours: `red.png`, `blue.png`, ... squares `inset` px in. */
+export interface ColourLayer {
+  name: string;
+  inset: number;
+  values: readonly ColourName[];
+}
+
+export const colourImages = (layer: ColourLayer): LayerImage[] =>
+  layer.values.map((value) => ({ name: `${value}.png`, color: COLOURS[value], inset: layer.inset }));
+
+export interface RunOptions {
+  name?: string;
+  description?: string;
+  seed?: string;
+  /** How many tokens the run makes (every combination unless the test sets a size). */
+  tokens?: number;
+}
+
+/** Opens the combiner, adds the layers, generates, and waits until every token is made. */
+export async function makeRun(page: Page, layers: readonly ColourLayer[], options: RunOptions = {}) {
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill(options.name ?? 'Blocks');
+  if (options.description) await page.getByLabel('Description').fill(options.description);
+  for (const layer of layers) await addLayer(page, layer.name, colourImages(layer));
+  if (options.seed) await page.getByRole('textbox', { name: 'Seed' }).fill(options.seed);
+  await generate(page, options.tokens ?? layers.reduce((n, layer) => n * layer.values.length, 1));
+}
+
+/** A 3 x 3 run (Background and Eyes, nine tokens), its export panel open: the small set the export specs check. */
+export async function makeNineTokenRun(page: Page, collection: { name: string; description: string; seed?: string }) {
+  await makeRun(
+    page,
+    [
+      { name: 'Background', inset: 0, values: ['red', 'green', 'blue'] },
+      { name: 'Eyes', inset: 30, values: ['black', 'white', 'orange'] },
+    ],
+    collection,
+  );
+  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+}
+
+/** Clicks Generate (confirming a new run over an earlier one when `again`) and waits for all `count`. */
+export async function generate(page: Page, count: number, again = false) {
+  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  if (again) await page.getByRole('dialog', { name: 'Start a new run?' }).getByRole('button', { name: 'Discard and generate' }).click();
+  await expect(page.getByText(`${count} / ${count} (100%)`)).toBeVisible({ timeout: 60_000 });
+}
+
+/** Clicks the button and returns the one download it starts, read from disk. */
+export async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const download: Promise<Download> = page.waitForEvent('download');
+  await click();
+  const done = await download;
+  return { name: done.suggestedFilename(), bytes: await readFile((await done.path())!) };
+}
+
+/** Downloads the zip a button gives, waits for the button to be ready again, and reads every file. */
+export async function zipFiles(page: Page, button: string, kind: 'base64' | 'string'): Promise<Map<string, string>> {
+  const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: button }).click());
+  await expect(page.getByRole('button', { name: button })).toBeEnabled();
+  const zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
+  const files = new Map<string, string>();
+  for (const name of Object.keys(zip.files)) files.set(name, await zip.file(name)!.async(kind));
+  return files;
+}
+
+/** The header the server wants on every write: the XSRF cookie's value. */
+export async function xsrfHeader(page: Page): Promise<Record<string, string>> {
+  return { 'X-XSRF-TOKEN': await readCookie(page, 'XSRF-TOKEN') };
+}
+
+export async function readCookie(page: Page, name: string): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === name);
+  if (!cookie) throw new Error(`no ${name} cookie`);
+  return cookie.value;
+}
+
+/** Creates a collection (with an 8 px cover) for the signed-in user through the API; answers its id. */
+export async function createCollection(page: Page, name: string, description = 'For the test'): Promise<number> {
+  const res = await page.request.post('/api/add_collection.php', {
+    headers: await xsrfHeader(page),
+    multipart: { name, description, coverPhoto: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(8, 8)) } },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { collection: { id: number } }).collection.id;
+}
+
+/** Takes the console errors a test provokes on purpose (e.g. the browser's log of a 401) out of the list the fixture checks. */
+export function expectConsoleErrors(errors: string[], pattern: RegExp, count: number): void {
+  const matching = errors.filter((e) => pattern.test(e));
+  if (matching.length !== count) throw new Error(`expected ${count} console errors matching ${pattern}, got: ${JSON.stringify(errors)}`);
+  errors.splice(0, errors.length, ...errors.filter((e) => !pattern.test(e)));
+}
