@@ -1,5 +1,6 @@
 // The HTTP application: middleware (security headers, log, session, CSRF, errors) and one router per
 // resource under /api. Everything outside is injected (`createApp(deps)`), so tests run the real thing.
+import type { IncomingMessage } from 'node:http';
 import { Hono, type ErrorHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './deps.ts';
@@ -52,10 +53,17 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-/** HttpError answers with its status and message; anything else is logged and a bare 500. */
+/**
+ * HttpError answers with its status and message; anything else is logged and a bare 500. A request
+ * whose socket is already closed (the client left, or the idle timeout closed it) is no server error.
+ */
 export function errorHandler(deps: AppDeps): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof HttpError) return c.json({ success: false, error: error.message, message: error.message }, error.status);
+    if ((c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.destroyed) {
+      deps.config.log({ msg: 'client gone before the answer', path: c.req.path, error: String(error) });
+      return c.json({ success: false, error: 'Internal server error', message: 'Internal server error' }, 500);
+    }
     deps.config.log({ level: 'error', path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
     return c.json({ success: false, error: 'Internal server error', message: 'Internal server error' }, 500);
   };

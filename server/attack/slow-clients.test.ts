@@ -118,6 +118,14 @@ describe('clients that stop sending', () => {
   });
 });
 
+describe('the server log', () => {
+  it('counts a client the idle time closed as gone, not as a server error', () => {
+    const lines = server.output.join('').split('\n');
+    expect(lines.filter((l) => l.includes('"level":"error"'))).toEqual([]);
+    expect(lines.filter((l) => l.includes('"msg":"client gone before the answer"')).length).toBeGreaterThan(0);
+  });
+});
+
 describe('a slow upload that keeps sending', () => {
   it(`20 MB in 1 MB pieces, each after a pause of a tenth of the idle time, is stored whole`, { timeout: 120_000 }, async () => {
     const pieces = streamedUpload(collectionId, [{ name: 'slow.png', size: 20 * MB }]).getReader();

@@ -28,7 +28,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
   const server = { base: `http://127.0.0.1:${port}`, child, output };
-  const deadline = Date.now() + 60_000;
+  // A hang-catcher: tsx compiling the server and PGlite starting take most of it on a busy machine.
+  const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
     if (
