@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromium } from 'playwright';
+import { requireChromium } from './scripts/chromium.mjs';
 import { BASE_URL, REMOTE_BASE_URL } from './e2e/support/target.ts';
 
 export default defineConfig({
@@ -16,7 +18,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: requireChromium(chromium.executablePath()),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -2,6 +2,7 @@
 // MediaRecorder to a small WebM. Run: node scripts/record-landing-video.mjs
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright';
+import { requireChromium } from './chromium.mjs';
 
 const OUT = 'public/landing/header.webm';
 const WIDTH = 640;
@@ -46,7 +47,7 @@ async function record({ width, height, seconds }) {
   return [...new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer())];
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: requireChromium(chromium.executablePath()), args: ['--no-sandbox'] });
 const page = await browser.newPage();
 await page.setContent('<!doctype html><body></body>');
 const bytes = await page.evaluate(record, { width: WIDTH, height: HEIGHT, seconds: SECONDS });
