@@ -2,16 +2,20 @@
 // SPA: app (routes, router, entry) -> features -> {engine, components, lib, config}; no feature imports
 // another; src reaches the server only through server/contract and the workers only through a type import
 // of workers/protocol.ts (src/engine, the one gateway, also uses the workers' pure helpers).
-// Server: routes -> services -> db, with auth beside; contract imports nothing of the server.
+// Server: routes -> services -> queries (server/db/queries/, the only SQL), with auth beside; routes reach
+// neither the queries nor the database client and open no transactions; contract imports nothing of the
+// server.
 // Workers never import src or the server; shared/ is neutral code any side may use.
 import boundaries from 'eslint-plugin-boundaries';
 
 // 'full': each pattern matches a whole path from the project root (files and folders alike).
 const el = (type, pattern, capture) => ({ type, pattern, mode: 'full', ...(capture ? { capture } : {}) });
 
+const SERVER_TESTS = ['server/test/**', 'server/attack/**', 'server/faults/**', 'server/**/*.test.ts', 'server/**/*.test-helpers.ts'];
+
 // The first matching element wins: tests come first so that they may use the server's test helpers.
 export const elements = [
-  el('server-tests', ['server/test/**', 'server/attack/**', 'server/faults/**', 'server/**/*.test.ts', 'server/**/*.test-helpers.ts']),
+  el('server-tests', SERVER_TESTS),
   el('app', ['src/routes/**', 'src/router.tsx', 'src/main.tsx', 'src/app.tsx', 'src/routeTree.gen.ts', 'src/test/**', 'src/*.css']),
   el('feature', 'src/features/*/**', ['feature']),
   el('engine', 'src/engine/**'),
@@ -24,6 +28,7 @@ export const elements = [
   el('contract', 'server/contract/**'),
   el('server-routes', 'server/routes/**'),
   el('server-services', 'server/services/**'),
+  el('server-queries', 'server/db/queries/**'),
   el('server-db', 'server/db/**'),
   el('server-auth', 'server/auth/**'),
   el('server-core', ['server/*.ts', 'server/middleware/**']),
@@ -58,18 +63,35 @@ const policies = [
   { from: { element: { type: 'contract' } }, allow: to('contract', 'shared') },
   {
     from: { element: { type: 'server-routes' } },
-    allow: to('server-routes', 'server-services', 'server-db', 'server-auth', ...SERVER_BASE),
+    allow: to('server-routes', 'server-services', 'server-auth', ...SERVER_BASE),
   },
-  { from: { element: { type: 'server-services' } }, allow: to('server-services', 'server-db', 'server-auth', ...SERVER_BASE) },
+  {
+    from: { element: { type: 'server-services' } },
+    allow: to('server-services', 'server-queries', 'server-db', 'server-auth', ...SERVER_BASE),
+  },
+  { from: { element: { type: 'server-queries' } }, allow: to('server-queries', 'server-db', ...SERVER_BASE) },
   { from: { element: { type: 'server-db' } }, allow: to('server-db', ...SERVER_BASE) },
-  { from: { element: { type: 'server-auth' } }, allow: to('server-auth', 'server-services', 'server-db', ...SERVER_BASE) },
+  {
+    from: { element: { type: 'server-auth' } },
+    allow: to('server-auth', 'server-services', 'server-queries', 'server-db', ...SERVER_BASE),
+  },
   {
     from: { element: { type: 'server-core' } },
     allow: to('server-core', 'server-routes', 'server-services', 'server-db', 'server-auth', 'contract', 'shared'),
   },
   {
     from: { element: { type: 'server-tests' } },
-    allow: to('server-tests', 'server-core', 'server-routes', 'server-services', 'server-db', 'server-auth', 'contract', 'shared'),
+    allow: to(
+      'server-tests',
+      'server-core',
+      'server-routes',
+      'server-services',
+      'server-queries',
+      'server-db',
+      'server-auth',
+      'contract',
+      'shared',
+    ),
   },
 ];
 
@@ -88,3 +110,30 @@ export const boundariesConfig = {
     'boundaries/no-unknown-files': 'error',
   },
 };
+
+// A `.query('...')` with SQL in it (the request's own `c.req.query(name)` aside).
+const sqlOutsideQueries = {
+  selector:
+    "CallExpression[callee.property.name='query'][arguments.0.type=/^(Literal|TemplateLiteral)$/]:not([callee.object.property.name='req'])",
+  message: 'SQL lives in server/db/queries/: call a query function from a service.',
+};
+
+/** What import rules cannot say: SQL only in server/db/queries/, and transactions opened by services, not routes. */
+export const serverLayersConfig = [
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/**', ...SERVER_TESTS],
+    rules: { 'no-restricted-syntax': ['error', sqlOutsideQueries] },
+  },
+  {
+    files: ['server/routes/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        sqlOutsideQueries,
+        { selector: "CallExpression[callee.property.name='transaction']", message: 'Routes open no transactions: a service does.' },
+      ],
+    },
+  },
+];

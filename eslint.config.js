@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
-import { boundariesConfig } from './eslint.boundaries.js';
+import { boundariesConfig, serverLayersConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist*/**', 'node_modules', 'data', 'test-results*/**', 'playwright-report', 'bench/out', 'src/routeTree.gen.ts'] },
@@ -24,6 +24,7 @@ export default tseslint.config(
     },
   },
   boundariesConfig,
+  ...serverLayersConfig,
   {
     // TanStack file routes are named by their URL ($param, dots, __root).
     files: ['src/routes/**'],

@@ -24,13 +24,13 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** PUBLIC_ORIGIN: where users reach the app; names the domain in signed challenges. */
   publicOrigin?: string;
-  /** Wallet challenges per address and per client IP per minute; defaults in routes/auth.ts. */
+  /** Wallet challenges per address and per client IP per minute; defaults in services/sign-in.ts. */
   challengeLimits?: { perAddressPerMinute: number; perClientPerMinute: number };
   /** Partner collections with their contract addresses; DEFAULT_PARTNERS when absent. */
   partners?: readonly PartnerCollection[];
   /** Tutorial video ids and Christmas winners from the content file; placeholders when absent. */
   content?: { tutorialVideos?: Record<TutorialKey, string>; xmasWinners?: XmasWinner[] };
-  /** Hourly caps on verification mails per email and per client IP; defaults in routes/auth.ts. */
+  /** Hourly caps on verification mails per email and per client IP; defaults in services/sign-in.ts. */
   emailLimits?: { perEmailPerHour: number; perClientPerHour: number };
   /** Proxies in front of the app whose X-Forwarded-For entries name the client (0: the connection's address). */
   trustedProxyHops?: number;

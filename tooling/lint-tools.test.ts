@@ -45,6 +45,41 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
     expect(await boundaryErrors('server/routes/seeded.ts', "export { creditSummary } from '../services/credits.ts';\n")).toEqual([]);
     expect(await boundaryErrors('workers/zip/seeded.ts', "export { api } from '../../src/lib/api-client.ts';\n")).toHaveLength(1);
   });
+
+  it('refuses a route importing the queries or the database client; a service may', async () => {
+    const queries = "export { listApplications } from '../db/queries/applications.ts';\n";
+    expect(await boundaryErrors('server/routes/seeded.ts', queries)).toHaveLength(1);
+    expect(await boundaryErrors('server/routes/seeded.ts', "export { lockKey } from '../db/client.ts';\n")).toHaveLength(1);
+    expect(await boundaryErrors('server/services/seeded.ts', queries)).toEqual([]);
+  });
+});
+
+describe('server layers (no-restricted-syntax)', () => {
+  async function layerErrors(filePath: string, source: string): Promise<string[]> {
+    const [result] = await eslint.lintText(source, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+  const sql = "export const seeded = (db: { query(sql: string): Promise<unknown> }) => db.query('SELECT 1');\n";
+  const transaction = 'export const seeded = (db: { transaction(f: () => void): void }) => db.transaction(() => undefined);\n';
+
+  it('refuses SQL outside server/db/queries/ and accepts it there', async () => {
+    expect(await layerErrors('server/services/seeded.ts', sql)).toEqual([
+      'SQL lives in server/db/queries/: call a query function from a service.',
+    ]);
+    expect(await layerErrors('server/auth/seeded.ts', sql)).toHaveLength(1);
+    expect(await layerErrors('server/db/queries/seeded.ts', sql)).toEqual([]);
+    expect(
+      await layerErrors(
+        'server/routes/seeded.ts',
+        "export const seeded = (c: { req: { query(name: string): string } }) => c.req.query('id');\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a route opening a transaction and lets a service open one', async () => {
+    expect(await layerErrors('server/routes/seeded.ts', transaction)).toEqual(['Routes open no transactions: a service does.']);
+    expect(await layerErrors('server/services/seeded.ts', transaction)).toEqual([]);
+  });
 });
 
 describe('unused code (knip)', () => {

@@ -2,15 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/client.ts';
 import { CHALLENGE_TTL_MS, type ProofWallet } from '../contract/auth.ts';
+import { insertChallenge, useChallenge, type Challenge } from '../db/queries/auth-challenges.ts';
 import { proofMessage } from './proof-message.ts';
-
-export interface Challenge {
-  nonce: string;
-  address: string;
-  wallet: ProofWallet;
-  message: string;
-  expiresAt: Date;
-}
 
 export async function issueChallenge(
   db: Queryable,
@@ -20,14 +13,7 @@ export async function issueChallenge(
   const nonce = randomBytes(16).toString('hex');
   const expiresAt = new Date(p.now.getTime() + CHALLENGE_TTL_MS);
   const message = proofMessage({ domain: p.domain, address: p.address, wallet: p.wallet, nonce, expiresAt });
-  await db.query('DELETE FROM auth_challenges WHERE expires_at < $1', [p.now]);
-  await db.query('INSERT INTO auth_challenges (nonce, address, wallet, message, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    nonce,
-    p.address,
-    p.wallet,
-    message,
-    expiresAt,
-  ]);
+  await insertChallenge(db, { nonce, address: p.address, wallet: p.wallet, message, expiresAt }, p.now);
   return { nonce, address: p.address, wallet: p.wallet, message, expiresAt };
 }
 
@@ -36,13 +22,7 @@ export async function consumeChallenge(
   db: Queryable,
   p: { nonce: string; address: string; wallet: ProofWallet; now: Date },
 ): Promise<Challenge | null> {
-  const rows = await db.query<{ nonce: string; address: string; wallet: ProofWallet; message: string; expires_at: Date }>(
-    `UPDATE auth_challenges SET used_at = $2
-     WHERE nonce = $1 AND used_at IS NULL AND expires_at > $2
-     RETURNING nonce, address, wallet, message, expires_at`,
-    [p.nonce, p.now],
-  );
-  const row = rows[0];
-  if (!row || row.address !== p.address || row.wallet !== p.wallet) return null;
-  return { nonce: row.nonce, address: row.address, wallet: row.wallet, message: row.message, expiresAt: new Date(row.expires_at) };
+  const challenge = await useChallenge(db, p.nonce, p.now);
+  if (!challenge || challenge.address !== p.address || challenge.wallet !== p.wallet) return null;
+  return challenge;
 }

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, Session } from '../deps.ts';
+import { deleteSession, findLiveSession, insertSession, touchSession } from '../db/queries/sessions.ts';
 
 export const SESSION_COOKIE = 'tf_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -29,15 +30,19 @@ export async function openSession(
   identity: { address: string; wallet: string; email?: string | null },
 ): Promise<Session> {
   const previous = getCookie(c, sessionCookieName(deps));
-  if (previous) await deps.db.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(previous)]);
+  if (previous) await deleteSession(deps.db, hashId(previous));
   const id = randomToken();
   const xsrfToken = randomToken();
   const now = deps.clock.now();
-  await deps.db.query(
-    `INSERT INTO sessions (id_hash, address, wallet, email, xsrf_token, created_at, last_seen_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
-    [hashId(id), identity.address, identity.wallet, identity.email ?? null, xsrfToken, now, new Date(now.getTime() + SESSION_ABSOLUTE_MS)],
-  );
+  await insertSession(deps.db, {
+    idHash: hashId(id),
+    address: identity.address,
+    wallet: identity.wallet,
+    email: identity.email ?? null,
+    xsrfToken,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
   setCookie(c, sessionCookieName(deps), id, {
     path: '/',
     httpOnly: true,
@@ -51,7 +56,7 @@ export async function openSession(
 
 export async function closeSession(c: Context, deps: AppDeps): Promise<void> {
   const id = getCookie(c, sessionCookieName(deps));
-  if (id) await deps.db.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(id)]);
+  if (id) await deleteSession(deps.db, hashId(id));
   deleteCookie(c, sessionCookieName(deps), { path: '/', secure: deps.config.cookieSecure });
   setXsrfCookie(c, deps, randomToken());
 }
@@ -60,22 +65,8 @@ export async function loadSession(c: Context, deps: AppDeps): Promise<Session | 
   const id = getCookie(c, sessionCookieName(deps));
   if (!id || id.length > 100) return null;
   const now = deps.clock.now();
-  const rows = await deps.db.query<{
-    id_hash: string;
-    address: string;
-    wallet: string;
-    email: string | null;
-    xsrf_token: string;
-    last_seen_at: Date;
-  }>(
-    `SELECT id_hash, address, wallet, email, xsrf_token, last_seen_at FROM sessions
-     WHERE id_hash = $1 AND expires_at > $2 AND last_seen_at > $3`,
-    [hashId(id), now, new Date(now.getTime() - SESSION_IDLE_MS)],
-  );
-  const row = rows[0];
+  const row = await findLiveSession(deps.db, { idHash: hashId(id), now, idleSince: new Date(now.getTime() - SESSION_IDLE_MS) });
   if (!row) return null;
-  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-    await deps.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [row.id_hash, now]);
-  }
-  return { address: row.address, wallet: row.wallet, email: row.email, xsrfToken: row.xsrf_token };
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(deps.db, row.idHash, now);
+  return { address: row.address, wallet: row.wallet, email: row.email, xsrfToken: row.xsrfToken };
 }

@@ -6,8 +6,7 @@ import { requireSession } from '../auth/require-session.ts';
 import { formBody } from '../request-body.ts';
 import { badRequest } from '../http-error.ts';
 import { applicationSchema, type ApplicationsResponse } from '../contract/applications.ts';
-import { listApplications } from '../db/queries/applications.ts';
-import { submitApplication } from '../services/applications.ts';
+import { applicationsFor, submitApplication } from '../services/applications.ts';
 import { plainText } from '../contract/text.ts';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
@@ -17,7 +16,7 @@ export function applicationsRoutes(deps: AppDeps) {
 
   routes.get('/applications.php', async (c) => {
     const viewer = c.get('session')?.address ?? null;
-    const body: ApplicationsResponse = { success: true, applications: await listApplications(deps.db, viewer) };
+    const body: ApplicationsResponse = { success: true, applications: await applicationsFor(deps, viewer) };
     return c.json(body);
   });
 

@@ -7,8 +7,7 @@ import { requireSession } from '../auth/require-session.ts';
 import { jsonBody, queryWith } from '../request-body.ts';
 import { badRequest, notFound } from '../http-error.ts';
 import { creditSummary } from '../services/credits.ts';
-import { cancelLoan, lendCredits } from '../services/loans.ts';
-import { listLoansByLender } from '../db/queries/borrows.ts';
+import { cancelLoan, lendCredits, loansOf } from '../services/loans.ts';
 import { addBorrowSchema, deleteBorrowSchema, SELF_BORROW, sameAddress, type BorrowListResponse } from '../contract/borrow.ts';
 import { plainText } from '../contract/text.ts';
 
@@ -25,7 +24,7 @@ export function borrowRoutes(deps: AppDeps) {
   routes.get('/select_borrow.php', async (c) => {
     const { address } = requireSession(c);
     queryWith(c, z.object({ walletAdd: z.string().optional() }));
-    const [records, summary] = await Promise.all([listLoansByLender(deps.db, address), creditSummary(deps, address)]);
+    const [records, summary] = await Promise.all([loansOf(deps, address), creditSummary(deps, address)]);
     const body: BorrowListResponse = {
       success: true,
       records,

@@ -2,17 +2,14 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
-import { notFound } from '../http-error.ts';
-import { findCoverType } from '../db/queries/collections.ts';
+import { ownedCover } from '../services/collection-covers.ts';
 
 export function coverRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.get('/covers/:owner/:file', async (c) => {
     const { address } = requireSession(c);
     const key = `covers/${c.req.param('owner')}/${c.req.param('file')}`;
-    const type = await findCoverType(deps.db, key, address);
-    const bytes = type ? await deps.storage.get(key) : null;
-    if (!type || !bytes) throw notFound('Cover not found');
+    const { bytes, type } = await ownedCover(deps, key, address);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': type, 'Cache-Control': 'private, max-age=86400' });
   });
   return routes;

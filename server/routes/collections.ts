@@ -14,9 +14,8 @@ import {
   MESSAGES,
   type CollectionMutationResponse,
 } from '../contract/collections.ts';
-import { listCollectionsByOwner } from '../db/queries/collections.ts';
 import { checkCover } from '../services/collection-covers.ts';
-import { addCollection, collectionOfOwner, deleteCollection, editCollection, isEmailUser } from '../services/collections.ts';
+import { addCollection, collectionOfOwner, collectionsOf, deleteCollection, editCollection, isEmailUser } from '../services/collections.ts';
 
 function collectionsUser(c: Context<AppEnv>): Session {
   const session = requireSession(c);
@@ -36,12 +35,12 @@ export function collectionsRoutes(deps: AppDeps) {
     const { address } = requireSession(c);
     const { id } = queryWith(c, collectionIdQuery);
     if (id) return c.json([await collectionOfOwner(deps, id, address)]);
-    return c.json(await listCollectionsByOwner(deps.db, address));
+    return c.json(await collectionsOf(deps, address));
   });
 
   routes.post('/api.php', async (c) => {
     const { address } = requireSession(c);
-    return c.json(await listCollectionsByOwner(deps.db, address));
+    return c.json(await collectionsOf(deps, address));
   });
 
   routes.post('/add_collection.php', async (c) => {

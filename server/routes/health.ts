@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { pingDatabase } from '../db/queries/health.ts';
+import { checkDatabase } from '../services/health.ts';
 
 export function healthRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
-  routes.get('/health', async (c) => {
-    await pingDatabase(deps.db);
-    return c.json({ status: 'ok', database: deps.db.kind });
-  });
+  routes.get('/health', async (c) => c.json(await checkDatabase(deps)));
   return routes;
 }

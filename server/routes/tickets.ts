@@ -4,20 +4,18 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { formBody, jsonBody, queryWith } from '../request-body.ts';
-import { forbidden, notFound } from '../http-error.ts';
 import { z } from 'zod';
 import { replyTicketSchema, TICKET_CREATED, updateTicketStatusSchema } from '../contract/tickets.ts';
+import { forbidden } from '../http-error.ts';
 import { isAdmin } from '../auth/admins.ts';
-import { findTicketImage, listTickets, setTicketStatus } from '../db/queries/tickets.ts';
-import { createTicket, replyToTicket, visibleTicket } from '../services/tickets.ts';
+import { changeTicketStatus, createTicket, replyToTicket, ticketImage, ticketsFor } from '../services/tickets.ts';
 
 export function ticketsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/get-tickets.php', async (c) => {
     const { address } = requireSession(c);
-    const support = isAdmin(deps, address);
-    return c.json({ success: true, tickets: await listTickets(deps.db, support ? null : address), isSupport: support });
+    return c.json({ success: true, ...(await ticketsFor(deps, address)) });
   });
 
   routes.post('/create-ticket.php', async (c) => {
@@ -29,12 +27,8 @@ export function ticketsRoutes(deps: AppDeps) {
   routes.get('/ticket-image.php', async (c) => {
     const { address } = requireSession(c);
     const { id } = queryWith(c, z.object({ id: z.string().regex(/^\d{1,18}$/) }));
-    const image = await findTicketImage(deps.db, id);
-    if (!image) throw notFound('Image not found');
-    await visibleTicket(deps, image.ticket_id, address);
-    const bytes = await deps.storage.get(image.storage_key);
-    if (!bytes) throw notFound('Image not found');
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': image.content_type, 'Cache-Control': 'private, max-age=3600' });
+    const { bytes, type } = await ticketImage(deps, id, address);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': type, 'Cache-Control': 'private, max-age=3600' });
   });
 
   routes.post('/reply-ticket.php', async (c) => {
@@ -48,7 +42,7 @@ export function ticketsRoutes(deps: AppDeps) {
     const { address } = requireSession(c);
     if (!isAdmin(deps, address)) throw forbidden('Only the support desk can change a ticket status');
     const { ticketId, status } = await jsonBody(c, updateTicketStatusSchema);
-    if (!(await setTicketStatus(deps.db, ticketId, status, deps.clock.now()))) throw notFound('Ticket not found');
+    await changeTicketStatus(deps, ticketId, status);
     return c.json({ success: true, message: 'Status updated successfully' });
   });
 

@@ -4,7 +4,8 @@ import type { AppDeps } from '../deps.ts';
 import { lockKey } from '../db/client.ts';
 import { conflict } from '../http-error.ts';
 import { APPLICATIONS_PER_OWNER } from '../contract/limits.ts';
-import { countApplicationsByOwner, insertApplication } from '../db/queries/applications.ts';
+import { countApplicationsByOwner, insertApplication, listApplications } from '../db/queries/applications.ts';
+import type { Application } from '../contract/applications.ts';
 
 export function submitApplication(deps: AppDeps, owner: string, fields: { name: string; twitter: string }): Promise<number> {
   return deps.db.transaction(async (tx) => {
@@ -15,3 +16,6 @@ export function submitApplication(deps: AppDeps, owner: string, fields: { name: 
     return insertApplication(tx, { owner, ...fields, createdAt: deps.clock.now() });
   });
 }
+
+/** The public list, newest first; `mine` marks the viewer's own. */
+export const applicationsFor = (deps: AppDeps, viewer: string | null): Promise<Application[]> => listApplications(deps.db, viewer);

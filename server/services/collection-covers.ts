@@ -2,7 +2,8 @@
 // routes/collection-covers.ts with the type the bytes proved, to their owner only).
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../deps.ts';
-import { badRequest, tooLarge, unsupported } from '../http-error.ts';
+import { badRequest, notFound, tooLarge, unsupported } from '../http-error.ts';
+import { findCoverType } from '../db/queries/collections.ts';
 import { sniffImage } from './image-sniff.ts';
 import { COVER_MAX_BYTES, MESSAGES } from '../contract/collections.ts';
 
@@ -32,4 +33,12 @@ export async function storeCover(deps: AppDeps, owner: string, cover: CheckedCov
   const key = `covers/${owner}/${randomBytes(16).toString('hex')}.${cover.extension}`;
   await deps.storage.put(key, cover.bytes);
   return key;
+}
+
+/** The owner's stored cover with the type its bytes proved at upload; anyone else's is 404. */
+export async function ownedCover(deps: AppDeps, key: string, owner: string): Promise<{ bytes: Uint8Array; type: string }> {
+  const type = await findCoverType(deps.db, key, owner);
+  const bytes = type ? await deps.storage.get(key) : null;
+  if (!type || !bytes) throw notFound('Cover not found');
+  return { bytes, type };
 }

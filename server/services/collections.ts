@@ -10,6 +10,7 @@ import {
   fileKeysOutside,
   findCollectionOfOwner,
   insertCollection,
+  listCollectionsByOwner,
   updateCollectionOfOwner,
 } from '../db/queries/collections.ts';
 import { collectionLimit, creditSummary } from './credits.ts';
@@ -85,3 +86,5 @@ export async function deleteCollection(deps: AppDeps, owner: string, id: string)
   for (const key of elsewhere) await deps.storage.delete(key).catch(() => undefined);
   if (deleted.coverKey) await deps.storage.delete(deleted.coverKey);
 }
+
+export const collectionsOf = (deps: AppDeps, owner: string): Promise<Collection[]> => listCollectionsByOwner(deps.db, owner);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { lockKey } from '../db/client.ts';
 import { conflict } from '../http-error.ts';
 import { tooManyCredits, type BorrowRecord } from '../contract/borrow.ts';
-import { deleteLoanOfLender, insertLoan } from '../db/queries/borrows.ts';
+import { deleteLoanOfLender, insertLoan, listLoansByLender } from '../db/queries/borrows.ts';
 import { creditSummary } from './credits.ts';
 
 /** Lending and every limit that reads the loans of one address serialise on this key. */
@@ -26,3 +26,5 @@ export function cancelLoan(deps: AppDeps, lender: string, id: string): Promise<b
     return deleteLoanOfLender(tx, id, lender);
   });
 }
+
+export const loansOf = (deps: AppDeps, lender: string): Promise<BorrowRecord[]> => listLoansByLender(deps.db, lender);

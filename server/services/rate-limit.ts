@@ -2,6 +2,7 @@
 // Callers run `takeRateSlots` inside a transaction; every bucket is locked, checked, then recorded.
 import { lockKey, type Queryable } from '../db/client.ts';
 import { tooMany } from '../http-error.ts';
+import { recentEvents, recordEvent } from '../db/queries/rate-events.ts';
 
 export interface RateRule {
   bucket: string;
@@ -23,17 +24,10 @@ export function retryIn(ms: number): string {
 export async function takeRateSlots(tx: Queryable, rules: RateRule[], now: Date): Promise<void> {
   for (const rule of rules) await lockKey(tx, `rate:${rule.bucket}`);
   for (const rule of rules) {
-    const since = new Date(now.getTime() - rule.windowMs);
-    const [row] = await tx.query<{ n: number; oldest: Date | null }>(
-      'SELECT count(*)::int AS n, min(at) AS oldest FROM rate_events WHERE bucket = $1 AND at > $2',
-      [rule.bucket, since],
-    );
-    if ((row?.n ?? 0) < rule.max) continue;
-    const frees = row?.oldest ? new Date(row.oldest).getTime() + rule.windowMs - now.getTime() : rule.windowMs;
+    const { count, oldest } = await recentEvents(tx, rule.bucket, new Date(now.getTime() - rule.windowMs));
+    if (count < rule.max) continue;
+    const frees = oldest ? oldest.getTime() + rule.windowMs - now.getTime() : rule.windowMs;
     throw rule.message ? tooMany(rule.message(retryIn(frees))) : tooMany();
   }
-  for (const rule of rules) {
-    await tx.query('DELETE FROM rate_events WHERE bucket = $1 AND at <= $2', [rule.bucket, new Date(now.getTime() - rule.windowMs)]);
-    await tx.query('INSERT INTO rate_events (bucket, at) VALUES ($1, $2)', [rule.bucket, now]);
-  }
+  for (const rule of rules) await recordEvent(tx, rule.bucket, now, new Date(now.getTime() - rule.windowMs));
 }

@@ -7,13 +7,15 @@ import { conflict, notFound, tooMany } from '../http-error.ts';
 import { parseWith } from '../request-body.ts';
 import { isAdmin } from '../auth/admins.ts';
 import { TICKETS_PER_HOUR } from '../contract/limits.ts';
-import { createTicketSchema, type TicketStatus } from '../contract/tickets.ts';
+import { createTicketSchema, type Ticket, type TicketStatus } from '../contract/tickets.ts';
 import {
   countTicketsSince,
   findTicket,
   insertTicket,
   insertTicketImage,
+  findTicketImage,
   insertTicketReply,
+  listTickets,
   setTicketStatus,
 } from '../db/queries/tickets.ts';
 import { checkTicketFormSize, checkTicketImages } from './ticket-images.ts';
@@ -75,4 +77,25 @@ export async function replyToTicket(deps: AppDeps, ticketId: string, author: str
     await insertTicketReply(tx, { ticketId, author, body: message, createdAt: now });
     await setTicketStatus(tx, ticketId, isAdmin(deps, author) ? 'replied' : 'open', now);
   });
+}
+
+/** The support desk sees every ticket, anyone else their own. */
+export async function ticketsFor(deps: AppDeps, address: string): Promise<{ tickets: Ticket[]; isSupport: boolean }> {
+  const isSupport = isAdmin(deps, address);
+  return { tickets: await listTickets(deps.db, isSupport ? null : address), isSupport };
+}
+
+/** An image of a ticket `address` may see, else 404. */
+export async function ticketImage(deps: AppDeps, id: string, address: string): Promise<{ bytes: Uint8Array; type: string }> {
+  const image = await findTicketImage(deps.db, id);
+  if (!image) throw notFound('Image not found');
+  await visibleTicket(deps, image.ticket_id, address);
+  const bytes = await deps.storage.get(image.storage_key);
+  if (!bytes) throw notFound('Image not found');
+  return { bytes, type: image.content_type };
+}
+
+/** Sets a ticket's status (the support desk's call), or 404. */
+export async function changeTicketStatus(deps: AppDeps, ticketId: string, status: TicketStatus): Promise<void> {
+  if (!(await setTicketStatus(deps.db, ticketId, status, deps.clock.now()))) throw notFound('Ticket not found');
 }
