@@ -19,10 +19,19 @@ describe('docs', () => {
     expect(readme).toContain('npm run dev -- --demo');
   });
 
-  it('performance.md within 8 KB, without "(next)"', () => {
-    const doc = read('docs/performance.md');
-    expect(Buffer.byteLength(doc)).toBeLessThanOrEqual(8 * KB);
+  it.each([
+    ['docs/performance.md', 8],
+    ['docs/architecture.md', 12],
+  ])('%s within %i KB, in the present tense (no "(next)")', (path, kb) => {
+    const doc = read(path);
+    expect(Buffer.byteLength(doc)).toBeLessThanOrEqual(kb * KB);
     expect(doc).not.toContain('(next)');
+  });
+
+  it('architecture.md: the route table and the glossary', () => {
+    const doc = read('docs/architecture.md');
+    for (const route of ['`/randomizer`', '`/renameizer`', '`/collection/edit/files/$collectionId`']) expect(doc).toContain(route);
+    for (const term of ['randomizer = combiner', 'renameizer = renamer', '`.php` endpoints', 'SPEC.md']) expect(doc).toContain(term);
   });
 
   it('every relative link points at a file that exists', () => {
