@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countCombinations, planCollection } from './plan-collection.ts';
-import { largestRemainder } from './largest-remainder.ts';
+import { largestRemainder, shareBounds } from './largest-remainder.ts';
 import { NONE, type PlanInput, type PlanLayer, type PlanRule } from './types.ts';
 
 const layer = (name: string, weights: number[], noneWeight: number | null = null): PlanLayer => ({
@@ -27,10 +27,14 @@ function expectSound(input: PlanInput) {
   expect(new Set(generated.map((d) => d.join())).size).toBe(generated.length);
   for (const reserved of input.reserved ?? []) expect(generated.map((d) => d.join())).not.toContain(reserved.join());
   for (const rule of input.rules) expect(generated.filter((d) => breaksRule(d, rule))).toEqual([]);
+  // Every valid combination used: the set fixes the counts. Otherwise each is its share rounded down or up.
+  if (result.valid.exact && result.valid.count === generated.length) return generated;
   input.layers.forEach((l, i) => {
     const weights = l.noneWeight === null ? l.weights : [...l.weights, l.noneWeight];
     const counts = weights.map((_, v) => generated.filter((d) => (d[i] === NONE ? l.values.length : d[i]) === v).length);
-    expect(counts).toEqual(largestRemainder(generated.length, weights));
+    const { lo, hi } = shareBounds(generated.length, weights)!;
+    counts.forEach((n, v) => expect(n >= lo[v]! && n <= hi[v]!, `${l.name} value ${v}: ${n} not in ${lo[v]}..${hi[v]}`).toBe(true));
+    if (!result.notes.length) expect(counts).toEqual(largestRemainder(generated.length, weights));
   });
   return generated;
 }
@@ -182,7 +186,7 @@ describe('planCollection', { timeout: 60_000 }, () => {
     expect(result).toMatchObject({
       ok: false,
       maxSize: 4,
-      problems: ['The rules leave 4 valid combinations, fewer than the 5 tokens to generate.'],
+      problems: ['The layers give 4 combinations, fewer than the 5 tokens to generate.'],
     });
   });
 
@@ -205,7 +209,7 @@ describe('planCollection', { timeout: 60_000 }, () => {
     expect(nearest[0]!.values[0]!.count).toBeLessThanOrEqual(nearest[1]!.values[0]!.count);
   });
 
-  it('refuses N == valid count when the weights ask for other counts than the rules allow', () => {
+  it('makes every valid combination when N == valid count, with a note that the weights have no effect', () => {
     const rules: PlanRule[] = [{ kind: 'never', a: { layer: 0, value: 0 }, b: { layer: 1, value: 0 } }];
     const result = planCollection({
       layers: [layer('A', [1, 1]), layer('B', [2, 1, 1])],
@@ -215,8 +219,47 @@ describe('planCollection', { timeout: 60_000 }, () => {
       rules,
       oneOfOnes: 0,
     });
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.nearest?.[0]!.values.map((v) => v.count)).toEqual([2, 3]);
+    expect(result).toMatchObject({ ok: true, notes: ['All 5 valid combinations are used, so the weights have no effect on the counts.'] });
+    expect(result.ok && result.counts[0]!.values.map((v) => v.count)).toEqual([2, 3]);
+  });
+
+  it("plans one token when a rule leaves one combination and the shares tie (the issue's first case)", () => {
+    const rules: PlanRule[] = [{ kind: 'never', a: { layer: 0, value: 0 }, b: { layer: 1, value: 0 } }];
+    const input: PlanInput = {
+      layers: [layer('AB', [1, 1]), layer('Solo', [1])],
+      size: 1,
+      seed: 'x',
+      order: 'shuffled',
+      rules,
+      oneOfOnes: 0,
+    };
+    const result = planCollection(input);
+    expect(result.ok && result.tokens.map((t) => t.digits)).toEqual([[1, 0]]);
+    expectSound(input);
+  });
+
+  it("rounds a share down when largest remainder would need a combination twice (the issue's second case)", () => {
+    const input: PlanInput = {
+      layers: [layer('AB', [3, 1]), layer('Solo', [1])],
+      size: 2,
+      seed: 'x',
+      order: 'shuffled',
+      rules: [],
+      oneOfOnes: 0,
+    };
+    const result = planCollection(input);
+    expect(result.ok && result.counts[0]!.values.map((v) => v.count)).toEqual([1, 1]);
+    expect(result.ok && result.notes).toEqual(['All 2 valid combinations are used, so the weights have no effect on the counts.']);
+    const bigger: PlanInput = { ...input, layers: [layer('AB', [3, 1]), layer('Two', [1, 1])], size: 3 };
+    const rounded = planCollection(bigger);
+    expect(rounded.ok && rounded.counts[0]!.values.map((v) => v.count)).toEqual([2, 1]);
+    const tight: PlanInput = { ...bigger, layers: [layer('AB', [5, 1]), layer('Two', [1, 1])], size: 3 };
+    // 2.5 : 0.5 rounds to 3 : 0 first, but A has only 2 combinations: 2 : 1 is the other rounding.
+    const other = planCollection(tight);
+    expect(other.ok && other.counts[0]!.values.map((v) => v.count)).toEqual([2, 1]);
+    expect(other.ok && other.notes).toEqual([
+      'Some shares are rounded the other way so that the rules and uniqueness can be met: AB0 (AB) 2 instead of 3, AB1 (AB) 1 instead of 0.',
+    ]);
   });
 
   it('places one-of-ones at seeded positions and never generates their combination', () => {

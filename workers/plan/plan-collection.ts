@@ -1,7 +1,8 @@
-// The planner: which combination each token gets. Exact counts per layer (largest remainder, "None" as
-// one more value), then rules and uniqueness repaired without touching the counts; when that cannot
-// work, the plan is refused with what cannot be met and the nearest feasible counts found.
-import { largestRemainder } from './largest-remainder.ts';
+// The planner: which combination each token gets. Counts per layer are each value's share of the weights
+// ("None" as one more value), largest remainder first; rules and uniqueness are repaired without touching
+// those counts. When that fails, every other rounding of the shares (down or up) is considered: a complete
+// search on spaces small enough to list, a guided one beyond. Only what no collection can meet is refused,
+// naming the cause, with the nearest feasible counts found.
 import { seededRandom, shuffle, type Random } from './random.ts';
 import { compileRules, type CompiledRules } from './rules.ts';
 import { createTable, KeyCounts, valueCounts, type Table } from './table.ts';
@@ -9,22 +10,16 @@ import { countValid, enumerateValid, type ValidCountResult } from './valid-count
 import { exactRows, repairByCounts } from './repair-counts.ts';
 import { repairByValidity } from './repair-validity.ts';
 import { feasibilityProblems, layerLabel } from './feasibility.ts';
-import {
-  NONE,
-  type LayerCounts,
-  type PlanInput,
-  type PlanLayer,
-  type PlannedToken,
-  type PlanResult,
-  type PlanRule,
-  type ValidCount,
-} from './types.ts';
+import { searchWithinBounds } from './exact-search.ts';
+import { countsReport, layerWeights, planTargets, radixOf, roundingNote, type Targets } from './plan-targets.ts';
+import { NONE, type PlanInput, type PlanLayer, type PlannedToken, type PlanResult, type PlanRule, type ValidCount } from './types.ts';
+
+export { radixOf } from './plan-targets.ts';
 
 /** Valid combinations listed in full (for a crowded space) up to this many. */
 const POOL_LIMIT = 200_000;
-
-export const radixOf = (layer: PlanLayer) => layer.values.length + (layer.noneWeight === null ? 0 : 1);
-const layerWeights = (layer: PlanLayer) => (layer.noneWeight === null ? layer.weights : [...layer.weights, layer.noneWeight]);
+/** Spaces searched completely (every rounding of the shares) up to this many valid combinations. */
+const SEARCH_LIMIT = 2_000;
 
 /** Valid combinations of the layers' values with a weight above 0, under the rules (as the screen shows it). */
 export function countCombinations(layers: readonly PlanLayer[], rules: readonly PlanRule[]): ValidCountResult {
@@ -32,124 +27,134 @@ export function countCombinations(layers: readonly PlanLayer[], rules: readonly 
   return countValid(allowed, compileRules(layers.map(radixOf), rules), seededRandom('valid-count'));
 }
 
-function countsReport(layers: readonly PlanLayer[], targets: number[][], actual: number[][]): LayerCounts[] {
-  return layers.map((layer, l) => ({
-    name: layerLabel(layers, l),
-    values: targets[l]!.map((target, v) => ({ value: v < layer.values.length ? layer.values[v]! : 'None', target, count: actual[l]![v]! })),
-  }));
-}
-
 interface Planning {
+  input: PlanInput;
   table: Table;
   rules: CompiledRules;
-  targets: number[][];
+  t: Targets;
   allowed: boolean[][];
   random: Random;
   reserved: KeyCounts;
   gen: number;
+  valid: ValidCount;
 }
 
-function poolOf(p: Planning, counted: ValidCountResult): Int32Array | null {
-  return counted.valid.exact && counted.valid.count <= POOL_LIMIT ? enumerateValid(p.allowed, p.rules, POOL_LIMIT) : null;
+const NO_COMBINATION: ValidCount = { count: 0, exact: true };
+
+function refuse(problems: string[], valid = NO_COMBINATION): PlanResult {
+  return { ok: false, problems, nearest: null, maxSize: null, valid };
 }
 
 export function planCollection(input: PlanInput): PlanResult {
   const { layers, size, oneOfOnes } = input;
   const gen = size - oneOfOnes;
-  const none = { count: 0, exact: true };
-  if (!Number.isSafeInteger(size) || size < 1) return refuse([`Collection size must be a whole number of at least 1.`], none);
-  if (!layers.length || layers.some((l) => l.values.length === 0)) return refuse(['Add at least one layer with images.'], none);
-  if (gen < 0) return refuse([`There are ${oneOfOnes} one-of-ones but the collection size is ${size}.`], none);
-  const targets: number[][] = [];
-  for (const [l, layer] of layers.entries()) {
-    const counts = largestRemainder(gen, layerWeights(layer));
-    if (!counts) return refuse([`Every weight in ${layerLabel(layers, l)} is 0: give at least one value a weight above 0.`], none);
-    targets.push(counts);
-  }
+  if (!Number.isSafeInteger(size) || size < 1) return refuse([`Collection size must be a whole number of at least 1.`]);
+  if (!layers.length) return refuse(['Add at least one layer with images.']);
+  const empty = layers.findIndex((l) => l.values.length === 0);
+  if (empty >= 0) return refuse([`${layerLabel(layers, empty)} has no images: add images to it or delete it.`]);
+  if (gen < 0) return refuse([`There are ${oneOfOnes} one-of-ones but the collection size is ${size}.`]);
+  const t = planTargets(layers, gen, input.counts);
+  if (typeof t === 'string') return refuse([t]);
   const radices = layers.map(radixOf);
   const table = createTable(radices);
   const rules = compileRules(radices, input.rules);
   const random = seededRandom(input.seed);
-  const allowed = targets.map((t) => t.map((n) => n > 0));
+  const allowed = t.bounds.hi.map((hi) => hi.map((n) => n > 0));
   const reserved = new KeyCounts();
   for (const digits of input.reserved ?? []) {
     if (digits.length !== layers.length) continue;
     const row = digits.map((d, l) => (d === NONE ? layers[l]!.values.length : d));
     if (row.every((v, l) => v >= 0 && v < radices[l]!)) reserved.add(table.keyAt(row, 0));
   }
-  const p: Planning = { table, rules, targets, allowed, random, reserved, gen };
-  const counted = gen === 0 ? { valid: none, perValue: null } : countValid(allowed, rules, random);
-  const valid = counted.valid;
-  const report = (rows: Int32Array | null) => (rows ? countsReport(layers, targets, valueCounts(table, rows, gen)) : null);
+  const counted = gen === 0 ? { valid: NO_COMBINATION, perValue: null } : countValid(allowed, rules, random);
+  const p: Planning = { input, table, rules, t, allowed, random, reserved, gen, valid: counted.valid };
 
   // Every valid combination is needed: the set is fixed, and so are its counts.
-  if (valid.exact && valid.count === gen && gen > 0) {
+  if (p.valid.exact && p.valid.count === gen && gen > 0) {
     const pool = enumerateValid(allowed, rules, gen);
-    if (pool) return fullSet(p, pool, input, layers, valid);
+    if (pool) return fullSet(p, pool);
   }
-  const problems = feasibilityProblems(layers, rules.list, targets, counted, gen);
+  const withoutRules = allowed.reduce((product, a) => product * a.filter(Boolean).length, 1);
+  const problems = feasibilityProblems(layers, rules.list, t.bounds, counted, withoutRules, gen);
   if (problems.length) {
-    const maxSize = valid.exact && valid.count < gen ? valid.count + oneOfOnes : null;
-    const nearest =
-      maxSize === null
-        ? report(
-            repairByValidity(
-              { table, rules, targets, random, pool: poolOf(p, counted) },
-              exactRows(table, targets, gen, random),
-              gen,
-              gen,
-              reserved,
-            ),
-          )
-        : null;
-    return { ok: false, problems, nearest, maxSize, valid };
+    const maxSize = p.valid.exact && p.valid.count < gen ? p.valid.count + oneOfOnes : null;
+    return { ok: false, problems, nearest: maxSize === null ? nearestCounts(p, counted) : null, maxSize, valid: p.valid };
   }
-  let rows: Int32Array | null = exactRows(table, targets, gen, random);
-  if (!repairByCounts(table, rules, rows, gen, reserved, random)) {
-    rows = repairByValidity({ table, rules, targets, random, pool: poolOf(p, counted) }, rows, gen, gen, reserved);
-    const counts = rows && valueCounts(table, rows, gen);
-    if (!counts?.every((c, l) => c.every((n, v) => n === targets[l]![v])))
-      return {
-        ok: false,
-        problems: ['The rules and uniqueness leave no collection with these exact counts.'],
-        nearest: report(rows),
-        maxSize: null,
-        valid,
-      };
+  const rows = exactRows(table, t.targets, gen, random);
+  if (repairByCounts(table, rules, rows, gen, reserved, random)) return accept(p, rows);
+
+  const pool = poolOf(p, counted);
+  if (pool && pool.length <= SEARCH_LIMIT * layers.length) {
+    const usable = withoutReserved(p, pool);
+    const first = searchWithinBounds(usable, radices, { lo: t.targets, hi: t.targets }, gen);
+    if (typeof first === 'object') return accept(p, first.rows);
+    const other = t.fixed ? first : searchWithinBounds(usable, radices, t.bounds, gen);
+    if (typeof other === 'object') return accept(p, other.rows);
+    if (other === 'none')
+      return { ok: false, problems: [noCollection(p)], nearest: nearestCounts(p, counted), maxSize: null, valid: p.valid };
   }
-  return { ok: true, tokens: orderTokens(p, rows!, input, layers), counts: report(rows)!, valid };
+  const found = repairByValidity({ table, rules, lo: t.bounds.lo, hi: t.bounds.hi, random, pool }, rows, gen, gen, reserved);
+  const counts = found && valueCounts(table, found, gen);
+  if (counts?.every((c, l) => c.every((n, v) => n >= t.bounds.lo[l]![v]! && n <= t.bounds.hi[l]![v]!))) return accept(p, found!);
+  return { ok: false, problems: [noCollection(p)], nearest: found && countsReport(layers, t, counts!), maxSize: null, valid: p.valid };
 }
 
-/** All valid combinations: accepted when they meet the targets, or when nothing is weighted (the spec's default). */
-function fullSet(p: Planning, pool: Int32Array, input: PlanInput, layers: readonly PlanLayer[], valid: ValidCount): PlanResult {
-  const actual = valueCounts(p.table, pool, p.gen);
-  const report = countsReport(layers, p.targets, actual);
-  const exact = actual.every((c, l) => c.every((n, v) => n === p.targets[l]![v]));
-  const nothingWeighted = layers.every((l) => l.noneWeight === null && l.weights.every((w) => w === l.weights[0]));
-  const reservedTaken = Array.from({ length: p.gen }, (_, i) => p.reserved.get(p.table.keyAt(pool, i * p.table.layers))).some((n) => n > 0);
-  if (reservedTaken)
-    return {
-      ok: false,
-      problems: ['A one-of-one equals one of the valid combinations, and every one of them is needed.'],
-      nearest: null,
-      maxSize: null,
-      valid,
-    };
-  if (exact || nothingWeighted) return { ok: true, tokens: orderTokens(p, pool, input, layers), counts: report, valid };
+function poolOf(p: Planning, counted: ValidCountResult): Int32Array | null {
+  return counted.valid.exact && counted.valid.count <= POOL_LIMIT ? enumerateValid(p.allowed, p.rules, POOL_LIMIT) : null;
+}
+
+function withoutReserved(p: Planning, pool: Int32Array): Int32Array {
+  const L = p.table.layers;
+  const kept: number[] = [];
+  for (let i = 0; i < pool.length / L; i++)
+    if (p.reserved.get(p.table.keyAt(pool, i * L)) === 0) kept.push(...pool.subarray(i * L, i * L + L));
+  return Int32Array.from(kept);
+}
+
+/** The cause when no rounding of the shares can be met: the rules, or (without rules) uniqueness alone. */
+function noCollection(p: Planning): string {
+  return p.rules.list.length
+    ? 'The rules and uniqueness leave no collection with these counts.'
+    : `No ${p.gen} different combinations have these counts: the weights ask for more of some values than there are combinations with them.`;
+}
+
+/** Counts of a feasible collection as close to the shares as found (the preview a refusal offers). */
+function nearestCounts(p: Planning, counted: ValidCountResult) {
+  const { table, rules, t, random, gen, reserved } = p;
+  const found = repairByValidity(
+    { table, rules, lo: t.bounds.lo, hi: t.bounds.hi, random, pool: poolOf(p, counted) },
+    exactRows(table, t.targets, gen, random),
+    gen,
+    gen,
+    reserved,
+  );
+  return found && countsReport(p.input.layers, t, valueCounts(table, found, gen));
+}
+
+function accept(p: Planning, rows: Int32Array, notes: string[] = []): PlanResult {
+  const actual = valueCounts(p.table, rows, p.gen);
+  const note = notes.length ? null : roundingNote(p.input.layers, p.t, actual);
   return {
-    ok: false,
-    problems: [`All ${p.gen} valid combinations are needed, so the rules fix the counts.`],
-    nearest: report,
-    maxSize: null,
-    valid,
+    ok: true,
+    tokens: orderTokens(p, rows),
+    counts: countsReport(p.input.layers, p.t, actual),
+    valid: p.valid,
+    notes: note ? [note] : notes,
   };
 }
 
-function refuse(problems: string[], valid: { count: number; exact: boolean }): PlanResult {
-  return { ok: false, problems, nearest: null, maxSize: null, valid };
+/** All valid combinations: the set and its counts are fixed, whatever the weights say (a note, not a refusal). */
+function fullSet(p: Planning, pool: Int32Array): PlanResult {
+  const reservedTaken = Array.from({ length: p.gen }, (_, i) => p.reserved.get(p.table.keyAt(pool, i * p.table.layers))).some((n) => n > 0);
+  if (reservedTaken) return refuse(['A one-of-one equals one of the valid combinations, and every one of them is needed.'], p.valid);
+  const weighted = p.t.fixed || p.input.layers.some((l) => l.noneWeight !== null || l.weights.some((w) => w !== l.weights[0]));
+  const note = `All ${p.gen} valid combinations are used, so the weights have no effect on the counts.`;
+  return accept(p, pool, weighted ? [note] : []);
 }
 
-function orderTokens(p: Planning, rows: Int32Array, input: PlanInput, layers: readonly PlanLayer[]): PlannedToken[] {
+function orderTokens(p: Planning, rows: Int32Array): PlannedToken[] {
+  const { input } = p;
+  const layers = input.layers;
   const L = p.table.layers;
   const order = Array.from({ length: p.gen }, (_, i) => i);
   if (input.order === 'enumeration') {

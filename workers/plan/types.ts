@@ -84,6 +84,8 @@ export interface PlanInput {
   oneOfOnes: number;
   /** Combinations that must not be generated (a one-of-one equal to them), digits as in PlannedToken. */
   reserved?: number[][];
+  /** Counts the artist accepted instead of the weights' shares (per layer, "None" last); used when they fit. */
+  counts?: number[][];
 }
 
 /** Digit of a layer left out of a token. */
@@ -99,8 +101,10 @@ export interface PlannedToken {
 export interface ValueCount {
   /** The trait value, or "None". */
   value: string;
-  /** Largest-remainder share of the generated tokens. */
+  /** Largest-remainder share of the generated tokens (or the accepted count). */
   target: number;
+  /** The exact share of the weights (a plan may round it down or up, never further). */
+  share: number;
   /** Tokens that get it (in a refusal: the nearest feasible count found, when there is one). */
   count: number;
 }
@@ -122,6 +126,8 @@ export interface PlanAccepted {
   tokens: PlannedToken[];
   counts: LayerCounts[];
   valid: ValidCount;
+  /** What the artist should know about an accepted plan (weights without effect, shares rounded the other way). */
+  notes: string[];
 }
 
 export interface PlanRefused {
