@@ -119,22 +119,14 @@ test('a size above the valid combinations is refused with the maximum; a rule na
   await rules.getByLabel('Rule other value').selectOption({ label: 'crown (Hat)' });
   await rules.getByRole('button', { name: 'Add rule' }).click();
   await expect(page.getByTestId('possible-combinations')).toHaveText('3');
-  // Nothing weighted and size = valid count: every valid combination is made. Weighted, the counts
-  // cannot follow: red only with crown leaves red 1 of the 3 valid combinations, its share is 2.
+  // Size = valid count: every valid combination is made, and weights cannot change the counts (a note,
+  // not a refusal: red only with crown leaves red 1 of the 3 valid combinations, whatever its weight).
   await expect(page.getByRole('region', { name: 'Rarity plan' })).toContainText('Rarity plan (3 generated tokens)');
   await page.getByLabel('Weight of red').fill('2');
-  const refusal = page.getByRole('alert').filter({ hasText: 'This plan cannot be made' });
-  await expect(refusal).toContainText('All 3 valid combinations are needed, so the rules fix the counts.');
-  await expect(refusal.getByRole('list', { name: 'Nearest counts of Background' }).getByRole('listitem')).toHaveText([
-    /^red\s*1 \/ 2/,
-    /^blue\s*2 \/ 1/,
-  ]);
-  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
-  await expect(page.getByText('The plan cannot be made: All 3 valid combinations are needed, so the rules fix the counts.')).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(0);
-  await refusal.getByRole('button', { name: 'Use the nearest feasible counts' }).click();
-  await expect(page.getByLabel('Weight of red')).toHaveValue('1');
-  await expect(page.getByRole('region', { name: 'Rarity plan' })).toContainText('Rarity plan (3 generated tokens)');
+  await expect(page.getByRole('region', { name: 'Rarity plan' }).getByRole('note')).toHaveText(
+    'All 3 valid combinations are used, so the weights have no effect on the counts.',
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'This plan cannot be made' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Delete crown.png' }).click();
   await expect(page.getByText('The rule "red only with crown" was dropped: a value it names was deleted.')).toBeVisible();

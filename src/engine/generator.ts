@@ -16,6 +16,7 @@ import type {
 
 export { planInput, collectionSize, defaultGeneratorSettings, weightOf } from '../../workers/plan/from-settings';
 export { shareText } from '../../workers/plan/largest-remainder';
+export { noCombinationReason } from '../../workers/plan/plan-targets';
 export { NONE } from '../../workers/plan/types';
 
 type Lane = 'plan' | 'count' | 'preview' | 'rarity';

@@ -51,9 +51,22 @@ function oneOfOneDigits(layers: readonly PlanLayer[], attributes: GeneratorSetti
   return digits.every((d) => d >= NONE) ? digits : null;
 }
 
+/** The accepted counts as the planner takes them, when they are for these tokens and name every value. */
+export function acceptedCounts(groups: readonly PlanGroup[], settings: GeneratorSettings, tokens: number): number[][] | undefined {
+  const accepted = settings.counts;
+  if (!accepted || accepted.tokens !== tokens) return undefined;
+  const counts = layerGroups(groups).map((g) => {
+    const values = g.files.map((f) => accepted.values[f.id]);
+    return settings.none[String(g.id)] === undefined ? values : [...values, accepted.none[String(g.id)]];
+  });
+  return counts.every((c) => c.every((n) => n !== undefined)) ? (counts as number[][]) : undefined;
+}
+
 export function planInput(groups: readonly PlanGroup[], settings: GeneratorSettings, size: number): PlanInput {
   const layers = planLayers(groups, settings);
+  const counts = acceptedCounts(groups, settings, size - settings.oneOfOnes.length);
   return {
+    ...(counts ? { counts } : {}),
     layers,
     size,
     seed: settings.seed,

@@ -67,3 +67,10 @@ export function roundingNote(layers: readonly PlanLayer[], t: Targets, actual: n
   );
   return other.length ? `Some shares are rounded the other way so that the rules and uniqueness can be met: ${other.join(', ')}.` : null;
 }
+
+/** Why layers with images give no valid combination: a layer weighted 0 throughout, or the rules. */
+export function noCombinationReason(layers: readonly PlanLayer[]): string {
+  const zero = layers.findIndex((layer) => layerWeights(layer).every((w) => !(w > 0)));
+  if (zero >= 0) return `Every weight in ${layerLabel(layers, zero)} is 0: give at least one value a weight above 0.`;
+  return 'The rules leave no valid combination: remove or change a rule.';
+}

@@ -28,6 +28,16 @@ export interface OneOfOneSetting {
   height?: number;
 }
 
+/** Counts the artist accepted (a refusal's nearest feasible counts) in place of the weights' shares. */
+export interface CountsSetting {
+  /** Generated tokens they are for; other sizes use the weights. */
+  tokens: number;
+  /** Trait file id -> count. */
+  values: Record<string, number>;
+  /** Group id -> count of "None". */
+  none: Record<string, number>;
+}
+
 /** Everything the generator needs besides the trait groups; persisted with them. */
 export interface GeneratorSettings {
   /** Collection size (one-of-ones included); null: min(valid combinations, credits, 10 000). */
@@ -40,6 +50,8 @@ export interface GeneratorSettings {
   none: Record<string, number>;
   rules: RuleSetting[];
   oneOfOnes: OneOfOneSetting[];
+  /** Accepted counts, kept beside the weights until cleared. */
+  counts?: CountsSetting;
 }
 
 /** A trait group as the planner reads it (the combiner's store satisfies this). */

@@ -18,6 +18,7 @@ import { creditLimitNotice, discardQuestion } from '../generation/combiner-messa
 import { metadataHint } from '../generation/metadata-format';
 import { MetadataFormatSelect } from './metadata-format-select';
 import { OutputSizeSelect } from './output-size-select';
+import { generateBlocker, usePlanStore } from '../generation/plan-state';
 
 function GenerationProgress() {
   const { current, total } = useGenerationStore(useShallow(({ current, total }) => ({ current, total })));
@@ -44,6 +45,7 @@ export function GenerateSection({ credits }: { credits: number }) {
   const stargazeExporting = useExportStore((s) => s.busy !== null);
   const exporting = metadataBusy || zipBusy || stargazeExporting;
   const sending = useSendStore((s) => s.phase === 'uploading' || s.phase === 'assigning');
+  const blocker = usePlanStore(generateBlocker);
   const [asking, setAsking] = useState(false);
   const generate = () => void generateNftFiles(credits);
   const creditNotice = creditLimitNotice(possible, credits, MAX_COMBINATIONS);
@@ -52,7 +54,8 @@ export function GenerateSection({ credits }: { credits: number }) {
       <div className="flex flex-wrap items-end gap-3">
         <OutputSizeSelect disabled={processing} />
         <Button
-          disabled={processing || exporting || sending || limitShown || possible === 0}
+          disabled={processing || exporting || sending || limitShown || possible === 0 || blocker !== null}
+          aria-describedby={blocker ? 'generate-blocked' : undefined}
           onClick={() => (previous > 0 ? setAsking(true) : generate())}
         >
           {processing ? 'Generating...' : 'Generate NFT Files'}
@@ -75,6 +78,11 @@ export function GenerateSection({ credits }: { credits: number }) {
           {zipBusy ? 'Preparing ZIP files...' : 'Download All Images in batches (ZIP)'}
         </Button>
       </div>
+      {blocker && (
+        <p id="generate-blocked" role="alert" className="text-sm text-red-700 dark:text-red-400">
+          Nothing can be generated: {blocker}
+        </p>
+      )}
       {creditNotice && !processing && (
         <p data-testid="credit-limit-notice" className="text-sm text-amber-800 dark:text-amber-200">
           {creditNotice}

@@ -1,47 +1,47 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { randomSeed, useGeneratorSettings } from '../stores/generator-settings-store';
-import { usePlanStore } from '../generation/plan-state';
+import { typedSize, usePlanStore } from '../generation/plan-state';
 
 const FIELD = 'w-full rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-600 dark:bg-gray-900';
 
 /** Collection size (empty: the default), seed and order. */
 export function GeneratorSettings({ disabled }: { disabled: boolean }) {
   const { size, seed, order, setSize, setSeed, setOrder } = useGeneratorSettings();
-  const { size: planned, sizeError } = usePlanStore();
+  const { size: planned, maxSize, sizeError: planSizeError, sizeInputError } = usePlanStore();
+  const sizeError = sizeInputError ?? planSizeError;
   const [draft, setDraft] = useState<string | null>(null);
+  const typeSize = (text: string) => {
+    const typed = typedSize(text, maxSize);
+    usePlanStore.setState({ sizeInputError: 'error' in typed ? typed.error : null });
+    if ('size' in typed) setSize(typed.size);
+    setDraft(text);
+  };
   return (
     <div className="space-y-3">
       <label className="block text-sm">
         <span className="mb-1 block font-medium">Collection size</span>
         <input
-          type="number"
-          min={1}
-          step={1}
+          inputMode="numeric"
           className={FIELD}
           disabled={disabled}
           aria-invalid={sizeError ? true : undefined}
           aria-describedby={sizeError ? 'collection-size-error' : undefined}
           value={draft ?? String(size ?? planned)}
-          onChange={(e) => {
-            const text = e.target.value;
-            const value = Number(text);
-            if (text.trim() === '') setSize(null);
-            else if (Number.isInteger(value) && value >= 1) setSize(value);
-            setDraft(text);
-          }}
-          onBlur={() => setDraft(null)}
+          onChange={(e) => typeSize(e.target.value)}
+          // Text that is not a size stays in the field with its message until it is corrected.
+          onBlur={() => sizeInputError === null && setDraft(null)}
         />
         {sizeError && (
           <span id="collection-size-error" role="alert" className="mt-1 block text-xs text-red-700 dark:text-red-400">
             {sizeError}
           </span>
         )}
-        {size !== null && (
+        {(size !== null || sizeInputError !== null) && (
           <button
             type="button"
             className="mt-1 text-xs text-violet-700 underline dark:text-violet-300"
-            onClick={() => (setSize(null), setDraft(null))}
+            onClick={() => (setSize(null), setDraft(null), usePlanStore.setState({ sizeInputError: null }))}
           >
             Use the default size
           </button>

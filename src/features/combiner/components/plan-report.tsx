@@ -1,7 +1,9 @@
-import type { LayerCounts } from '../../../../workers/protocol';
+import { useState } from 'react';
+import type { LayerCounts, PlanRefused } from '../../../../workers/protocol';
 import { Button } from '../../../components/ui/button';
 import { usePlanStore } from '../generation/plan-state';
 import { applyNearestCounts } from '../generation/apply-nearest-counts';
+import { PlanNotices } from './plan-notices';
 
 const percent = (part: number, whole: number) => `${whole ? ((100 * part) / whole).toFixed(1).replace(/\.0$/, '') : '0'} %`;
 
@@ -11,7 +13,8 @@ function LayerBars({ layer, total, label }: { layer: LayerCounts; total: number;
       <h4 className="text-xs font-semibold">{layer.name}</h4>
       <ul aria-label={`${label} of ${layer.name}`} className="space-y-0.5">
         {layer.values.map((v, i) => {
-          const off = v.count !== v.target;
+          // Off only beyond the share rounded down or up: the planner may round either way to meet the rules.
+          const off = Math.abs(v.count - v.share) >= 1;
           return (
             <li key={i} className="grid grid-cols-[6rem_1fr_5.5rem] items-center gap-2 text-xs">
               <span className="truncate" title={v.value}>
@@ -38,36 +41,59 @@ function LayerBars({ layer, total, label }: { layer: LayerCounts; total: number;
   );
 }
 
-/** The rarity plan before anything is rendered: per value its count against the target; a refusal says why. */
-export function PlanReport() {
-  const { result, planning } = usePlanStore();
-  if (!result) return null;
-  if (!result.ok)
-    return (
-      <div role="alert" className="space-y-2 rounded border border-red-300 bg-red-50 p-2 text-sm dark:border-red-800 dark:bg-red-950">
-        <p className="font-medium">This plan cannot be made:</p>
-        <ul className="list-disc pl-5">
-          {result.problems.map((p) => (
-            <li key={p}>{p}</li>
+/** A refusal: why, and the nearest feasible counts as a preview to accept (kept beside the weights) or dismiss. */
+function Refusal({ result }: { result: PlanRefused }) {
+  const [dismissed, setDismissed] = useState<PlanRefused | null>(null);
+  const previewing = result.nearest && dismissed !== result;
+  return (
+    <div role="alert" className="space-y-2 rounded border border-red-300 bg-red-50 p-2 text-sm dark:border-red-800 dark:bg-red-950">
+      <p className="font-medium">This plan cannot be made:</p>
+      <ul className="list-disc pl-5">
+        {result.problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+      {previewing && (
+        <>
+          <p>Nearest feasible counts found (count / target):</p>
+          {result.nearest!.map((layer) => (
+            <LayerBars key={layer.name} layer={layer} total={layer.values.reduce((s, v) => s + v.count, 0)} label="Nearest counts" />
           ))}
-        </ul>
-        {result.nearest && (
-          <>
-            <p>Nearest feasible counts found (count / target):</p>
-            {result.nearest.map((layer) => (
-              <LayerBars key={layer.name} layer={layer} total={layer.values.reduce((s, v) => s + v.count, 0)} label="Nearest counts" />
-            ))}
+          <div className="flex flex-wrap gap-2">
             <Button variant="secondary" className="py-1" onClick={() => applyNearestCounts(result.nearest!)}>
               Use the nearest feasible counts
             </Button>
-          </>
-        )}
-      </div>
+            <Button variant="secondary" className="py-1" onClick={() => setDismissed(result)}>
+              Dismiss
+            </Button>
+          </div>
+        </>
+      )}
+      {result.nearest && !previewing && (
+        <Button variant="secondary" className="py-1" onClick={() => setDismissed(null)}>
+          Show the nearest feasible counts
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The rarity plan before anything is rendered: per value its count against the target; a refusal says why. */
+export function PlanReport() {
+  const { result, planning } = usePlanStore();
+  if (!result) return <PlanNotices />;
+  if (!result.ok)
+    return (
+      <>
+        <Refusal result={result} />
+        <PlanNotices />
+      </>
     );
   const total = result.counts[0]?.values.reduce((s, v) => s + v.count, 0) ?? 0;
   return (
     <section aria-label="Rarity plan" aria-busy={planning} className="space-y-2">
       <h3 className="font-semibold">Rarity plan ({total} generated tokens)</h3>
+      <PlanNotices />
       {result.counts.map((layer) => (
         <LayerBars key={layer.name} layer={layer} total={total} label="Planned counts" />
       ))}

@@ -1,16 +1,20 @@
-// "Use the nearest feasible counts": weights equal to the counts give exactly those counts.
+// "Use the nearest feasible counts": the counts are kept beside the weights (which stay as typed) and
+// replace the weights' shares while the collection size stays the same, until the artist clears them.
 import type { LayerCounts } from '../../../../workers/protocol';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { usableGroups } from './layer-sources';
 
 export function applyNearestCounts(nearest: readonly LayerCounts[]): void {
-  const settings = useGeneratorSettings.getState();
+  const values: Record<string, number> = {};
+  const none: Record<string, number> = {};
   usableGroups(useTraitGroupsStore.getState().groups).forEach((group, l) => {
-    const counts = nearest[l]?.values;
-    if (!counts) return;
-    group.files.forEach((file, v) => settings.setWeight(file.id, counts[v]?.count ?? 0));
-    if (counts.length > group.files.length && settings.none[String(group.id)] !== undefined)
-      settings.setNone(group.id, counts[group.files.length]!.count);
+    const counts = nearest[l]?.values ?? [];
+    group.files.forEach((file, v) => (values[file.id] = counts[v]?.count ?? 0));
+    if (counts.length > group.files.length) none[String(group.id)] = counts[group.files.length]!.count;
   });
+  const tokens = nearest[0]?.values.reduce((sum, v) => sum + v.count, 0) ?? 0;
+  useGeneratorSettings.getState().setCounts({ tokens, values, none });
 }
+
+export const clearAcceptedCounts = () => useGeneratorSettings.getState().setCounts(null);

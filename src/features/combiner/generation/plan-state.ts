@@ -1,9 +1,10 @@
 // The plan as the screen shows it before anything is rendered: the valid-combination count, the
-// collection size (and why a chosen size is refused) and the planner's answer, recomputed in the
-// generator's worker shortly after the layers or settings change.
+// collection size (and why a chosen size is refused), why nothing can be generated, layers left out for
+// having no images, and the planner's answer, recomputed in the generator's worker shortly after the
+// layers or settings change.
 import { create } from 'zustand';
 import { MAX_COMBINATIONS, PLAN_DEBOUNCE_MS } from '../../../config/constants';
-import { collectionSize, countInWorker, planInput, planInWorker } from '../../../engine/generator';
+import { collectionSize, countInWorker, noCombinationReason, planInput, planInWorker } from '../../../engine/generator';
 import type { PlanInput, PlanResult, ValidCount } from '../../../../workers/protocol';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
@@ -18,6 +19,12 @@ interface PlanState {
   sizeError: string | null;
   /** True when the size is the default and credits (not the valid count) set it. */
   creditLimited: boolean;
+  /** Why the size field's text is not a size (it is then not stored). */
+  sizeInputError: string | null;
+  /** Why there is nothing to generate (no valid combination), when that is so. */
+  nothingToGenerate: string | null;
+  /** Names of layers without images, which a run leaves out. */
+  emptyLayers: string[];
   input: PlanInput | null;
   result: PlanResult | null;
   planning: boolean;
@@ -29,6 +36,9 @@ export const usePlanStore = create<PlanState>(() => ({
   maxSize: 0,
   sizeError: null,
   creditLimited: false,
+  sizeInputError: null,
+  nothingToGenerate: null,
+  emptyLayers: [],
   input: null,
   result: null,
   planning: false,
@@ -52,8 +62,13 @@ export async function refreshPlan(credits: number): Promise<PlanResult | null> {
   const groups = useTraitGroupsStore.getState().groups;
   const settings = generatorSettingsOf(useGeneratorSettings.getState());
   const draft = planInput(groups, settings, 1);
+  const emptyLayers = groups.flatMap((g, i) => (g.files.length ? [] : [g.name.trim() || `Layer ${i + 1}`]));
+  usePlanStore.setState({ emptyLayers });
   if (!draft.layers.length) {
     usePlanStore.setState({
+      nothingToGenerate: emptyLayers.length
+        ? `${emptyLayers.join(', ')} ${emptyLayers.length > 1 ? 'have' : 'has'} no images: add images to generate.`
+        : 'Add a layer with images to generate.',
       valid: { count: 0, exact: true },
       size: 0,
       maxSize: 0,
@@ -71,12 +86,13 @@ export async function refreshPlan(credits: number): Promise<PlanResult | null> {
     const size = collectionSize(settings, valid.count, credits, MAX_COMBINATIONS);
     const sizeError = size > limit.max ? `Collection size can be at most ${groupThousands(limit.max)} (${limit.reason}).` : null;
     const creditLimited = settings.size === null && valid.count + settings.oneOfOnes.length > Math.min(credits, MAX_COMBINATIONS);
-    usePlanStore.setState({ valid, size, maxSize: limit.max, sizeError, creditLimited });
+    const nothingToGenerate = valid.exact && valid.count === 0 ? noCombinationReason(draft.layers) : null;
+    usePlanStore.setState({ valid, size, maxSize: limit.max, sizeError, creditLimited, nothingToGenerate });
     if (sizeError || size < 1) {
       usePlanStore.setState({ input: null, result: null, planning: false });
       return null;
     }
-    const input = { ...draft, size };
+    const input = planInput(groups, settings, size);
     const result = await planInWorker(input, mine.signal);
     usePlanStore.setState({ input, result, planning: false });
     return result;
@@ -85,6 +101,18 @@ export async function refreshPlan(credits: number): Promise<PlanResult | null> {
     usePlanStore.setState({ planning: false });
     throw error;
   }
+}
+
+/** Why Generate cannot start now (shown beside the disabled button), or null. */
+export const generateBlocker = (s: PlanState): string | null => s.nothingToGenerate ?? s.sizeInputError;
+
+/** The size field's text as a size: a whole number from 1 up (the upper limit is the plan's sizeError). */
+export function typedSize(text: string, maxSize: number): { size: number | null } | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { size: null };
+  if (/^\d+$/.test(trimmed) && Number(trimmed) >= 1) return { size: Number(trimmed) };
+  const range = maxSize >= 1 ? `from 1 to ${groupThousands(maxSize)}` : 'of at least 1';
+  return { error: `Collection size must be a whole number ${range}; "${trimmed}" is not.` };
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;

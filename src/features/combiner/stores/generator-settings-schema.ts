@@ -13,6 +13,12 @@ const oneOfOne = z.object({
   height: z.number().int().positive().optional(),
 });
 
+const counts = z.object({
+  tokens: z.number().int().positive(),
+  values: z.record(z.string(), z.number().int().nonnegative()),
+  none: z.record(z.string(), z.number().int().nonnegative()),
+});
+
 const pick = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : fallback;
@@ -33,5 +39,6 @@ export function validSettings(stored: unknown, defaults: GeneratorSettings): Gen
     none: validEntries(s.none),
     rules: pick(z.array(z.unknown()), s.rules, []).flatMap((r) => (rule.safeParse(r).success ? [rule.parse(r)] : [])),
     oneOfOnes: pick(z.array(z.unknown()), s.oneOfOnes, []).flatMap((o) => (oneOfOne.safeParse(o).success ? [oneOfOne.parse(o)] : [])),
+    ...(counts.safeParse(s.counts).success ? { counts: counts.parse(s.counts) } : {}),
   };
 }

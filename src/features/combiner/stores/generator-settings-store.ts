@@ -2,7 +2,7 @@
 // beside the trait groups under `generatorSettings` and validated on load.
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
-import type { GeneratorSettings, OneOfOneSetting, RuleSetting, TokenOrder } from '../../../../workers/protocol';
+import type { CountsSetting, GeneratorSettings, OneOfOneSetting, RuleSetting, TokenOrder } from '../../../../workers/protocol';
 import { defaultGeneratorSettings } from '../../../engine/generator';
 import { localJsonStorage } from './persist-storage';
 import { validSettings } from './generator-settings-schema';
@@ -23,6 +23,8 @@ interface GeneratorStore extends GeneratorSettings {
   keepRules(exists: (fileId: string) => boolean): RuleSetting[];
   addOneOfOne(item: OneOfOneSetting): void;
   removeOneOfOne(id: string): void;
+  /** Accepted counts in place of the weights' shares; null clears them. */
+  setCounts(counts: CountsSetting | null): void;
 }
 
 export const generatorSettingsOf = (s: GeneratorSettings): GeneratorSettings => ({
@@ -33,6 +35,7 @@ export const generatorSettingsOf = (s: GeneratorSettings): GeneratorSettings => 
   none: s.none,
   rules: s.rules,
   oneOfOnes: s.oneOfOnes,
+  ...(s.counts ? { counts: s.counts } : {}),
 });
 
 export const useGeneratorSettings = create<GeneratorStore>()(
@@ -60,6 +63,7 @@ export const useGeneratorSettings = create<GeneratorStore>()(
       },
       addOneOfOne: (item) => set((s) => ({ oneOfOnes: [...s.oneOfOnes, item] })),
       removeOneOfOne: (id) => set((s) => ({ oneOfOnes: s.oneOfOnes.filter((o) => o.id !== id) })),
+      setCounts: (counts) => set({ counts: counts ?? undefined }),
     }),
     {
       name: 'generatorSettings',
