@@ -23,6 +23,10 @@ async function addRule(page: Page, a: string, kind: 'never' | 'only', b: string)
 }
 
 const plan = (page: Page) => page.getByRole('region', { name: 'Rarity plan' });
+const planned = (page: Page, layer: string) =>
+  plan(page)
+    .getByRole('list', { name: `Planned counts of ${layer}` })
+    .getByRole('listitem');
 const refusal = (page: Page) => page.getByRole('alert').filter({ hasText: 'This plan cannot be made' });
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate NFT Files' });
 
@@ -34,10 +38,7 @@ test('a plan that exists is made: one valid combination of a tied share, and wei
   await expect(page.getByTestId('possible-combinations')).toHaveText('1');
   await page.getByLabel('Collection size').fill('1');
   await expect(plan(page)).toContainText('Rarity plan (1 generated tokens)');
-  await expect(plan(page).getByRole('list', { name: 'Planned counts of Letter' }).getByRole('listitem')).toHaveText([
-    /^A\s*0 \//,
-    /^B\s*1 \//,
-  ]);
+  await expect(planned(page, 'Letter')).toHaveText([/^A\s*0 \//, /^B\s*1 \//]);
   await expect(refusal(page)).toHaveCount(0);
   await generate(page).click();
   await expect(page.getByText('1 / 1 (100%)')).toBeVisible();
@@ -51,10 +52,7 @@ test('a plan that exists is made: one valid combination of a tied share, and wei
   await page.getByLabel('Weight of A').fill('3');
   await page.getByLabel('Collection size').fill('2');
   await expect(plan(page)).toContainText('Rarity plan (2 generated tokens)');
-  await expect(plan(page).getByRole('list', { name: 'Planned counts of Letter' }).getByRole('listitem')).toHaveText([
-    /^A\s*1 \//,
-    /^B\s*1 \//,
-  ]);
+  await expect(planned(page, 'Letter')).toHaveText([/^A\s*1 \//, /^B\s*1 \//]);
   await expect(refusal(page)).toHaveCount(0);
 
   // With room to choose, a share is rounded the other way only when it must be, and the plan says so.
@@ -62,10 +60,7 @@ test('a plan that exists is made: one valid combination of a tied share, and wei
   await page.getByLabel('Weight of A').fill('5');
   await page.getByLabel('Collection size').fill('3');
   await expect(plan(page)).toContainText('Rarity plan (3 generated tokens)');
-  await expect(plan(page).getByRole('list', { name: 'Planned counts of Letter' }).getByRole('listitem')).toHaveText([
-    /^A\s*2 \/ 3/,
-    /^B\s*1 \/ 0/,
-  ]);
+  await expect(planned(page, 'Letter')).toHaveText([/^A\s*2 \/ 3/, /^B\s*1 \/ 0/]);
   await expect(plan(page).getByRole('note')).toHaveText(
     'Some shares are rounded the other way so that the rules and uniqueness can be met: A (Letter) 2 instead of 3, B (Letter) 1 instead of 0.',
   );
@@ -159,10 +154,7 @@ test('the nearest feasible counts are a preview: dismissed, shown again, accepte
 
   await refusal(page).getByRole('button', { name: 'Use the nearest feasible counts' }).click();
   await expect(plan(page)).toContainText('Rarity plan (3 generated tokens)');
-  await expect(plan(page).getByRole('list', { name: 'Planned counts of Background' }).getByRole('listitem')).toHaveText([
-    /^red\s*1 \/ 1/,
-    /^blue\s*2 \/ 2/,
-  ]);
+  await expect(planned(page, 'Background')).toHaveText([/^red\s*1 \/ 1/, /^blue\s*2 \/ 2/]);
   await expect(page.getByLabel('Weight of red')).toHaveValue('5');
   const accepted = page.getByRole('note', { name: 'Accepted counts' });
   await expect(accepted).toContainText('The accepted counts are in use in place of the weights (the weights are kept).');

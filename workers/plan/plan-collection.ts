@@ -14,8 +14,6 @@ import { searchWithinBounds } from './exact-search.ts';
 import { countsReport, layerWeights, planTargets, radixOf, roundingNote, type Targets } from './plan-targets.ts';
 import { NONE, type PlanInput, type PlanLayer, type PlannedToken, type PlanResult, type PlanRule, type ValidCount } from './types.ts';
 
-export { radixOf } from './plan-targets.ts';
-
 /** Valid combinations listed in full (for a crowded space) up to this many. */
 const POOL_LIMIT = 200_000;
 /** Spaces searched completely (every rounding of the shares) up to this many valid combinations. */
