@@ -22,7 +22,8 @@ describe('largestRemainder', () => {
 describe('rarity', () => {
   const layers = [
     { name: 'Background', values: ['Red', 'Blue'] },
-    { name: 'Hat', values: ['Gold'] },
+    // None written as the Hat's value, so rarity counts it as the metadata lists it.
+    { name: 'Hat', values: ['Gold'], noneValue: true },
   ];
   // The last digit: which one-of-one a token is (-1: generated); -1 in a layer: None.
   const rows = [
