@@ -4,7 +4,7 @@
 // the nearest feasible counts are a preview that is accepted beside the weights and can be cleared.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, type Rgb } from './support/combiner-layers.ts';
+import { addLayer, type Rgb } from './support/helpers.ts';
 
 const RED: Rgb = [220, 20, 20];
 const BLUE: Rgb = [20, 40, 220];
