@@ -7,6 +7,7 @@ import { prepareLayer } from './composite/prepare-layer.ts';
 import { imageZip, metadataZip } from './export/export-zips.ts';
 import { stargazeZip } from './export/stargaze-zip.ts';
 import { updateImageUris } from './export/update-uris-zip.ts';
+import { ipfsPack } from './export/ipfs/ipfs-pack.ts';
 
 const movable = (archive: Uint8Array) => transfer(archive, [archive.buffer]);
 
@@ -24,6 +25,7 @@ const api: EngineApi = {
     const result = await updateImageUris(input, base);
     return transfer(result, [result.zip.buffer]);
   },
+  ipfsPack,
 };
 
 expose(api);

@@ -14,6 +14,8 @@ export type { StargazeExport, StargazeImage, StargazeZipRequest } from './export
 export type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
 import type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
 import type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
+export type { IpfsPack, IpfsPackRequest } from './export/ipfs/ipfs-types.ts';
+import type { IpfsPack, IpfsPackRequest } from './export/ipfs/ipfs-types.ts';
 
 export interface ZipEntry {
   name: string;
@@ -111,6 +113,8 @@ export interface EngineApi {
   stargazeZip(request: StargazeZipRequest): Promise<StargazeExport>;
   /** Numbered metadata files (a folder's files or a zip) back in a zip with `image` rewritten. */
   updateImageUris(input: Blob | NamedBlob[], base: string): Promise<UpdatedUris>;
+  /** The images and the metadata as two CAR files (UnixFS, unixfs-v1-2025), metadata pointing at the images' root. */
+  ipfsPack(request: IpfsPackRequest): Promise<IpfsPack>;
 }
 
 export type * from './plan/types.ts';

@@ -2,6 +2,8 @@
 import { transfer } from 'comlink';
 import type {
   ImageZipEntry,
+  IpfsPack,
+  IpfsPackRequest,
   MetadataBatch,
   NamedBlob,
   PreparedLayer,
@@ -16,7 +18,7 @@ import { WorkerPool } from './worker-pool';
 export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName } from '../../workers/export/batches';
 export { tokenMetadataJson } from '../../workers/export/token-metadata';
 export { oneOfOneOf } from '../../workers/export/one-of-ones';
-export type { CollectionInfo, ComposeJob, LayerValues, NamedBlob, StargazeImage } from '../../workers/protocol';
+export type { CollectionInfo, ComposeJob, IpfsPack, LayerValues, NamedBlob, StargazeImage } from '../../workers/protocol';
 export { metadataText, rarityText, settingsText, type StargazeSet } from '../../workers/export/stargaze-files';
 export * as stargazeLayout from '../../workers/export/stargaze-layout';
 export { readyText, validateStargaze } from '../../workers/export/validate-stargaze';
@@ -50,6 +52,11 @@ export function metadataZipInWorker(batch: MetadataBatch, signal?: AbortSignal):
 /** The Stargaze export as one zip built in a worker; its image parts stay in the result packs. */
 export function stargazeZipInWorker(request: StargazeZipRequest, signal?: AbortSignal): Promise<StargazeExport> {
   return sharedPool().run((remote) => remote.stargazeZip(request), signal);
+}
+
+/** The set as two CAR files for IPFS, built in a worker and written as they are made (the roots come back). */
+export function ipfsPackInWorker(request: IpfsPackRequest, signal?: AbortSignal): Promise<IpfsPack> {
+  return sharedPool().run((remote) => remote.ipfsPack(request), signal);
 }
 
 /** "Update image URIs" in a worker: the metadata files back in a zip with `image` rewritten. */

@@ -1,7 +1,8 @@
 // The Stargaze export as the screen shows it: the base URI, which export runs, its progress and outcome.
 import { create } from 'zustand';
+import type { IpfsPack } from '../../../engine/engine';
 
-export type ExportTarget = 'zip' | 'folder';
+export type ExportTarget = 'zip' | 'folder' | 'ipfs';
 
 export interface ExportOutcome {
   ok: boolean;
@@ -20,6 +21,8 @@ interface ExportState {
   outcome: ExportOutcome | null;
   /** Files of the picked folder the last folder export did not write, until the user removes them. */
   leftovers: string[];
+  /** The last IPFS packing's roots and CARs. */
+  ipfs: IpfsPack | null;
 }
 
 export const useExportStore = create<ExportState>(() => ({
@@ -30,6 +33,7 @@ export const useExportStore = create<ExportState>(() => ({
   total: 0,
   outcome: null,
   leftovers: [],
+  ipfs: null,
 }));
 
 export const setExport = (fields: Partial<ExportState>) => useExportStore.setState(fields);

@@ -8,6 +8,9 @@ import { canSaveToFolder } from './folder-access';
 import { OutcomeMessage } from './outcome-message';
 import { cancelFolderExport, removeFolderLeftovers, saveToFolder } from './save-to-folder';
 import { UpdateUrisTool } from './update-uris-tool';
+import { IpfsRoots } from './ipfs-roots';
+import { packForIpfs, packIntoFolder } from './pack-for-ipfs';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { SendToCollection } from '../send/send-to-collection';
 import { hasCollectionName, NAME_REQUIRED } from '../generation/collection-name';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
@@ -21,7 +24,8 @@ const named = (start: () => Promise<void>) => () => {
 /** "Export for Stargaze", offered once a run has finished: a folder or one zip, then the URI tool. */
 export function StargazeExport() {
   const finished = useGenerationStore((s) => s.status === 'done' && s.resultCount > 0);
-  const { baseUri, bareMetadataNames, busy, done, total, outcome, leftovers } = useExportStore();
+  const { baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs } = useExportStore();
+  const collection = useCombinerSettings((s) => s.name);
   const [open, setOpen] = useState(false);
   if (!finished) return null;
   return (
@@ -68,6 +72,14 @@ export function StargazeExport() {
             <Button variant="secondary" disabled={busy !== null} onClick={named(downloadOneZip)}>
               {busy === 'zip' ? 'Preparing the zip...' : 'Download one zip'}
             </Button>
+            <Button variant="secondary" disabled={busy !== null} onClick={() => void packForIpfs()}>
+              {busy === 'ipfs' ? 'Packing...' : 'Pack for IPFS (two CAR files)'}
+            </Button>
+            {canSaveToFolder() && (
+              <Button variant="secondary" disabled={busy !== null} onClick={() => void packIntoFolder()}>
+                Pack for IPFS into a folder
+              </Button>
+            )}
             {busy === 'folder' && (
               <Button variant="secondary" onClick={cancelFolderExport}>
                 Cancel
@@ -81,6 +93,7 @@ export function StargazeExport() {
               Remove leftover files
             </Button>
           )}
+          {ipfs && <IpfsRoots pack={ipfs} collection={collection} />}
           <UpdateUrisTool />
         </section>
       )}

@@ -1,0 +1,108 @@
+// "Pack for IPFS" end to end: a 30-token run packed in the browser as two CAR files. In Node, the CARs
+// are read block by block into a blockstore and walked with ipfs-unixfs-exporter, and both roots are
+// computed again from the one-zip export's files with the importer and the same IPIP-499 profile.
+import JSZip from 'jszip';
+import { CarReader } from '@ipld/car';
+import { MemoryBlockstore } from 'blockstore-core/memory';
+import { exporter } from 'ipfs-unixfs-exporter';
+import { importer } from 'ipfs-unixfs-importer';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/test.ts';
+import { addLayer, downloadOf, type Rgb } from './support/combiner-layers.ts';
+
+const COLOURS: Rgb[] = [
+  [220, 20, 20],
+  [20, 200, 40],
+  [20, 40, 220],
+  [240, 220, 20],
+  [220, 20, 220],
+  [20, 220, 220],
+];
+const TOKENS = 30;
+
+async function makeRun(page: Page) {
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Packed');
+  await page.getByLabel('Description').fill('Addresses before the upload');
+  for (const [layer, inset] of [
+    ['Background', 0],
+    ['Eyes', 30],
+  ] as const)
+    await addLayer(
+      page,
+      layer,
+      COLOURS.map((color, i) => ({ name: `${layer.toLowerCase()}${i}.png`, color, inset })),
+    );
+  await page.getByRole('textbox', { name: 'Seed' }).fill('ipfs-pack');
+  await page.getByLabel('Collection size').fill(String(TOKENS));
+  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  await expect(page.getByText(`${TOKENS} / ${TOKENS} (100%)`)).toBeVisible({ timeout: 90_000 });
+  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+}
+
+async function blockstoreOf(car: Buffer) {
+  const reader = await CarReader.fromBytes(car);
+  const store = new MemoryBlockstore();
+  for await (const block of reader.blocks()) await store.put(block.cid, block.bytes);
+  return { roots: (await reader.getRoots()).map(String), store };
+}
+
+async function bytesAt(path: string, store: MemoryBlockstore): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  const entry = await exporter(path, store);
+  if (entry.type !== 'file' && entry.type !== 'raw') throw new Error(`${path} is a ${entry.type}, not a file`);
+  for await (const part of entry.content()) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+async function rootOf(files: { path: string; content: Uint8Array }[]): Promise<string> {
+  let root = '';
+  for await (const entry of importer(files, new MemoryBlockstore(), { profile: 'unixfs-v1-2025', wrapWithDirectory: true }))
+    root = entry.cid.toString();
+  return root;
+}
+
+test('a 30-token run packed as two CARs: the final addresses are shown first and any IPFS implementation reads them', async ({ page }) => {
+  test.setTimeout(240_000);
+  await makeRun(page);
+  await page.getByRole('button', { name: 'Pack for IPFS (two CAR files)' }).click();
+  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText(
+    `Ready for IPFS: ${TOKENS} images, ${TOKENS} metadata files`,
+    {
+      timeout: 60_000,
+    },
+  );
+  const addresses = page.getByRole('region', { name: 'IPFS addresses' });
+  const imagesRoot = (await addresses.getByLabel('Images root').textContent())!;
+  const metadataRoot = (await addresses.getByLabel('Metadata root').textContent())!;
+  await expect(addresses.getByLabel('Base token URI')).toHaveText(`ipfs://${metadataRoot}/`);
+  expect(imagesRoot).toMatch(/^bafy/);
+  expect(metadataRoot).toMatch(/^bafy/);
+
+  const imagesCar = await downloadOf(page, () => addresses.getByRole('button', { name: 'Download images.car' }).click());
+  const metadataCar = await downloadOf(page, () => addresses.getByRole('button', { name: 'Download metadata.car' }).click());
+  expect([imagesCar.name, metadataCar.name]).toEqual(['Packed_images.car', 'Packed_metadata.car']);
+
+  // The same set as one zip, its metadata pointing at the images' root and named as the minter reads it.
+  await page.getByLabel('Images base URI (optional)').fill(`ipfs://${imagesRoot}/`);
+  await page.getByLabel('Metadata file names').selectOption('bare');
+  const zip = await JSZip.loadAsync((await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click())).bytes);
+  const numbers = Array.from({ length: TOKENS }, (_, i) => i + 1);
+  const pngs = await Promise.all(numbers.map(async (n) => zip.file(`images/${n}.png`)!.async('uint8array')));
+  const texts = await Promise.all(numbers.map(async (n) => zip.file(`metadata/${n}`)!.async('uint8array')));
+
+  const images = await blockstoreOf(imagesCar.bytes);
+  const metadata = await blockstoreOf(metadataCar.bytes);
+  expect(images.roots).toEqual([imagesRoot]);
+  expect(metadata.roots).toEqual([metadataRoot]);
+  expect((await bytesAt(`${imagesRoot}/7.png`, images.store)).equals(Buffer.from(pngs[6]!))).toBe(true);
+  const seventh = JSON.parse((await bytesAt(`${metadataRoot}/7`, metadata.store)).toString('utf8'));
+  expect(seventh).toMatchObject({ name: 'Packed #7', description: 'Addresses before the upload', image: `ipfs://${imagesRoot}/7.png` });
+  for (const n of numbers) {
+    expect((await bytesAt(`${imagesRoot}/${n}.png`, images.store)).equals(Buffer.from(pngs[n - 1]!)), `${n}.png`).toBe(true);
+    expect((await bytesAt(`${metadataRoot}/${n}`, metadata.store)).equals(Buffer.from(texts[n - 1]!)), `metadata ${n}`).toBe(true);
+  }
+
+  expect(await rootOf(numbers.map((n) => ({ path: `${n}.png`, content: pngs[n - 1]! })))).toBe(imagesRoot);
+  expect(await rootOf(numbers.map((n) => ({ path: String(n), content: texts[n - 1]! })))).toBe(metadataRoot);
+});

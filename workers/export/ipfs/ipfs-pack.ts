@@ -1,0 +1,99 @@
+// The set packed for IPFS in the worker: the images as one UnixFS directory (1.png ... N.png) in
+// images.car, whose root is known once the last image is in; then every token's metadata with
+// `image` = `ipfs://<imagesRoot>/<n>.png`, named `1` ... `N` as the minter reads them (`<base>/<k>`), in
+// metadata.car. Both are written as they are made, into the origin-private file system or a picked
+// folder, so nothing holds the whole set in memory; the artist uploads the two files to a pinning service.
+import { resultsDirectory } from '../../composite/result-files.ts';
+import { resultSlice } from '../../composite/result-slice.ts';
+import { metadataText } from '../stargaze-files.ts';
+import { stargazeImageName, stargazeMetadataName } from '../stargaze-layout.ts';
+import { validateStargaze } from '../validate-stargaze.ts';
+import { CarFile, type ByteSink } from './car-file.ts';
+import { directoryRoot, type NamedBytes } from './unixfs-directory.ts';
+import type { IpfsPack, IpfsPackRequest } from './ipfs-types.ts';
+
+export const IMAGES_CAR = 'images.car';
+export const METADATA_CAR = 'metadata.car';
+/** How long the CARs' URLs live: the page offers them as downloads right away. */
+const CAR_URL_TTL_MS = 10 * 60_000;
+/** Images read ahead of the importer: hides each read's round trip, bounds memory at 1000 px. */
+const READ_AHEAD = 4;
+const encoder = new TextEncoder();
+
+async function sinkFor(dir: FileSystemDirectoryHandle, name: string, inOriginStorage: boolean): Promise<ByteSink> {
+  const handle = await dir.getFileHandle(name, { create: true });
+  if (inOriginStorage) {
+    const file = await handle.createSyncAccessHandle();
+    file.truncate(0);
+    return {
+      write: (bytes, at) => void file.write(bytes, { at }),
+      close: async () => {
+        file.flush();
+        file.close();
+      },
+    };
+  }
+  const writable = await handle.createWritable();
+  return {
+    write: (bytes, at) => writable.write({ type: 'write', position: at, data: bytes as Uint8Array<ArrayBuffer> }),
+    close: () => writable.close(),
+  };
+}
+
+/** Images 1..N in number order, a few reads ahead. */
+async function* imageFiles(request: IpfsPackRequest): AsyncIterable<NamedBytes> {
+  const dir = await resultsDirectory(request.resultsDir);
+  const packs = new Map<string, Promise<File>>();
+  const read = (i: number) => resultSlice(dir, packs, request.images[i]!).then(async (blob) => new Uint8Array(await blob.arrayBuffer()));
+  const pending: Promise<Uint8Array>[] = [];
+  for (let i = 0; i < request.images.length; i++) {
+    while (pending.length < READ_AHEAD && i + pending.length < request.images.length) pending.push(read(i + pending.length));
+    yield { name: stargazeImageName(request.images[i]!.n), bytes: await pending.shift()! };
+  }
+}
+
+async function packed(
+  dir: FileSystemDirectoryHandle,
+  name: string,
+  inOriginStorage: boolean,
+  files: AsyncIterable<NamedBytes> | NamedBytes[],
+) {
+  const car = await CarFile.open(await sinkFor(dir, name, inOriginStorage));
+  const root = await directoryRoot(files, { put: car.put });
+  await car.finish(root);
+  return root;
+}
+
+export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack> {
+  const inOriginStorage = !request.folder;
+  const dir = request.folder ?? (await resultsDirectory(request.resultsDir));
+  const imagesRoot = await packed(dir, IMAGES_CAR, inOriginStorage, imageFiles(request));
+  const metadata = request.images.map(({ n }) => ({
+    name: stargazeMetadataName(n, true),
+    text: metadataText({ ...request, baseUri: `ipfs://${imagesRoot.toString()}` }, n),
+  }));
+  const metadataRoot = await packed(
+    dir,
+    METADATA_CAR,
+    inOriginStorage,
+    metadata.map((file) => ({ name: file.name, bytes: encoder.encode(file.text) })),
+  );
+  const pack: IpfsPack = {
+    imagesRoot: imagesRoot.toString(),
+    metadataRoot: metadataRoot.toString(),
+    baseTokenUri: `ipfs://${metadataRoot.toString()}/`,
+    images: request.images.length,
+    metadata: metadata.length,
+    problems: validateStargaze(
+      request.images.map(({ n }) => stargazeImageName(n)),
+      metadata,
+    ),
+  };
+  if (!inOriginStorage) return pack;
+  const url = async (name: string) => {
+    const carUrl = URL.createObjectURL(await (await dir.getFileHandle(name)).getFile());
+    setTimeout(() => URL.revokeObjectURL(carUrl), CAR_URL_TTL_MS);
+    return carUrl;
+  };
+  return { ...pack, imagesCarUrl: await url(IMAGES_CAR), metadataCarUrl: await url(METADATA_CAR) };
+}
