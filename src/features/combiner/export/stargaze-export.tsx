@@ -10,7 +10,6 @@ import { cancelFolderExport, removeFolderLeftovers, saveToFolder } from './save-
 import { UpdateUrisTool } from './update-uris-tool';
 import { IpfsRoots } from './ipfs-roots';
 import { packForIpfs, packIntoFolder } from './pack-for-ipfs';
-import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { SendToCollection } from '../send/send-to-collection';
 import { hasCollectionName, NAME_REQUIRED } from '../generation/collection-name';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
@@ -72,11 +71,11 @@ export function StargazeExport() {
             <Button variant="secondary" disabled={busy !== null} onClick={named(downloadOneZip)}>
               {busy === 'zip' ? 'Preparing the zip...' : 'Download one zip'}
             </Button>
-            <Button variant="secondary" disabled={busy !== null} onClick={() => void packForIpfs()}>
+            <Button variant="secondary" disabled={busy !== null} onClick={named(() => packForIpfs())}>
               {busy === 'ipfs' ? 'Packing...' : 'Pack for IPFS (two CAR files)'}
             </Button>
             {canSaveToFolder() && (
-              <Button variant="secondary" disabled={busy !== null} onClick={() => void packIntoFolder()}>
+              <Button variant="secondary" disabled={busy !== null} onClick={named(packIntoFolder)}>
                 Pack for IPFS into a folder
               </Button>
             )}
