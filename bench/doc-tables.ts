@@ -118,7 +118,7 @@ export function peersTable(figures: Figures): string {
   const at = (engine: string, size: number) => runs.find((r) => r.engine === engine && r.size === size);
   const kb = (bytes: Cell) => (typeof bytes === 'number' ? Math.round(bytes / 1024) : bytes);
   return markdownTable(
-    ['engine', ...sizes.flatMap((size) => [`${size} px images/s`, `${size} px kB/image`])],
+    ['engine', ...sizes.flatMap((size) => [`${size} px /s`, `${size} px kB`])],
     engines.map((engine) => [engine, ...sizes.flatMap((size) => [at(engine, size)?.imagesPerSecond, kb(at(engine, size)?.bytesPerImage)])]),
   );
 }

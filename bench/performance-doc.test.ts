@@ -23,7 +23,7 @@ describe('performance tables', () => {
     expect(next.endsWith(`${end}\n\nAfter.\n`)).toBe(true);
   });
 
-  it('writes the peer engines one row each, images/s and kB per image at each size', () => {
+  it('writes the peer engines one row each, images per second and kB per image at each size', () => {
     const [start, end] = markers('peers');
     const runs = [
       { engine: 'Traitforge bare loop', size: 250, imagesPerSecond: 600, bytesPerImage: 35_840 },
@@ -32,7 +32,7 @@ describe('performance tables', () => {
       { engine: 'sharp default', size: 1000, imagesPerSecond: 17, bytesPerImage: 225_280 },
     ];
     const next = updateTables(`${start}\n${end}\n`, { peers: { runs } });
-    expect(next).toContain('| engine | 250 px images/s | 250 px kB/image | 1000 px images/s | 1000 px kB/image |');
+    expect(next).toContain('| engine | 250 px /s | 250 px kB | 1000 px /s | 1000 px kB |');
     expect(next).toContain('| Traitforge bare loop | 600 | 35 | 50 | 176 |');
     expect(next).toContain('| sharp default | 190 | 45 | 17 | 220 |');
   });
