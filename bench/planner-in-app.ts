@@ -1,5 +1,6 @@
 // The planner as an artist meets it: in the built app, 4 layers x 10 images (10 000 valid combinations),
-// a collection of 10 000, re-planned by typing a new Seed. The page is probed for long tasks and frame
+// a collection of 10 000, re-planned by typing a new Seed; then 8 layers x 30 images with 20 rules and
+// skewed weights, re-planned by editing a weight (replanMs). The page is probed for long tasks and frame
 // gaps from the keystroke until the rarity plan is shown again: planning must never block the main thread.
 import os from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +11,8 @@ import { WalletStubs } from '../e2e/fixtures/wallets.ts';
 import { signInWithWallet } from '../e2e/fixtures/sign-in.ts';
 import { indexer } from '../e2e/fixtures/indexer.ts';
 import { baseURL, startAppStack } from './app-stack.ts';
-import { installProbe, readProbe, uploadLayers } from './combiner-steps.ts';
+import { deleteLayers, installProbe, readProbe, uploadLayers } from './combiner-steps.ts';
+import { rulesFor, skewedWeight } from './planner-scene.ts';
 
 const TOKENS = 10_000;
 const LAYERS = 4;
@@ -23,8 +25,10 @@ interface Replan {
   maxFrameGapMs: number;
 }
 
-/** Types a new Seed and waits for the plan to go busy and come back; times it from the keystroke. */
-async function replan(page: Page, seed: string): Promise<Replan> {
+/** Makes an edit (a new Seed, a weight) and waits for the plan to go busy and come back; times it from the keystroke. */
+async function replan(page: Page, edit: () => Promise<void>): Promise<Replan> {
+  // A plan still on its way in (or just refused) has no section yet: wait for it.
+  await page.locator('section[aria-label="Rarity plan"]').waitFor({ timeout: 120_000 });
   await installProbe(page);
   // The plan's aria-busy flips are recorded in the page: a fast plan may be over before a poll would see it.
   await page.evaluate(() => {
@@ -36,7 +40,7 @@ async function replan(page: Page, seed: string): Promise<Replan> {
     });
   });
   const typed = await page.evaluate(() => performance.now());
-  await page.getByLabel('Seed').fill(seed);
+  await edit();
   const done = await page.waitForFunction(
     () => {
       const flips = (window as unknown as { __flips: Array<[number, string | null]> }).__flips;
@@ -49,6 +53,42 @@ async function replan(page: Page, seed: string): Promise<Replan> {
   const seconds = (((await done.jsonValue()) as number) - typed) / 1000;
   const probe = await readProbe(page);
   return { seconds, longestTaskMs: probe.longestTaskMs, maxFrameGapMs: probe.maxFrameGapMs };
+}
+
+const EDIT = { layers: 8, valuesPerLayer: 30, rules: 20 };
+
+/** 8 layers x 30 images, 20 rules and skewed weights (written where the screen keeps them), 10 000 tokens; each weight edit re-plans. */
+async function weightEdits(page: Page) {
+  await deleteLayers(page);
+  await uploadLayers(page, EDIT.layers, EDIT.valuesPerLayer, 64);
+  await page.evaluate(
+    ({ rules, weights, tokens }) => {
+      const groups = (JSON.parse(localStorage.getItem('traitGroups')!) as { state: { groups: { files: { id: string }[] }[] } }).state
+        .groups;
+      const id = (ref: { layer: number; value: number }) => groups[ref.layer]!.files[ref.value]!.id;
+      const stored = JSON.parse(localStorage.getItem('generatorSettings') ?? '{"state":{},"version":0}');
+      stored.state.rules = rules.map((r) => ({ kind: r.kind, a: id(r.a), b: id(r.b) }));
+      stored.state.weights = Object.fromEntries(groups.flatMap((g) => g.files.map((f, v) => [f.id, weights[v]])));
+      stored.state.size = tokens;
+      localStorage.setItem('generatorSettings', JSON.stringify(stored));
+    },
+    {
+      rules: rulesFor(EDIT),
+      weights: Array.from({ length: EDIT.valuesPerLayer }, (_, v) => skewedWeight(v, EDIT.valuesPerLayer)),
+      tokens: TOKENS,
+    },
+  );
+  await page.reload();
+  await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor({ timeout: 120_000 });
+  const edits: Replan[] = [];
+  for (let i = 0; i < REPLANS; i++) edits.push(await replan(page, () => page.getByLabel('Weight of l1-2').fill(String(5 + i))));
+  await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor();
+  return {
+    replanMs: Math.round(Math.max(...edits.map((e) => e.seconds)) * 1000),
+    replanLongestTaskMs: Math.round(Math.max(...edits.map((e) => e.longestTaskMs))),
+    replanMaxFrameGapMs: Math.round(Math.max(...edits.map((e) => e.maxFrameGapMs))),
+    replanSetting: `${TOKENS} tokens, ${EDIT.layers} layers x ${EDIT.valuesPerLayer}, ${EDIT.rules} rules`,
+  };
 }
 
 export async function planInApp() {
@@ -66,10 +106,12 @@ export async function planInApp() {
     await page.getByLabel('Collection size').fill(String(TOKENS));
     await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor({ timeout: 120_000 });
     const replans: Replan[] = [];
-    for (let i = 0; i < REPLANS; i++) replans.push(await replan(page, `in-app-${i}`));
+    for (let i = 0; i < REPLANS; i++) replans.push(await replan(page, () => page.getByLabel('Seed').fill(`in-app-${i}`)));
     await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor();
     const worst = (key: 'seconds' | 'longestTaskMs' | 'maxFrameGapMs') => Math.round(Math.max(...replans.map((r) => r[key])) * 100) / 100;
+    const weightEdit = await weightEdits(page);
     return {
+      ...weightEdit,
       tokens: TOKENS,
       layers: LAYERS,
       valuesPerLayer: VALUES,

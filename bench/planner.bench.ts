@@ -1,6 +1,7 @@
 // `npm run bench -- planner`: the generator's planner on its own (Node, one thread), as the planner
 // worker runs it. Each run checks its own output: duplicates, broken rules and exact counts. Then the
-// same planning inside the app (planner-in-app.ts): the longest main-thread task while it plans 10 000.
+// same planning inside the app (planner-in-app.ts): the longest main-thread task while it plans 10 000,
+// and replanMs: from a weight edit to the new plan on screen, 10 000 tokens of 8 layers x 30, 20 rules.
 // PLANNER_IN_APP=0 skips that part (it needs the built app and Chromium).
 import os from 'node:os';
 import { planCollection } from '../workers/plan/plan-collection.ts';
@@ -8,6 +9,7 @@ import { largestRemainder } from '../workers/plan/largest-remainder.ts';
 import type { PlanInput, PlanLayer, PlanRule } from '../workers/plan/types.ts';
 import { report } from './report.ts';
 import { planInApp } from './planner-in-app.ts';
+import { rulesFor, skewedWeight } from './planner-scene.ts';
 
 interface Run {
   tokens: number;
@@ -27,26 +29,12 @@ const RUNS: Run[] = [
   { tokens: 2_000, layers: 4, valuesPerLayer: 8, rules: 4, skewed: false, none: true },
 ];
 
-/** Rules spread over the layer pairs: never-with, and among the first 20 one in five only-with. */
-function rulesFor(run: Run): PlanRule[] {
-  return Array.from({ length: run.rules }, (_, i): PlanRule => {
-    const a = { layer: i % run.layers, value: (i * 7 + 3) % run.valuesPerLayer };
-    const b = { layer: (i + 1 + (i % (run.layers - 1))) % run.layers, value: (i * 11 + 5) % run.valuesPerLayer };
-    if (a.layer === b.layer) b.layer = (b.layer + 1) % run.layers;
-    return i % 5 === 4 && i < 20
-      ? { kind: 'only', a: { ...a, value: run.valuesPerLayer - 1 }, b: { ...b, value: 0 } }
-      : { kind: 'never', a, b };
-  });
-}
-
 function inputFor(run: Run): PlanInput {
   const layers: PlanLayer[] = Array.from({ length: run.layers }, (_, l) => ({
     name: `Layer ${l + 1}`,
     values: Array.from({ length: run.valuesPerLayer }, (_, v) => `Value ${v + 1}`),
     // Only-with rules name the last value of a layer and value 0 of another: keep the last the lightest.
-    weights: Array.from({ length: run.valuesPerLayer }, (_, v) =>
-      run.skewed ? (v === run.valuesPerLayer - 1 ? 1 : 1 + (v % 7) * (v % 3) + 2 * Number(v === 0)) : 1,
-    ),
+    weights: Array.from({ length: run.valuesPerLayer }, (_, v) => (run.skewed ? skewedWeight(v, run.valuesPerLayer) : 1)),
     noneWeight: run.none && l % 2 === 1 ? 1 : null,
   }));
   return { layers, size: run.tokens, seed: `bench-${run.tokens}-${run.rules}`, order: 'shuffled', rules: rulesFor(run), oneOfOnes: 0 };

@@ -55,6 +55,21 @@ function sizeLimit(valid: number, oneOfOnes: number, credits: number): { max: nu
 
 let controller: AbortController | null = null;
 
+// The valid count depends only on which values weigh more than 0 and on the rules: a weight edit that
+// keeps a value above 0 reuses the last count instead of asking the worker again.
+let lastCount: { key: string; valid: ValidCount } | null = null;
+
+async function validCount(input: PlanInput, signal: AbortSignal): Promise<ValidCount> {
+  const key = JSON.stringify([
+    input.layers.map((l) => [l.weights.map((w) => w > 0), l.noneWeight === null ? null : l.noneWeight > 0]),
+    input.rules,
+  ]);
+  if (lastCount?.key === key) return lastCount.valid;
+  const valid = await countInWorker(input.layers, input.rules, signal);
+  lastCount = { key, valid };
+  return valid;
+}
+
 /** Counts and plans the current layers and settings; resolves with the plan (null when there is nothing to plan). */
 export async function refreshPlan(credits: number): Promise<PlanResult | null> {
   controller?.abort(new DOMException('Settings changed', 'AbortError'));
@@ -81,7 +96,7 @@ export async function refreshPlan(credits: number): Promise<PlanResult | null> {
   }
   usePlanStore.setState({ planning: true });
   try {
-    const valid = await countInWorker(draft.layers, draft.rules, mine.signal);
+    const valid = await validCount(draft, mine.signal);
     const limit = sizeLimit(valid.count, settings.oneOfOnes.length, credits);
     const size = collectionSize(settings, valid.count, credits, MAX_COMBINATIONS);
     const sizeError = size > limit.max ? `Collection size can be at most ${groupThousands(limit.max)} (${limit.reason}).` : null;
