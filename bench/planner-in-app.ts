@@ -81,7 +81,8 @@ async function weightEdits(page: Page) {
   await page.reload();
   await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor({ timeout: 120_000 });
   const edits: Replan[] = [];
-  for (let i = 0; i < REPLANS; i++) edits.push(await replan(page, () => page.getByLabel('Weight of l1-2').fill(String(5 + i))));
+  for (let i = 0; i < REPLANS; i++)
+    edits.push(await replan(page, () => page.getByLabel('Weight of l1-2', { exact: true }).fill(String(5 + i))));
   await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor();
   return {
     replanMs: Math.round(Math.max(...edits.map((e) => e.seconds)) * 1000),
