@@ -117,3 +117,21 @@ export function expectConsoleErrors(errors: string[], pattern: RegExp, count: nu
   if (matching.length !== count) throw new Error(`expected ${count} console errors matching ${pattern}, got: ${JSON.stringify(errors)}`);
   errors.splice(0, errors.length, ...errors.filter((e) => !pattern.test(e)));
 }
+
+/** Nothing of a sign-in is left: no navigation, Open App offered, no address in the tab, no server session. */
+export async function expectSignedOut(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open App' })).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem('starsAddress'), sessionStorage.getItem('ownershipProved')])).toEqual([
+    null,
+    expect.not.stringMatching(/^true$/),
+  ]);
+  expect(await (await page.request.get('/api/session')).json()).toEqual({ signedIn: false });
+}
+
+/** Signed in as `address`: the navigation, the tab's address and the server's session agree. */
+export async function expectSignedIn(page: Page, address: string, wallet: string): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('starsAddress'))).toBe(address);
+  expect(await (await page.request.get('/api/session')).json()).toMatchObject({ signedIn: true, address, wallet });
+}

@@ -11,11 +11,12 @@ import {
 import type { ProofWallet } from '../../../../server/contract/auth';
 import { cosmosAdapter } from './cosmos-adapter';
 import { metamaskAdapter } from './metamask-adapter';
-import { solanaAdapter, type SolanaProvider } from './solana-adapter';
+import type { InjectedSolanaProvider } from './injected-solana-adapter';
+import { solanaAdapter } from './solana-adapter';
 import { sleep, waitFor } from './wait-for';
 import type { WalletAdapter } from './wallet-adapter';
 
-type SolanaWindow = { solflare?: SolanaProvider; magicEden?: { solana?: SolanaProvider } };
+type SolanaWindow = { solflare?: InjectedSolanaProvider; magicEden?: { solana?: InjectedSolanaProvider } };
 const solflare = () => (window as unknown as SolanaWindow).solflare;
 const magicEden = () => (window as unknown as SolanaWindow).magicEden?.solana;
 
@@ -27,8 +28,10 @@ export const WALLETS: readonly WalletAdapter[] = [
     kind: 'magiceden',
     label: 'Magic Eden',
     family: 'Marketplace',
+    url: 'https://wallet.magiceden.io',
     provider: magicEden,
-    waitForProvider: (proving) => waitFor(magicEden, proving ? MAGIC_EDEN_POLL_TRIES_PROVING : MAGIC_EDEN_POLL_TRIES, MAGIC_EDEN_POLL_MS),
+    waitForProvider: (detect, proving) =>
+      waitFor(detect, proving ? MAGIC_EDEN_POLL_TRIES_PROVING : MAGIC_EDEN_POLL_TRIES, MAGIC_EDEN_POLL_MS),
     beforeConnect: () => sleep(MAGIC_EDEN_SETTLE_MS),
     afterConnect: () => sleep(MAGIC_EDEN_AFTER_CONNECT_MS),
     messages: {
@@ -42,8 +45,9 @@ export const WALLETS: readonly WalletAdapter[] = [
     kind: 'solflare',
     label: 'Solflare',
     family: 'Solana',
+    url: 'https://solflare.com',
     provider: solflare,
-    waitForProvider: () => waitFor(solflare, WALLET_POLL_TRIES, WALLET_POLL_MS),
+    waitForProvider: (detect) => waitFor(detect, WALLET_POLL_TRIES, WALLET_POLL_MS),
     messages: {
       connect: 'Failed to connect to Solflare',
       missing: 'Failed to connect to Solflare',

@@ -1,76 +1,89 @@
-// Solana wallets (Solflare, Magic Eden's Solana provider): connect, publicKey, signMessage (ed25519).
-// A session only counts while the wallet is connected with the same public key.
+// Solana wallets (Solflare, Magic Eden's Solana provider) in the app's adapter interface, each over an
+// InjectedSolanaAdapter: the base's error classes are mapped to the spec's messages, and a session only
+// counts while the wallet is connected with the same public key.
+import {
+  WalletNotConnectedError,
+  WalletNotReadyError,
+  WalletPublicKeyError,
+  WalletReadyState,
+  WalletSignMessageError,
+} from '@solana/wallet-adapter-base';
 import { toBase64 } from './bytes';
-import { WalletError, type WalletAdapter } from './wallet-adapter';
+import { InjectedSolanaAdapter, type InjectedSolanaProvider } from './injected-solana-adapter';
+import { WalletFailure, type WalletAdapter } from './wallet-adapter';
 
-// The injected providers (window.solflare, window.magicEden.solana) are not the wallet-adapter package's
-// adapter classes, and their signMessage may answer `{ signature }`: this type describes what they inject.
-export interface SolanaProvider {
-  isConnected?: boolean;
-  publicKey?: { toString(): string } | null;
-  connect(): Promise<unknown>;
-  signMessage(message: Uint8Array, display?: string): Promise<Uint8Array | { signature: Uint8Array }>;
-  on?(event: 'accountChanged', listener: () => void): void;
-  off?(event: 'accountChanged', listener: () => void): void;
-  removeListener?(event: 'accountChanged', listener: () => void): void;
+export interface SolanaMessages {
+  /** The provider never appeared (WalletNotReadyError). */
+  missing: string;
+  /** The extension refused or failed the connection (WalletConnectionError, the default). */
+  connect: string;
+  /** Connected, but with no public key (WalletPublicKeyError). */
+  noKey: string;
+  /** The signature was refused or failed (WalletSignMessageError). */
+  sign: string;
 }
 
 export interface SolanaOptions {
   kind: 'solflare' | 'magiceden';
   label: string;
   family: string;
-  provider: () => SolanaProvider | undefined;
-  /** Waits for the provider; `proving` allows the longer wait of the sign-in path. */
-  waitForProvider: (proving: boolean) => Promise<SolanaProvider | null>;
+  url: string;
+  provider: () => InjectedSolanaProvider | undefined;
+  /** Polls for the provider (adapter.detect) as the spec says; `proving` allows the sign-in path's longer wait. */
+  waitForProvider: (detect: () => InjectedSolanaProvider | null, proving: boolean) => Promise<InjectedSolanaProvider | null>;
   /** Runs around connect (Magic Eden needs settling time). */
   beforeConnect?: () => Promise<void>;
   afterConnect?: () => Promise<void>;
-  messages: { connect: string; missing: string; noKey: string; sign: string };
+  messages: SolanaMessages;
 }
 
-const keyOf = (p: SolanaProvider | undefined | null) => (p?.publicKey ? p.publicKey.toString() : null);
+/** The spec's message for what the adapter threw. */
+export function solanaMessage(error: unknown, messages: SolanaMessages): string {
+  if (error instanceof WalletNotReadyError) return messages.missing;
+  if (error instanceof WalletPublicKeyError) return messages.noKey;
+  if (error instanceof WalletSignMessageError || error instanceof WalletNotConnectedError) return messages.sign;
+  // WalletConnectionError, and anything unforeseen while connecting.
+  return messages.connect;
+}
 
 export function solanaAdapter(o: SolanaOptions): WalletAdapter {
+  const base = new InjectedSolanaAdapter({ name: o.label, url: o.url, find: o.provider });
+  const detect = () => base.detect();
+  const failWith = (error: unknown): never => {
+    throw new WalletFailure(solanaMessage(error, o.messages));
+  };
   return {
     kind: o.kind,
     label: o.label,
     family: o.family,
     installHint: `Please install ${o.label} wallet`,
-    isInstalled: () => !!o.provider(),
-    waitUntilInstalled: async () => !!(await o.waitForProvider(false)),
+    isInstalled() {
+      detect();
+      return base.readyState === WalletReadyState.Installed;
+    },
+    waitUntilInstalled: async () => !!(await o.waitForProvider(detect, false)),
     async connect(mode = 'prove') {
-      const found = await o.waitForProvider(mode === 'prove');
-      if (!found) throw new WalletError(o.messages.missing);
+      if (!(await o.waitForProvider(detect, mode === 'prove'))) failWith(new WalletNotReadyError());
       await o.beforeConnect?.();
-      try {
-        await found.connect();
-      } catch {
-        throw new WalletError(o.messages.connect);
-      }
+      await base.connect().catch(failWith);
       await o.afterConnect?.();
-      const key = keyOf(found);
-      if (!key) throw new WalletError(o.messages.noKey);
-      return key;
+      return base.publicKey!.toBase58();
     },
     async currentAccount() {
-      const found = o.provider();
-      return found?.isConnected ? keyOf(found) : null;
+      return base.connected ? base.publicKey!.toBase58() : null;
     },
     async signProof(_address, message) {
-      const found = o.provider();
-      if (!found) throw new WalletError(o.messages.missing);
-      try {
-        const signed = await found.signMessage(new TextEncoder().encode(message), 'utf8');
-        return { signature: toBase64(signed instanceof Uint8Array ? signed : signed.signature) };
-      } catch {
-        throw new WalletError(o.messages.sign);
-      }
+      const signature = await base.signMessage(new TextEncoder().encode(message)).catch(failWith);
+      return { signature: toBase64(signature) };
     },
     onAccountChange(callback) {
-      const found = o.provider();
       const listener = () => callback();
-      found?.on?.('accountChanged', listener);
-      return () => (found?.off ?? found?.removeListener)?.call(found, 'accountChanged', listener);
+      base.on('connect', listener);
+      base.on('disconnect', listener);
+      return () => {
+        base.off('connect', listener);
+        base.off('disconnect', listener);
+      };
     },
   };
 }

@@ -30,7 +30,7 @@ export interface WalletAdapter {
   onAccountChange(callback: () => void): () => void;
 }
 
-/** A failure with the exact text to show the user. */
-export class WalletError extends Error {}
+/** A failure whose message is the exact text to show the user (the spec's catalogue). */
+export class WalletFailure extends Error {}
 
 export const sameAddress = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
