@@ -18,6 +18,7 @@ export { planInput, collectionSize, defaultGeneratorSettings, weightOf } from '.
 export { shareText } from '../../workers/plan/largest-remainder';
 export { noCombinationReason } from '../../workers/plan/plan-targets';
 export { NONE } from '../../workers/plan/types';
+export { csvCell } from '../../workers/plan/rarity';
 
 type Lane = 'plan' | 'count' | 'preview' | 'rarity';
 const lanes = new Map<Lane, { worker: Worker; remote: Remote<GeneratorApi>; busy: AbortController | null }>();

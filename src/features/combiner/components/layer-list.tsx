@@ -3,6 +3,8 @@ import { SortableList } from '../../../components/ui/sortable-list';
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { LayerCard } from './layer-card';
+import { LayerImportPanel } from '../import/layer-import-panel';
+import { useGenerationStore } from '../stores/generation-store';
 
 const layerName = (groups: TraitGroup[], id: UniqueIdentifier) => {
   const index = groups.findIndex((group) => group.id === id);
@@ -11,6 +13,7 @@ const layerName = (groups: TraitGroup[], id: UniqueIdentifier) => {
 
 export function LayerList() {
   const { groups, addGroup, moveGroup } = useTraitGroupsStore();
+  const processing = useGenerationStore((s) => s.status === 'processing');
   return (
     <section aria-labelledby="trait-groups-heading" className="space-y-3">
       <div className="flex items-center justify-between">
@@ -22,6 +25,7 @@ export function LayerList() {
       <p className="text-sm text-gray-600 dark:text-gray-400">
         Layer 1 is drawn first (the bottom layer); drag the cards or use the arrows to reorder.
       </p>
+      <LayerImportPanel disabled={processing} />
       <SortableList ids={groups.map((group) => group.id)} onMove={moveGroup} itemName={(id) => layerName(groups, id)}>
         <ol className="space-y-3">
           {groups.map((group, index) => (

@@ -17,7 +17,9 @@ interface WeightFieldProps {
 export function WeightField({ label, weight, share, onWeight, disabled }: WeightFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const messageId = useId();
-  const invalid = draft !== null && parseWeight(draft) === null;
+  // A weight changed elsewhere (a weight table, the nearest counts) replaces a draft that reads otherwise.
+  const shown = draft !== null && (parseWeight(draft) ?? weight) === weight ? draft : null;
+  const invalid = shown !== null && parseWeight(shown) === null;
   return (
     <span className="inline-flex flex-wrap items-center gap-1 text-xs">
       <input
@@ -28,7 +30,7 @@ export function WeightField({ label, weight, share, onWeight, disabled }: Weight
         aria-describedby={invalid ? messageId : undefined}
         disabled={disabled}
         className="w-16 rounded border border-gray-300 bg-white px-1 py-0.5 text-right aria-invalid:border-red-600 dark:border-gray-600 dark:bg-gray-900"
-        value={draft ?? String(weight)}
+        value={shown ?? String(weight)}
         onChange={(e) => {
           const text = e.target.value;
           setDraft(text);

@@ -9,7 +9,7 @@ import { layerUploadMessages, type RefusedFile } from './combiner-messages';
 
 export const isImageFile = (file: File) => file.type.startsWith('image/');
 
-async function storeLayer(groupId: number, file: File): Promise<TraitFile | null> {
+export async function storeLayer(groupId: number, file: File): Promise<TraitFile | null> {
   try {
     const { preview, width, height } = await prepareLayerInWorker(file, LAYER_MAX_PX, LAYER_QUALITY);
     const id = `${groupId}-${crypto.randomUUID()}`;

@@ -1,0 +1,59 @@
+// Imports a layer tree in one step: a layer per folder (appended after the combiner's layers), each
+// image stored as an upload is, its value and weight from its file name; then the weight table found
+// beside the folders, if any, applied over them.
+import { notify } from '../../../components/ui/notification-store';
+import { storeLayer } from '../generation/upload-layers';
+import { useGeneratorSettings } from '../stores/generator-settings-store';
+import { useTraitGroupsStore, type TraitFile, type TraitGroup } from '../stores/trait-groups-store';
+import { applyWeightTable } from './apply-weight-table';
+import { readLayerTree, type TreeFile } from './layer-tree';
+import { parseWeightTable } from './weight-table';
+
+export const NO_LAYER_FOLDERS = 'No layer folders found: drop a layers/ folder holding one folder of images per layer.';
+
+const listed = (items: string[]) => items.join(', ');
+
+/** Reads the table file and applies it; says what did not match or why it could not be read. */
+export async function importWeightTable(file: File): Promise<boolean> {
+  const parsed = parseWeightTable(await file.text());
+  if ('problem' in parsed) return (notify('error', parsed.problem), false);
+  const missing = applyWeightTable(parsed.rows);
+  if (missing.length) notify('warning', `Weight table rows not applied: ${listed(missing)}.`);
+  else notify('success', `Weight table applied: ${parsed.rows.length} rows.`);
+  return true;
+}
+
+export async function importLayerTree(files: TreeFile[], onProgress: (done: number, total: number) => void): Promise<void> {
+  const tree = readLayerTree(files);
+  const existing = useTraitGroupsStore.getState().groups;
+  const taken = new Set(existing.map((g) => g.name));
+  const skipped = [...tree.skipped, ...tree.layers.filter((l) => taken.has(l.name)).map((l) => `${l.name}/ (a layer of that name exists)`)];
+  const layers = tree.layers.filter((l) => !taken.has(l.name));
+  if (!layers.length) return void notify('error', skipped.length ? `Nothing imported: ${listed(skipped)}.` : NO_LAYER_FOLDERS);
+  const total = layers.reduce((n, l) => n + l.images.length, 0);
+  let done = 0;
+  onProgress(done, total);
+  let nextId = Math.max(Date.now(), ...existing.map((g) => g.id + 1));
+  const weights: Record<string, number> = {};
+  const groups: TraitGroup[] = [];
+  for (const layer of layers) {
+    const id = nextId++;
+    const stored = await Promise.all(
+      layer.images.map(async (image) => {
+        const entry = await storeLayer(id, image.file);
+        onProgress(++done, total);
+        if (!entry) skipped.push(`${layer.name}/${image.file.name} (could not be read)`);
+        return entry && { entry, image };
+      }),
+    );
+    const kept = stored.filter((s): s is { entry: TraitFile; image: (typeof layer.images)[number] } => s !== null);
+    for (const { entry, image } of kept) weights[entry.id] = image.weight;
+    const traitValues = Object.fromEntries(kept.map(({ entry, image }) => [entry.name, image.value]));
+    groups.push({ id, name: layer.name, files: kept.map((k) => k.entry), traitValues });
+  }
+  useTraitGroupsStore.setState((s) => ({ groups: [...s.groups, ...groups] }));
+  useGeneratorSettings.setState((s) => ({ weights: { ...s.weights, ...weights } }));
+  notify('success', `Imported ${groups.length} layers and ${done} images.`);
+  if (skipped.length) notify('warning', `Not imported: ${listed(skipped)}.`);
+  if (tree.table) await importWeightTable(tree.table);
+}

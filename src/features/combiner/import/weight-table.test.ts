@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseWeightTable, weightTableCsv, type WeightRow } from './weight-table';
+
+const rows: WeightRow[] = [
+  { layer: 'Background', value: 'Red, dark', weight: 20, file: 'Red#20.png' },
+  { layer: 'Background', value: 'Say "hi"', weight: 0.05, file: 'hi.png' },
+  { layer: 'Hat', value: 'None', weight: 3, file: '' },
+];
+
+describe('the weight table', () => {
+  it('writes layer, value, weight, file and reads back exactly what it wrote', () => {
+    const csv = weightTableCsv(rows);
+    expect(csv).toBe('layer,value,weight,file\nBackground,"Red, dark",20,Red#20.png\nBackground,"Say ""hi""",0.05,hi.png\nHat,None,3,\n');
+    expect(parseWeightTable(csv)).toEqual({ rows });
+    expect(weightTableCsv((parseWeightTable(csv) as { rows: WeightRow[] }).rows)).toBe(csv);
+  });
+
+  it('takes the columns in any order, CRLF lines and a byte order mark', () => {
+    const text = '\uFEFFfile,weight,layer,value\r\nRed#20.png,2.5,Background,Red\r\n\r\n';
+    expect(parseWeightTable(text)).toEqual({ rows: [{ layer: 'Background', value: 'Red', weight: 2.5, file: 'Red#20.png' }] });
+  });
+
+  it('names the line of a weight that is not one, and a missing column', () => {
+    expect(parseWeightTable('layer,value,weight,file\nA,x,1,x.png\nA,y,-2,y.png\n')).toEqual({
+      problem: 'Line 3 of the weight table: "-2" is not a weight (a number of 0 or more).',
+    });
+    expect(parseWeightTable('layer,value,file\nA,x,x.png\n')).toEqual({
+      problem: 'The weight table needs the columns layer, value, weight, file in its first line.',
+    });
+  });
+});

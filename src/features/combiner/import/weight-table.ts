@@ -1,0 +1,63 @@
+// The weight table: one CSV row per image (layer, value, weight, file) in layer and image order, and a
+// row per None (value "None", no file). Exported from the layers and imported back onto them, matched
+// by layer name and file name; export then import changes nothing.
+import { csvCell } from '../../../engine/generator';
+import { parseWeight } from '../components/parse-weight';
+
+export interface WeightRow {
+  layer: string;
+  value: string;
+  weight: number;
+  /** Empty for a layer's None. */
+  file: string;
+}
+
+export const WEIGHT_TABLE_HEADER = ['layer', 'value', 'weight', 'file'];
+export const NONE_ROW_VALUE = 'None';
+
+export const weightTableCsv = (rows: readonly WeightRow[]) =>
+  `${[WEIGHT_TABLE_HEADER, ...rows.map((r) => [r.layer, r.value, String(r.weight), r.file])].map((cells) => cells.map(csvCell).join(',')).join('\n')}\n`;
+
+/** RFC 4180 fields: quoted fields may hold commas, quotes ("") and line breaks. */
+function csvRecords(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') field += text[++i];
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
+  }
+  if (field || record.length) records.push([...record, field]);
+  return records.filter((r) => r.some((cell) => cell.trim() !== ''));
+}
+
+/** The rows, or the first problem found (named by its line). */
+export function parseWeightTable(text: string): { rows: WeightRow[] } | { problem: string } {
+  const [header, ...records] = csvRecords(text.replace(/^\uFEFF/, ''));
+  const columns = header?.map((h) => h.trim().toLowerCase()) ?? [];
+  const at = WEIGHT_TABLE_HEADER.map((name) => columns.indexOf(name));
+  if (at.some((i) => i < 0)) return { problem: `The weight table needs the columns ${WEIGHT_TABLE_HEADER.join(', ')} in its first line.` };
+  const rows: WeightRow[] = [];
+  for (const [i, record] of records.entries()) {
+    const [layer, value, weightText, file] = at.map((column) => record[column] ?? '');
+    const weight = parseWeight(weightText!);
+    if (weight === null) return { problem: `Line ${i + 2} of the weight table: "${weightText}" is not a weight (a number of 0 or more).` };
+    rows.push({ layer: layer!, value: value!, weight, file: file! });
+  }
+  return { rows };
+}
