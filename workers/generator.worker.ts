@@ -6,9 +6,10 @@ import { countCombinations, planCollection } from './plan/plan-collection.ts';
 import { closeLayers, decodeLayers } from './composite/layer-cache.ts';
 import { Compositor } from './composite/compositor.ts';
 import { rarityReport } from './export/rarity.ts';
+import { ratePlan } from './plan/rated-plan.ts';
 
 const api: GeneratorApi = {
-  plan: async (input) => planCollection(input),
+  plan: async (input, oneOfOnes) => ratePlan(input, planCollection(input), oneOfOnes),
   count: async (layers, rules) => countCombinations(layers, rules).valid,
   rarity: async (layers, rows, oneOfOnes) => rarityReport(layers, rows, oneOfOnes),
   async preview(session, digits) {

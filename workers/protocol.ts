@@ -118,12 +118,16 @@ export interface EngineApi {
 }
 
 export type * from './plan/types.ts';
-import type { PlanInput, PlanLayer, PlanResult, PlanRule, ValidCount } from './plan/types.ts';
+import type { PlanAccepted, PlanInput, PlanLayer, PlanRefused, PlanRule, ValidCount } from './plan/types.ts';
+
+/** A plan as the generator's worker answers it: an accepted one comes with each token's rarity and rarity.csv. */
+export type RatedPlan = PlanRefused | (PlanAccepted & { rarity: RarityReport });
 
 /** The generator's worker: planning, counting and previews, never on the main thread. */
 export interface GeneratorApi {
-  /** Which combination each token gets, or why no plan can meet the settings. */
-  plan(input: PlanInput): Promise<PlanResult>;
+  /** Which combination each token gets and its rarity (the one-of-ones' own traits counted), or why no plan
+   * can meet the settings. */
+  plan(input: PlanInput, oneOfOnes: OneOfOneItem[]): Promise<RatedPlan>;
   /** Valid combinations of the values weighted above 0 under the rules (exact, or an estimate). */
   count(layers: PlanLayer[], rules: PlanRule[]): Promise<ValidCount>;
   /** Each token's rarity score and rank, and rarity.csv, of a generated set (rows as in a run record). */

@@ -8,9 +8,9 @@ import type {
   OneOfOneItem,
   PlanInput,
   PlanLayer,
-  PlanResult,
   PlanRule,
   RarityReport,
+  RatedPlan,
   ValidCount,
 } from '../../workers/protocol';
 
@@ -19,6 +19,7 @@ export { shareText } from '../../workers/plan/largest-remainder';
 export { noCombinationReason } from '../../workers/plan/plan-targets';
 export { NONE } from '../../workers/plan/types';
 export { csvCell } from '../../workers/plan/rarity';
+export { tokenRows } from '../../workers/plan/rated-plan';
 
 type Lane = 'plan' | 'count' | 'preview' | 'rarity';
 const lanes = new Map<Lane, { worker: Worker; remote: Remote<GeneratorApi>; busy: AbortController | null }>();
@@ -66,8 +67,12 @@ async function run<T>(name: Lane, task: (remote: Remote<GeneratorApi>) => Promis
   }
 }
 
-export const planInWorker = (input: PlanInput, signal?: AbortSignal, lane: 'plan' | 'preview' = 'plan'): Promise<PlanResult> =>
-  run(lane, (r) => r.plan(input) as Promise<PlanResult>, signal);
+export const planInWorker = (
+  input: PlanInput,
+  oneOfOnes: OneOfOneItem[],
+  signal?: AbortSignal,
+  lane: 'plan' | 'preview' = 'plan',
+): Promise<RatedPlan> => run(lane, (r) => r.plan(input, oneOfOnes) as Promise<RatedPlan>, signal);
 
 export const countInWorker = (layers: PlanLayer[], rules: PlanRule[], signal?: AbortSignal): Promise<ValidCount> =>
   run('count', (r) => r.count(layers, rules), signal);

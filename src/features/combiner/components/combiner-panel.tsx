@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { useCombinerCredits } from '../api/credits';
 import { restoreCombiner } from '../generation/restore-groups';
-import { followPlan } from '../generation/plan-state';
+import { followPlan } from '../run/plan-state';
 import { followRuleValues } from '../generation/follow-rule-values';
-import { useGenerationStore } from '../stores/generation-store';
+import { useRunProcessing } from '../run/finished-run';
 import { CollectionFields } from './collection-fields';
 import { CombinerSummary } from './combiner-summary';
 import { GenerateSection } from './generate-section';
@@ -20,7 +20,7 @@ import { OneOfOnesPanel } from '../one-of-ones/one-of-ones-panel';
 
 export function CombinerPanel() {
   const credits = useCombinerCredits();
-  const processing = useGenerationStore((s) => s.status === 'processing');
+  const processing = useRunProcessing();
   useEffect(() => {
     void restoreCombiner();
     return followRuleValues();

@@ -1,9 +1,9 @@
 import { MAX_COMBINATIONS } from '../../../config/constants';
-import { usePlanStore } from '../generation/plan-state';
-import { groupThousands } from '../generation/numbers';
+import { usePlan } from '../run/run-store';
+import { groupThousands } from '../numbers';
 
 export function CombinerSummary({ credits }: { credits: number }) {
-  const valid = usePlanStore((s) => s.valid);
+  const valid = usePlan((plan) => plan.valid);
   return (
     <dl className="flex flex-wrap gap-6 rounded-lg bg-violet-50 p-4 dark:bg-violet-950">
       <div>

@@ -6,46 +6,46 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useNotices } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { useGenerationStore } from '../stores/generation-store';
+import { resultCount, usePlan, useRunStore } from '../run/run-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { cancelGeneration, generateNftFiles, possibleCombinations } from '../generation/run-generation';
-import { downloadImageZips, downloadMetadataZips } from '../generation/exports';
+import { generateNftFiles } from '../run/generate-run';
+import { cancelGeneration } from '../run/run-from-record';
+import { possibleCombinations } from '../run/layer-sources';
+import { downloadImageZips, downloadMetadataZips } from '../export/batch-zips';
 import { StargazeExport } from '../export/stargaze-export';
-import { ResumeButton } from '../resume/resume-button';
+import { ResumeButton } from './resume-button';
 import { useExportStore } from '../export/export-store';
 import { useSendStore } from '../send/send-store';
-import { creditLimitNotice, discardQuestion } from '../generation/combiner-messages';
+import { SendToCollection } from '../send/send-to-collection';
+import { creditLimitNotice, discardQuestion } from '../combiner-messages';
 import { metadataHint } from '../generation/metadata-format';
 import { MetadataFormatSelect } from './metadata-format-select';
 import { OutputSizeSelect } from './output-size-select';
-import { generateBlocker, usePlanStore } from '../generation/plan-state';
+import { generateBlocker } from '../run/plan-state';
 
 function GenerationProgress() {
-  const { current, total } = useGenerationStore(useShallow(({ current, total }) => ({ current, total })));
+  const { current, total } = useRunStore(useShallow(({ current, total }) => ({ current, total })));
   return total > 0 ? <ProgressBar value={current} max={total} label="Generation progress" /> : null;
 }
 
 export function GenerateSection({ credits }: { credits: number }) {
   // Not the progress itself: it changes ten times a second during a run, and only the bar needs it.
-  const { status, limitText, limitNoticeId, metadataBusy, zipBusy } = useGenerationStore(
-    useShallow(({ status, limitText, limitNoticeId, metadataBusy, zipBusy }) => ({
-      status,
-      limitText,
-      limitNoticeId,
-      metadataBusy,
-      zipBusy,
-    })),
+  const { status, limitText, limitNoticeId } = useRunStore(
+    useShallow(({ phase, limitText, limitNoticeId }) => ({ status: phase, limitText, limitNoticeId })),
+  );
+  const { metadataBusy, zipBusy } = useExportStore(
+    useShallow(({ metadataZipsBusy, imageZipsBusy }) => ({ metadataBusy: metadataZipsBusy, zipBusy: imageZipsBusy })),
   );
   const limitShown = useNotices((s) => limitNoticeId !== null && s.notices.some((n) => n.id === limitNoticeId));
   const possible = useTraitGroupsStore((s) => possibleCombinations(s.groups));
   const metadataFormat = useCombinerSettings((s) => s.metadataFormat);
   const processing = status === 'processing';
-  const previous = useGenerationStore((s) => s.resultCount);
+  const previous = useRunStore(resultCount);
   // An export or a send reads the results that a new run clears: Generate waits until it ends.
   const stargazeExporting = useExportStore((s) => s.busy !== null);
   const exporting = metadataBusy || zipBusy || stargazeExporting;
   const sending = useSendStore((s) => s.phase === 'uploading' || s.phase === 'assigning');
-  const blocker = usePlanStore(generateBlocker);
+  const blocker = usePlan(generateBlocker);
   const [asking, setAsking] = useState(false);
   const generate = () => void generateNftFiles(credits);
   const creditNotice = creditLimitNotice(possible, credits, MAX_COMBINATIONS);
@@ -102,7 +102,7 @@ export function GenerateSection({ credits }: { credits: number }) {
       {limitText && <p className="text-sm text-amber-800 dark:text-amber-200">{limitText}</p>}
       {(processing || status === 'done') && <GenerationProgress />}
       <ResumeButton />
-      <StargazeExport />
+      <StargazeExport beside={<SendToCollection />} />
     </section>
   );
 }

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { randomSeed, useGeneratorSettings } from '../stores/generator-settings-store';
-import { typedSize, usePlanStore } from '../generation/plan-state';
+import { typedSize } from '../run/plan-state';
+import { setPlan, usePlan } from '../run/run-store';
 
 const FIELD = 'w-full rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-600 dark:bg-gray-900';
 
 /** Collection size (empty: the default), seed and order. */
 export function GeneratorSettings({ disabled }: { disabled: boolean }) {
   const { size, seed, order, setSize, setSeed, setOrder } = useGeneratorSettings();
-  const { size: planned, maxSize, sizeError: planSizeError, sizeInputError } = usePlanStore();
+  const { size: planned, maxSize, sizeError: planSizeError, sizeInputError } = usePlan((plan) => plan);
   const sizeError = sizeInputError ?? planSizeError;
   const [draft, setDraft] = useState<string | null>(null);
   const typeSize = (text: string) => {
     const typed = typedSize(text, maxSize);
-    usePlanStore.setState({ sizeInputError: 'error' in typed ? typed.error : null });
+    setPlan({ sizeInputError: 'error' in typed ? typed.error : null });
     if ('size' in typed) setSize(typed.size);
     setDraft(text);
   };
@@ -41,7 +42,7 @@ export function GeneratorSettings({ disabled }: { disabled: boolean }) {
           <button
             type="button"
             className="mt-1 text-xs text-violet-700 underline dark:text-violet-300"
-            onClick={() => (setSize(null), setDraft(null), usePlanStore.setState({ sizeInputError: null }))}
+            onClick={() => (setSize(null), setDraft(null), setPlan({ sizeInputError: null }))}
           >
             Use the default size
           </button>

@@ -4,7 +4,7 @@ import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { LayerCard } from './layer-card';
 import { LayerImportPanel } from '../import/layer-import-panel';
-import { useGenerationStore } from '../stores/generation-store';
+import { useRunProcessing } from '../run/finished-run';
 
 const layerName = (groups: TraitGroup[], id: UniqueIdentifier) => {
   const index = groups.findIndex((group) => group.id === id);
@@ -13,7 +13,7 @@ const layerName = (groups: TraitGroup[], id: UniqueIdentifier) => {
 
 export function LayerList() {
   const { groups, addGroup, moveGroup } = useTraitGroupsStore();
-  const processing = useGenerationStore((s) => s.status === 'processing');
+  const processing = useRunProcessing();
   return (
     <section aria-labelledby="trait-groups-heading" className="space-y-3">
       <div className="flex items-center justify-between">

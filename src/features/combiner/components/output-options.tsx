@@ -1,9 +1,9 @@
 // How the images are drawn and saved: pixel-art scaling, smaller PNGs, and what to do with layer images
 // whose size differs from the first layer's (listed with their sizes as soon as they are uploaded).
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { useGenerationStore } from '../stores/generation-store';
+import { useRunProcessing } from '../run/finished-run';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { checkSizes } from './mismatched-sizes';
+import { checkSizes } from '../run/mismatched-sizes';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 
 const HINT = 'block text-xs text-gray-600 dark:text-gray-400';
@@ -41,7 +41,7 @@ function Toggle({
 
 export function OutputOptions() {
   const { pixelArt, optimisePng, mismatchFit, update } = useCombinerSettings();
-  const disabled = useGenerationStore((s) => s.status === 'processing');
+  const disabled = useRunProcessing();
   const groups = useTraitGroupsStore((s) => s.groups);
   const oneOfOnes = useGeneratorSettings((s) => s.oneOfOnes);
   const { reference, mismatches } = checkSizes(groups, oneOfOnes);

@@ -2,7 +2,7 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { offeredSizes, parseOutputSize, pixelScale, type OutputSize } from '../output-size';
-import { checkSizes } from './mismatched-sizes';
+import { checkSizes } from '../run/mismatched-sizes';
 
 const sizeLabel = (size: OutputSize, scale: number | null) => {
   if (size === 'original') return 'Original size';

@@ -1,7 +1,7 @@
 // What the artist should know beside the rarity plan: its notes (weights without effect, shares rounded
 // the other way), counts accepted in place of the weights (and how to go back), layers left out.
 import { Button } from '../../../components/ui/button';
-import { usePlanStore } from '../generation/plan-state';
+import { usePlan } from '../run/run-store';
 import { clearAcceptedCounts } from '../generation/apply-nearest-counts';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 
@@ -10,7 +10,7 @@ const NOTE = 'rounded border border-amber-300 bg-amber-50 p-2 text-sm dark:borde
 
 function AcceptedCounts() {
   const accepted = useGeneratorSettings((s) => s.counts);
-  const input = usePlanStore((s) => s.input);
+  const input = usePlan((plan) => plan.input);
   if (!accepted || !input) return null;
   return (
     <div role="note" aria-label="Accepted counts" className={NOTE}>
@@ -28,8 +28,8 @@ function AcceptedCounts() {
 
 export function PlanNotices() {
   // One empty list for "none": a selector returning a new array on every call would re-render forever.
-  const notes = usePlanStore((s) => (s.result?.ok ? s.result.notes : NONE));
-  const emptyLayers = usePlanStore((s) => (s.input ? s.emptyLayers : NONE));
+  const notes = usePlan((plan) => (plan.result?.ok ? plan.result.notes : NONE));
+  const emptyLayers = usePlan((plan) => (plan.input ? plan.emptyLayers : NONE));
   return (
     <>
       {notes.map((note) => (

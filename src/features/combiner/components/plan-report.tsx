@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LayerCounts, PlanRefused } from '../../../../workers/protocol';
 import { Button } from '../../../components/ui/button';
-import { usePlanStore } from '../generation/plan-state';
+import { usePlan } from '../run/run-store';
 import { applyNearestCounts } from '../generation/apply-nearest-counts';
 import { PlanNotices } from './plan-notices';
 
@@ -80,7 +80,8 @@ function Refusal({ result }: { result: PlanRefused }) {
 
 /** The rarity plan before anything is rendered: per value its count against the target; a refusal says why. */
 export function PlanReport() {
-  const { result, planning } = usePlanStore();
+  const result = usePlan((plan) => plan.result);
+  const planning = usePlan((plan) => plan.planning);
   if (!result) return <PlanNotices />;
   if (!result.ok)
     return (

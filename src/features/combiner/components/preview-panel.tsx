@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { Button } from '../../../components/ui/button';
 import { previewToken, type PreviewImage } from '../generation/preview-token';
-import { usePlanStore } from '../generation/plan-state';
+import { usePlan } from '../run/run-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { planInput } from '../../../engine/generator';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
@@ -13,7 +13,7 @@ export function PreviewPanel() {
   const url = useObjectUrl(shown?.blob);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const hasLayers = usePlanStore((s) => (s.valid?.count ?? 0) > 0);
+  const hasLayers = usePlan((plan) => (plan.valid?.count ?? 0) > 0);
   const preview = async () => {
     setBusy(true);
     try {

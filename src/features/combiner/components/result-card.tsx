@@ -6,7 +6,7 @@ import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { downloadBlob } from '../../../lib/download';
 import { useLoadedObjectUrl } from '../../../lib/use-object-url';
-import { currentRun } from '../generation/run-record';
+import { finishedRun } from '../run/finished-run';
 import { rankText, scoreText } from '../generation/result-order';
 import { requireCollectionName } from '../generation/collection-name';
 import { metadataHint } from '../generation/metadata-format';
@@ -14,7 +14,7 @@ import { metadataHint } from '../generation/metadata-format';
 /** Reads its image from storage only while it is on screen; the URL goes when the card does. */
 function useResultUrl(n: number, runId: number): string | null {
   const load = useCallback(async () => {
-    const run = currentRun();
+    const run = finishedRun();
     return run ? readResult(run.results, n) : null;
     // A new run (runId) stores its images anew.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -25,18 +25,18 @@ function useResultUrl(n: number, runId: number): string | null {
 export function ResultCard({ n, runId }: { n: number; runId: number }) {
   const url = useResultUrl(n, runId);
   const format = useCombinerSettings((s) => s.metadataFormat);
-  const run = currentRun();
+  const run = finishedRun();
   const rank = run?.plan?.rarity.rank[n - 1];
   const score = run?.plan?.rarity.score[n - 1];
   const special = run && oneOfOneOf(run.layers.length, run.digits[n - 1] ?? [], run.oneOfOnes)?.name;
   const saveImage = async () => {
-    const run = currentRun();
+    const run = finishedRun();
     const file = run && (await readResult(run.results, n));
     if (file) downloadBlob(file, imageEntryName(n));
     else notify('warning', 'Please generate NFT files first');
   };
   const saveJson = () => {
-    const run = currentRun();
+    const run = finishedRun();
     const digits = run?.digits[n - 1];
     if (!run || !digits) return void notify('warning', 'Please generate NFT files first');
     if (!requireCollectionName()) return;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useGenerationStore } from '../stores/generation-store';
+import { setRun } from '../run/run-store';
+import type { RunRecord } from '../run/run-record';
 import { ResultsGrid } from './results-grid';
 
 // As on the screen: cards of at least 180 px in a 900 px wide grid (5 a row, 260 px high) at the top of
@@ -9,6 +10,14 @@ const GRID_WIDTH = 900;
 const ROW_HEIGHT = 260;
 
 let scrollY = 0;
+
+const count = 10_000;
+const record: RunRecord = {
+  count,
+  digits: [],
+  layers: [],
+  results: { packs: [], pack: new Uint16Array(count), offset: new Float64Array(count), size: new Uint32Array(count) },
+};
 
 function scrollTo(y: number) {
   scrollY = y;
@@ -31,11 +40,11 @@ beforeEach(() => {
   );
   // jsdom does not scroll: the virtualizer's scrollTo (to the offset it already has) does nothing here.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  act(() => useGenerationStore.setState({ status: 'done', resultCount: 10_000, runId: 1 }));
+  act(() => setRun({ phase: 'done', record, runId: 1 }));
 });
 
 afterEach(() => {
-  act(() => useGenerationStore.setState({ status: 'idle', resultCount: 0, runId: 0 }));
+  act(() => setRun({ phase: 'idle', record: null, runId: 0 }));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -2,9 +2,7 @@
 // so only the rows near the viewport are in the DOM whatever the run size.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useShallow } from 'zustand/react/shallow';
-import { useGenerationStore } from '../stores/generation-store';
-import { currentRun } from '../generation/run-record';
+import { useFinishedRun, useRunId } from '../run/finished-run';
 import { resultOrder, type ResultSort } from '../generation/result-order';
 import { ResultCard } from './result-card';
 import { ResultsToolbar } from './results-toolbar';
@@ -34,13 +32,12 @@ function useColumns() {
 const pageTop = (element: HTMLElement | null) => (element ? element.getBoundingClientRect().top + window.scrollY : 0);
 
 export function ResultsGrid() {
-  const { resultCount, runId, status } = useGenerationStore(
-    useShallow(({ resultCount, runId, status }) => ({ resultCount, runId, status })),
-  );
-  const show = status === 'done' ? resultCount : 0;
+  const finished = useFinishedRun();
+  const runId = useRunId();
+  const show = finished?.count ?? 0;
   const { ref, columns } = useColumns();
   const [sort, setSort] = useState<ResultSort>('number');
-  const run = show > 0 ? currentRun() : null;
+  const run = show > 0 ? finished : null;
   const rank = run?.plan?.rarity.rank;
   // A new run is a new record, so its ranks are a new array.
   const order = useMemo(() => resultOrder(show, sort, rank), [show, sort, rank]);

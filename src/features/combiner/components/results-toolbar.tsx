@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { downloadRarityCsv } from '../generation/rarity-download';
+import { downloadRarityCsv } from '../export/rarity-download';
 import type { ResultSort } from '../generation/result-order';
 
 const SELECT = 'rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900';

@@ -4,14 +4,14 @@ import { RESULTS_DIR } from '../../../engine/result-store';
 import { zipEntries } from '../../../engine/result-index';
 import { stargazeLayout, stargazeZipInWorker, type StargazeImage } from '../../../engine/engine';
 import { downloadUrl } from '../../../lib/download';
-import { currentRun } from '../generation/run-record';
+import { finishedRun } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setExport, useExportStore } from './export-store';
 import { baseUriRefusal, checkedOutcome, failedOutcome } from './outcome';
 import { stargazeSet } from './stargaze-set';
 
 export async function downloadOneZip(): Promise<void> {
-  const run = currentRun();
+  const run = finishedRun();
   if (!run || useExportStore.getState().busy) return;
   const refusal = baseUriRefusal(useExportStore.getState().baseUri);
   if (refusal) return setExport({ outcome: refusal, leftovers: [] });

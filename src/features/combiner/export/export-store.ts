@@ -1,6 +1,8 @@
-// The Stargaze export as the screen shows it: the base URI, which export runs, its progress and outcome.
+// The exports as the screen shows them: the Stargaze export's base URI, which target runs, its progress
+// and outcome, and whether the batch downloads (image zips, metadata zips) are being prepared.
 import { create } from 'zustand';
 import type { IpfsPack } from '../../../engine/engine';
+import type { Leftovers } from './folder-leftovers';
 
 export type ExportTarget = 'zip' | 'folder' | 'ipfs';
 
@@ -23,6 +25,19 @@ interface ExportState {
   leftovers: string[];
   /** The last IPFS packing's roots and CARs. */
   ipfs: IpfsPack | null;
+  /** The last folder export's check and what else its folder holds, until the user removes it. */
+  folderCheck: FolderCheck | null;
+  /** The folder export under way; Cancel aborts it. */
+  folderController: AbortController | null;
+  imageZipsBusy: boolean;
+  metadataZipsBusy: boolean;
+}
+
+export interface FolderCheck {
+  images: number;
+  metadata: number;
+  problems: string[];
+  leftovers: Leftovers;
 }
 
 export const useExportStore = create<ExportState>(() => ({
@@ -34,6 +49,10 @@ export const useExportStore = create<ExportState>(() => ({
   outcome: null,
   leftovers: [],
   ipfs: null,
+  folderCheck: null,
+  folderController: null,
+  imageZipsBusy: false,
+  metadataZipsBusy: false,
 }));
 
 export const setExport = (fields: Partial<ExportState>) => useExportStore.setState(fields);

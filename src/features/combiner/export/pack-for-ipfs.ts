@@ -4,14 +4,14 @@
 import { RESULTS_DIR } from '../../../engine/result-store';
 import { zipEntries } from '../../../engine/result-index';
 import { ipfsPackInWorker } from '../../../engine/engine';
-import { currentRun } from '../generation/run-record';
+import { finishedRun } from '../run/finished-run';
 import { setExport, useExportStore } from './export-store';
 import { pickFolder } from './folder-access';
 import { failedOutcome } from './outcome';
 import { stargazeSet } from './stargaze-set';
 
 export async function packForIpfs(pick?: () => Promise<FileSystemDirectoryHandle>): Promise<void> {
-  const run = currentRun();
+  const run = finishedRun();
   if (!run || useExportStore.getState().busy) return;
   let folder: FileSystemDirectoryHandle | undefined;
   if (pick)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settingsText } from '../../../engine/engine';
-import type { RunRecord } from '../generation/run-record';
+import type { RunRecord } from '../run/run-record';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import { regenerateSettings } from './regenerate-settings';
 

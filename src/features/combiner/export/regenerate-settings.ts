@@ -2,7 +2,7 @@
 // weights, None entries, rules, one-of-ones) and the output options, with every layer and value named
 // in order. The stored settings speak of image and group ids, which mean nothing outside this browser,
 // so each id is written as the layer, value and image file it stood for.
-import type { RunRecord } from '../generation/run-record';
+import type { FinishedRun } from '../run/finished-run';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import type { MismatchFit } from '../../../../workers/protocol';
 
@@ -29,7 +29,7 @@ interface NamedLayer {
 
 const DEFAULT_WEIGHT = 1;
 
-export function regenerateSettings(run: RunRecord, groups: readonly TraitGroup[], output: OutputOptions): Record<string, unknown> {
+export function regenerateSettings(run: FinishedRun, groups: readonly TraitGroup[], output: OutputOptions): Record<string, unknown> {
   const settings = run.plan?.settings;
   const fileIds = run.resume?.fileIds ?? [];
   const groupOf = (layer: number) => groups.find((g) => g.files.some((f) => f.id === fileIds[layer]?.[0]));

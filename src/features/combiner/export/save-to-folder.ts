@@ -5,10 +5,10 @@
 import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
 import { metadataText, rarityText, settingsText, stargazeLayout, validateStargaze } from '../../../engine/engine';
 import { readResult } from '../../../engine/result-store';
-import { currentRun } from '../generation/run-record';
-import { setExport, useExportStore } from './export-store';
+import { finishedRun } from '../run/finished-run';
+import { setExport, useExportStore, type FolderCheck } from './export-store';
 import { fileNames, pickFolder, writeFile } from './folder-access';
-import { findLeftovers, leftoverProblem, removeLeftovers, type Leftovers } from './folder-leftovers';
+import { findLeftovers, leftoverProblem, removeLeftovers } from './folder-leftovers';
 import { baseUriRefusal, checkedOutcome, failedOutcome } from './outcome';
 import { stargazeSet } from './stargaze-set';
 import { mapLimited } from '../../../../shared/map-limited';
@@ -17,31 +17,28 @@ import { mapLimited } from '../../../../shared/map-limited';
 const WRITES_IN_FLIGHT = 4;
 const { RARITY_CSV, SETTINGS_JSON, STARGAZE_IMAGES_DIR, STARGAZE_METADATA_DIR, stargazeImageName, stargazeMetadataName } = stargazeLayout;
 
-let running: AbortController | null = null;
-/** The last folder export's check and what else its folder holds, until the user removes it. */
-let lastCheck: { images: number; metadata: number; problems: string[]; leftovers: Leftovers } | null = null;
+export const cancelFolderExport = () =>
+  useExportStore.getState().folderController?.abort(new DOMException('Export cancelled', 'AbortError'));
 
-export const cancelFolderExport = () => running?.abort(new DOMException('Export cancelled', 'AbortError'));
-
-function showCheck(check: NonNullable<typeof lastCheck>) {
+function showCheck(check: FolderCheck) {
   const problems = [...check.problems, ...check.leftovers.paths.map(leftoverProblem)];
-  setExport({ outcome: checkedOutcome(check.images, check.metadata, problems), leftovers: check.leftovers.paths });
+  setExport({ folderCheck: check, outcome: checkedOutcome(check.images, check.metadata, problems), leftovers: check.leftovers.paths });
 }
 
 /** Removes the leftover files the last folder export named (the user asked), then shows its check again. */
 export async function removeFolderLeftovers(): Promise<void> {
-  if (!lastCheck || useExportStore.getState().busy) return;
+  const { folderCheck, busy } = useExportStore.getState();
+  if (!folderCheck || busy) return;
   try {
-    await removeLeftovers(lastCheck.leftovers);
-    lastCheck = { ...lastCheck, leftovers: { ...lastCheck.leftovers, paths: [] } };
-    showCheck(lastCheck);
+    await removeLeftovers(folderCheck.leftovers);
+    showCheck({ ...folderCheck, leftovers: { ...folderCheck.leftovers, paths: [] } });
   } catch (error) {
     setExport({ outcome: failedOutcome('Removing the leftover files', error) });
   }
 }
 
 export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle> = pickFolder): Promise<void> {
-  const run = currentRun();
+  const run = finishedRun();
   if (!run || useExportStore.getState().busy) return;
   const refusal = baseUriRefusal(useExportStore.getState().baseUri);
   if (refusal) return setExport({ outcome: refusal, leftovers: [] });
@@ -51,11 +48,10 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
   } catch {
     return; // The picker was closed: nothing to do.
   }
-  const controller = (running = new AbortController());
+  const controller = new AbortController();
   const { baseUri, bareMetadataNames } = useExportStore.getState();
   const set = stargazeSet(run, baseUri, bareMetadataNames);
-  lastCheck = null;
-  setExport({ busy: 'folder', outcome: null, leftovers: [], done: 0, total: run.count });
+  setExport({ busy: 'folder', folderCheck: null, outcome: null, leftovers: [], done: 0, total: run.count, folderController: controller });
   try {
     const images = await root.getDirectoryHandle(STARGAZE_IMAGES_DIR, { create: true });
     const metadata = await root.getDirectoryHandle(STARGAZE_METADATA_DIR, { create: true });
@@ -92,8 +88,7 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
         [STARGAZE_METADATA_DIR, new Set(written.keys())],
       ]),
     );
-    lastCheck = { images: assetNames.length, metadata: texts.length, problems: validateStargaze(assetNames, texts), leftovers };
-    showCheck(lastCheck);
+    showCheck({ images: assetNames.length, metadata: texts.length, problems: validateStargaze(assetNames, texts), leftovers });
   } catch (error) {
     if (controller.signal.aborted)
       setExport({ outcome: { ok: false, text: 'Export cancelled: the folder holds the files written so far', problems: [] } });
@@ -102,7 +97,6 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
       setExport({ outcome: failedOutcome('Saving to the folder', error) });
     }
   } finally {
-    running = null;
-    setExport({ busy: null });
+    setExport({ busy: null, folderController: null });
   }
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useGenerationStore } from '../stores/generation-store';
+import { useFinishedRun } from '../run/finished-run';
 import { downloadOneZip } from './download-one-zip';
 import { setExport, useExportStore } from './export-store';
 import { canSaveToFolder } from './folder-access';
@@ -10,7 +10,6 @@ import { cancelFolderExport, removeFolderLeftovers, saveToFolder } from './save-
 import { UpdateUrisTool } from './update-uris-tool';
 import { IpfsRoots } from './ipfs-roots';
 import { packForIpfs, packIntoFolder } from './pack-for-ipfs';
-import { SendToCollection } from '../send/send-to-collection';
 import { hasCollectionName, NAME_REQUIRED } from '../generation/collection-name';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 
@@ -20,9 +19,10 @@ const named = (start: () => Promise<void>) => () => {
   setExport({ outcome: { ok: false, text: `Nothing was exported: ${NAME_REQUIRED}`, problems: [] }, leftovers: [] });
 };
 
-/** "Export for Stargaze", offered once a run has finished: a folder or one zip, then the URI tool. */
-export function StargazeExport() {
-  const finished = useGenerationStore((s) => s.status === 'done' && s.resultCount > 0);
+/** "Export for Stargaze", offered once a run has finished: a folder or one zip, then the URI tool;
+ * `beside` is what the screen offers next to its button (sending the run to a collection). */
+export function StargazeExport({ beside }: { beside?: ReactNode }) {
+  const finished = (useFinishedRun()?.count ?? 0) > 0;
   const { baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs } = useExportStore();
   const collection = useCombinerSettings((s) => s.name);
   const [open, setOpen] = useState(false);
@@ -33,7 +33,7 @@ export function StargazeExport() {
         <Button aria-expanded={open} onClick={() => setOpen(!open)}>
           Export for Stargaze
         </Button>
-        <SendToCollection />
+        {beside}
       </div>
       {open && (
         <section aria-label="Export for Stargaze" className="space-y-3 rounded border border-gray-200 p-3 dark:border-gray-700">

@@ -2,10 +2,10 @@
 import type { StargazeSet } from '../../../engine/engine';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import type { RunRecord } from '../generation/run-record';
+import type { FinishedRun } from '../run/finished-run';
 import { regenerateSettings } from './regenerate-settings';
 
-export function stargazeSet(run: RunRecord, baseUri: string, bareMetadataNames = false): StargazeSet {
+export function stargazeSet(run: FinishedRun, baseUri: string, bareMetadataNames = false): StargazeSet {
   const output = useCombinerSettings.getState();
   return {
     collection: { name: output.name, description: output.description },

@@ -3,7 +3,7 @@
 import type { LayerCounts } from '../../../../workers/protocol';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { usableGroups } from './layer-sources';
+import { usableGroups } from '../run/layer-sources';
 
 export function applyNearestCounts(nearest: readonly LayerCounts[]): void {
   const values: Record<string, number> = {};

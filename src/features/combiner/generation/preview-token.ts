@@ -4,10 +4,10 @@ import type { PlanInput } from '../../../../workers/protocol';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { fitsWorkingCopies, sessionSize } from '../output-size';
 import { randomSeed } from '../stores/generator-settings-store';
-import { layerBlobs } from './layer-sources';
+import { layerBlobs } from '../run/layer-sources';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { checkSizes } from '../components/mismatched-sizes';
-import { IMAGES_MISSING } from './combiner-messages';
+import { checkSizes } from '../run/mismatched-sizes';
+import { IMAGES_MISSING } from '../combiner-messages';
 
 export interface PreviewImage {
   blob: Blob;
@@ -22,7 +22,7 @@ export async function previewToken(input: PlanInput): Promise<PreviewImage | str
   const layers = await layerBlobs(groups, fitsWorkingCopies(size, pixelArt) && checkSizes(groups).mismatches.length === 0);
   if (!layers) return IMAGES_MISSING;
   // One token with a fresh seed and the same weights and rules: a single valid combination.
-  const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, undefined, 'preview');
+  const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, [], undefined, 'preview');
   if (!plan.ok) return plan.problems.join(' ');
   const digits = plan.tokens[0]!.digits;
   const blob = await previewInWorker({ layers, size: sessionSize(size), pixelArt, fit: mismatchFit }, digits);

@@ -3,13 +3,13 @@
 import { notify } from '../../../components/ui/notification-store';
 import { getImage } from '../stores/image-db';
 import { discardImages } from '../stores/discard-images';
-import { setGeneration } from '../stores/generation-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { restoreRun } from './run-record';
+import { restoreRun } from '../run/record-keeping';
 import { dropStaleRules } from './follow-rule-values';
-import { findInterruptedRun } from '../resume/resume-generation';
+import { findInterruptedRun } from '../run/resume-run';
 import { checkOneOfOnes } from '../one-of-ones/check-one-of-ones';
 import { forgetSend, keepSendSaved, restoreSend } from '../send/saved-send';
+import { setRun, useRunStore } from '../run/run-store';
 
 async function isUsable(id: string): Promise<Blob | null> {
   try {
@@ -22,9 +22,14 @@ async function isUsable(id: string): Promise<Blob | null> {
   }
 }
 
-let restoring: Promise<void> | null = null;
-
-export const restoreCombiner = () => (restoring ??= restore());
+/** Once per page: a second mount of the combiner finds the layers and the run already restored. */
+export function restoreCombiner(): Promise<void> {
+  const { restoring } = useRunStore.getState();
+  if (restoring) return restoring;
+  const started = restore();
+  setRun({ restoring: started });
+  return started;
+}
 
 async function restore(): Promise<void> {
   const before = useTraitGroupsStore.getState().groups;
@@ -51,11 +56,9 @@ async function restore(): Promise<void> {
   dropStaleRules(useTraitGroupsStore.getState().groups, before);
   await checkOneOfOnes();
   const run = await restoreRun().catch(() => null);
-  const runId = 1;
-  if (run) setGeneration({ status: 'done', current: run.count, total: run.count, resultCount: run.count, runId });
-  else await findInterruptedRun();
+  if (!run) await findInterruptedRun();
   // A send of that run cut by a reload comes back stopped, to resume; without the run it is dropped.
-  if (run) restoreSend(runId, run.count);
+  if (run) restoreSend(useRunStore.getState().runId, run.count);
   else forgetSend();
   keepSendSaved();
 }

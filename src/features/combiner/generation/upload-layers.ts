@@ -5,7 +5,7 @@ import { prepareLayerInWorker } from '../../../engine/engine';
 import { notify } from '../../../components/ui/notification-store';
 import { putImage } from '../stores/image-db';
 import { useTraitGroupsStore, type TraitFile } from '../stores/trait-groups-store';
-import { layerUploadMessages, type RefusedFile } from './combiner-messages';
+import { layerUploadMessages, type RefusedFile } from '../combiner-messages';
 
 export const isImageFile = (file: File) => file.type.startsWith('image/');
 

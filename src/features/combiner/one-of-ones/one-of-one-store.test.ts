@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { draftProblem } from './one-of-one-store';
-import { runRows } from '../generation/layer-sources';
 
 const png = new File([new Uint8Array([1])], 'king.png', { type: 'image/png' });
 
@@ -17,16 +16,5 @@ describe('a one-of-one draft', () => {
     );
     expect(draftProblem({ file: png, name: 'King', attributes: [...attributes, ...attributes] })).toBe('Each trait type can appear once.');
     expect(draftProblem({ file: png, name: 'King', attributes: [...attributes, { trait_type: '', value: '' }] })).toBeNull();
-  });
-});
-
-describe('run rows', () => {
-  it('add the one-of-one digit only when the set has one-of-ones', () => {
-    const tokens = [{ digits: [1, 0] }, { digits: [], oneOfOne: 0 }];
-    expect(runRows(tokens, 2, true)).toEqual([
-      [1, 0, -1],
-      [-1, -1, 0],
-    ]);
-    expect(runRows([{ digits: [1, 0] }], 2, false)).toEqual([[1, 0]]);
   });
 });

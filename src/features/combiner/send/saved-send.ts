@@ -2,6 +2,7 @@
 // kept in localStorage (rewritten at each step the store records), so that the finished run it belongs to
 // comes back after a reload with "Resume sending", which sends only what the collection still lacks. A
 // finished send, "Choose another collection" and a new run forget it.
+import { onRunDiscarded } from '../run/finished-run';
 import { setSend, useSendStore, type SendTarget } from './send-store';
 
 const KEY = 'traitforge-send';
@@ -71,11 +72,16 @@ export function restoreSend(runId: number, count: number): void {
   });
 }
 
-/** Keeps the saved send in step with the store: written while a send is under way or stopped, dropped after. */
+/**
+ * Keeps the saved send in step with the store: written while a send is under way or stopped, dropped
+ * after, and dropped with the run it belongs to (a discarded run has nothing left to send).
+ */
 export function keepSendSaved(): () => void {
-  return useSendStore.subscribe((state, previous) => {
+  const offSend = useSendStore.subscribe((state, previous) => {
     if (state === previous) return;
     if (state.phase === 'done' || (state.phase === 'idle' && previous.phase !== 'idle')) forgetSend();
     else if (state.phase !== 'idle') write();
   });
+  const offRun = onRunDiscarded(forgetSend);
+  return () => (offSend(), offRun());
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { provedAddress, useSessionStore } from '../../../lib/session-store';
-import { useGenerationStore } from '../stores/generation-store';
+import { useRunId } from '../run/finished-run';
 import { SendChooser } from './send-chooser';
 import { useSendPorts } from './send-ports';
 import { SendProgress } from './send-progress';
@@ -34,7 +34,7 @@ function SendButton({ ports }: { ports: SendPorts }) {
 
 function SendBody({ ports, send }: { ports: SendPorts; send: ReturnType<typeof useSend> }) {
   const address = useSessionStore(provedAddress);
-  const runId = useGenerationStore((s) => s.runId);
+  const runId = useRunId();
   const sending = useSendStore((s) => s.runId === runId && s.phase !== 'idle');
   if (!address) return <p className="text-sm">Connect a wallet or sign in by email to send the images to a collection.</p>;
   if (sending)

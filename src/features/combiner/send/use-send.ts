@@ -2,8 +2,7 @@
 // collection's screens and the collections list are refetched so they show the new files and traits.
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentRun } from '../generation/run-record';
-import { useGenerationStore } from '../stores/generation-store';
+import { finishedRun, finishedRunId } from '../run/finished-run';
 import { stargazeSet } from '../export/stargaze-set';
 import { sendRun, type SendJob } from './send-run';
 import type { SendPorts } from './send-ports';
@@ -29,7 +28,7 @@ export function useSend(ports: SendPorts) {
   });
 
   const attempt = (target: SendTarget) => {
-    const run = currentRun();
+    const run = finishedRun();
     if (!run || mutation.isPending) return;
     controller.current = new AbortController();
     mutation.mutate({
@@ -46,9 +45,9 @@ export function useSend(ports: SendPorts) {
   return {
     pending: mutation.isPending,
     start: (target: SendTarget) => {
-      const run = currentRun();
+      const run = finishedRun();
       if (!run || mutation.isPending) return;
-      startSend(useGenerationStore.getState().runId, target, run.count);
+      startSend(finishedRunId(), target, run.count);
       attempt(target);
     },
     resume: () => {

@@ -2,6 +2,7 @@
 // plus the record of the last run, in IndexedDB.
 import type { ResultIndex } from '../../../engine/result-index';
 import { withParts, type IndexParts, type IndexSegment } from '../../../engine/result-index-parts';
+import { openDatabase } from '../../../lib/indexed-db';
 
 export const IMAGE_DB = 'traitforge-combiner';
 export const IMAGE_STORE = 'images';
@@ -14,19 +15,11 @@ export interface StoredImage {
   preview: Blob;
 }
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function open(): Promise<IDBDatabase> {
-  return (opening ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(IMAGE_DB, 1);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(IMAGE_STORE);
-      request.result.createObjectStore(RUN_STORE);
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => ((opening = null), reject(request.error));
-  }));
-}
+const open = () =>
+  openDatabase(IMAGE_DB, 1, (db) => {
+    db.createObjectStore(IMAGE_STORE);
+    db.createObjectStore(RUN_STORE);
+  });
 
 async function call<T>(store: string, mode: IDBTransactionMode, act: (s: IDBObjectStore) => IDBRequest): Promise<T> {
   const db = await open();

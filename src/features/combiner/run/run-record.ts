@@ -1,11 +1,9 @@
 // What the last run made: per result number its digits, and the layers' names and values at the time.
-// Kept in memory for exports and in IndexedDB so that the results outlive a reload.
+// Kept in the run store for the grid, the exports and the send (finished-run.ts), and in IndexedDB so
+// that the results outlive a reload and an interrupted run can be resumed from it (record-keeping.ts).
 import type { LayerValues } from '../../../engine/engine';
 import type { ResultIndex } from '../../../engine/result-index';
-import type { IndexParts } from '../../../engine/result-index-parts';
 import type { ComposeSession, GeneratorSettings, LayerCounts, OneOfOneSetting } from '../../../../workers/protocol';
-import { deleteRun, getRun, putRunComplete } from '../stores/image-db';
-import { forgetSend } from '../send/saved-send';
 
 export interface RunRecord {
   count: number;
@@ -39,29 +37,4 @@ export interface ResumeInfo {
   fromPreviews: boolean;
   /** Image ids of each layer, bottom first: a resume needs the very same layers. */
   fileIds: string[][];
-}
-
-let current: RunRecord | null = null;
-
-export const currentRun = () => current;
-
-/** Marks a run saved when it began as finished: only the last parts of its result index are written. */
-export async function completeRun(record: RunRecord, lastParts: IndexParts): Promise<void> {
-  current = { ...record, complete: true };
-  await putRunComplete(lastParts);
-}
-
-export async function forgetRun(): Promise<void> {
-  current = null;
-  // A send of the discarded run has nothing left to resume.
-  forgetSend();
-  await deleteRun();
-}
-
-export async function restoreRun(): Promise<RunRecord | null> {
-  const stored = await getRun<RunRecord>();
-  // Records of older versions stored one file per image and have no index: nothing to show. An
-  // interrupted run is not shown either: it is offered for resuming.
-  current = stored?.results && stored.complete !== false ? stored : null;
-  return current;
 }

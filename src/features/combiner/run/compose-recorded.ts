@@ -5,27 +5,16 @@
 // Cancel is a choice, not an interruption: it discards the run.
 import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
 import { composeAll } from '../../../engine/compose-run';
-import { createResultIndex } from '../../../engine/result-index';
-import { clearResults, RESULTS_DIR } from '../../../engine/result-store';
+import { RESULTS_DIR } from '../../../engine/result-store';
 import type { ComposeSession } from '../../../../workers/protocol';
 import { putRun, putRunParts } from '../stores/image-db';
 import { indexParts, segmentOf } from '../../../engine/result-index-parts';
-import { completeRun, forgetRun, type RunRecord } from '../generation/run-record';
-import { clearResumeOffer, offerResume } from './resume-store';
+import { completeRun, forgetRun, madeCount } from './record-keeping';
+import type { RunRecord } from './run-record';
+import { setRun } from './run-store';
 
 /** How often the index of a run under way is saved: what a crash can cost at most. */
 const RUN_SAVE_MS = 500;
-
-export const madeCount = (record: RunRecord) => record.results.size.reduce((made, size) => made + (size ? 1 : 0), 0);
-
-/** A new run's record, saved before the first image: its rows are what a resume makes the rest from. */
-export async function beginRecord(record: Omit<RunRecord, 'results' | 'complete'>): Promise<RunRecord> {
-  await forgetRun();
-  await clearResults();
-  const begun: RunRecord = { ...record, results: createResultIndex(record.count), complete: false };
-  await putRun(begun);
-  return begun;
-}
 
 /** Makes the record's missing images and marks it complete; an interruption leaves it to resume. */
 export async function composeRecorded(
@@ -46,7 +35,7 @@ export async function composeRecorded(
     changed.clear();
     return parts;
   };
-  clearResumeOffer();
+  setRun({ resumable: null });
   try {
     await composeAll({
       session: { ...record.resume!.session, layers } as ComposeSession,
@@ -73,7 +62,7 @@ export async function composeRecorded(
     if (signal.aborted) await forgetRun().catch(() => undefined);
     else {
       await putRun(record).catch(() => undefined);
-      offerResume(madeCount(record), record.count);
+      setRun({ resumable: { made: madeCount(record), total: record.count } });
     }
     throw error;
   }

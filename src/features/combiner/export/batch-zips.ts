@@ -6,12 +6,12 @@ import { RESULTS_DIR } from '../../../engine/result-store';
 import { zipEntries } from '../../../engine/result-index';
 import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { setGeneration } from '../stores/generation-store';
 import { downloadBlob } from '../../../lib/download';
-import { pauseBetweenDownloads } from './download';
-import { GENERATION_FAILED } from './combiner-messages';
-import { currentRun, type RunRecord } from './run-record';
-import { requireCollectionName } from './collection-name';
+import { pauseBetweenDownloads } from './download-pause';
+import { GENERATION_FAILED } from '../combiner-messages';
+import { finishedRun, type FinishedRun } from '../run/finished-run';
+import { setExport } from './export-store';
+import { requireCollectionName } from '../generation/collection-name';
 
 type Batch = ReturnType<typeof batchesOf>[number];
 
@@ -31,8 +31,8 @@ async function downloadInBatches(batches: Batch[], build: (b: Batch) => Promise<
   }
 }
 
-function requireRun(): RunRecord | null {
-  const run = currentRun();
+function requireRun(): FinishedRun | null {
+  const run = finishedRun();
   if (!run) notify('warning', 'Please generate NFT files first');
   return run;
 }
@@ -40,7 +40,7 @@ function requireRun(): RunRecord | null {
 export async function downloadImageZips(): Promise<void> {
   const run = requireRun();
   if (!run) return;
-  setGeneration({ zipBusy: true });
+  setExport({ imageZipsBusy: true });
   try {
     await downloadInBatches(
       batchesOf(run.count, IMAGE_ZIP_BATCH),
@@ -51,7 +51,7 @@ export async function downloadImageZips(): Promise<void> {
     console.warn('Image export failed', error);
     notify('error', GENERATION_FAILED);
   } finally {
-    setGeneration({ zipBusy: false });
+    setExport({ imageZipsBusy: false });
   }
 }
 
@@ -59,7 +59,7 @@ export async function downloadMetadataZips(): Promise<void> {
   const run = requireRun();
   if (!run || !requireCollectionName()) return;
   const { name, description, metadataFormat } = useCombinerSettings.getState();
-  setGeneration({ metadataBusy: true });
+  setExport({ metadataZipsBusy: true });
   try {
     // A metadata zip is a few kB, so copying it into a Blob here stays short.
     const build = async (b: Batch) => {
@@ -78,6 +78,6 @@ export async function downloadMetadataZips(): Promise<void> {
     console.warn('Metadata export failed', error);
     notify('error', 'Error generating metadata files');
   } finally {
-    setGeneration({ metadataBusy: false });
+    setExport({ metadataZipsBusy: false });
   }
 }

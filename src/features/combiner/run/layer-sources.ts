@@ -1,9 +1,8 @@
 // The layers of a run as the engine takes them: groups with images, bottom card first, with their bytes
 // read back from IndexedDB (null when any image is gone). One-of-ones are one more layer on top, drawn
 // alone on their tokens, so they follow the layers' size rules (workers/export/one-of-ones.ts).
-import { NONE } from '../../../engine/generator';
 import type { LayerValues } from '../../../engine/engine';
-import type { OneOfOneSetting, PlannedToken } from '../../../../workers/protocol';
+import type { OneOfOneSetting } from '../../../../workers/protocol';
 import { getImage } from '../stores/image-db';
 import type { TraitGroup } from '../stores/trait-groups-store';
 
@@ -34,10 +33,8 @@ export async function layerBlobs(
   return layers.map((layer) => layer.map((image) => (fromPreviews ? image!.preview : image!.original)));
 }
 
-/** Each token's row: its layers' digits, then (when the set has one-of-ones) which one-of-one it is. */
-export function runRows(tokens: readonly PlannedToken[], layerCount: number, withOneOfOnes: boolean): number[][] {
-  return tokens.map((t) => {
-    if (t.oneOfOne !== undefined) return [...Array<number>(layerCount).fill(NONE), t.oneOfOne];
-    return withOneOfOnes ? [...t.digits, NONE] : t.digits;
-  });
-}
+/** Every combination of the layers' images (0 without layers): what the credit notice compares with. */
+export const possibleCombinations = (groups: readonly TraitGroup[]) => {
+  const usable = usableGroups(groups);
+  return usable.length ? usable.reduce((product, g) => product * g.files.length, 1) : 0;
+};

@@ -2,19 +2,18 @@
 // gone (its results are about to be cleared), and a plan that is refused or cancelled gives them back.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlanResult } from '../../../../workers/protocol';
+import type { RatedPlan } from '../../../../workers/protocol';
 
-let answerPlan: (result: PlanResult | null) => void = () => undefined;
-vi.mock('./plan-state', async (original) => ({
+const planner = vi.hoisted(() => ({ answer: (_: RatedPlan | null) => undefined as void }));
+vi.mock('../run/plan-state', async (original) => ({
   ...(await original<object>()),
-  refreshPlan: vi.fn(() => new Promise<PlanResult | null>((resolve) => (answerPlan = resolve))),
+  refreshPlan: vi.fn(() => new Promise<RatedPlan | null>((resolve) => (planner.answer = resolve))),
 }));
 
-const { GenerateSection } = await import('../components/generate-section');
-const { setGeneration } = await import('../stores/generation-store');
+const { GenerateSection } = await import('./generate-section');
+const { setPlan, setRun } = await import('../run/run-store');
 const { useTraitGroupsStore } = await import('../stores/trait-groups-store');
 const { useExportStore } = await import('../export/export-store');
-const { usePlanStore } = await import('./plan-state');
 
 // jsdom has the element but not its modal methods.
 HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
@@ -25,21 +24,27 @@ HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
 };
 
 const file = (name: string) => ({ id: name, name, url: `blob:${name}` });
-const lastRun = { status: 'done', current: 12, total: 12, resultCount: 12, zipBusy: false, metadataBusy: false } as const;
+const lastRecord = {
+  count: 12,
+  digits: [],
+  layers: [],
+  results: { packs: [], pack: new Uint16Array(12), offset: new Float64Array(12), size: new Uint32Array(12) },
+};
+const lastRun = { phase: 'done', current: 12, total: 12, record: lastRecord } as const;
 
 beforeEach(() => {
   act(() => {
     useTraitGroupsStore.setState({ groups: [{ id: 1, name: 'Back', files: [file('a.png'), file('b.png')], traitValues: {} }] });
-    setGeneration(lastRun);
+    setRun(lastRun);
   });
 });
 
 afterEach(() => {
   act(() => {
     useTraitGroupsStore.setState({ groups: [] });
-    useExportStore.setState({ busy: null });
-    usePlanStore.setState({ sizeError: null });
-    setGeneration({ status: 'idle', current: 0, total: 0, resultCount: 0 });
+    useExportStore.setState({ busy: null, imageZipsBusy: false, metadataZipsBusy: false });
+    setPlan({ sizeError: null });
+    setRun({ phase: 'idle', current: 0, total: 0, record: null });
   });
 });
 
@@ -63,8 +68,8 @@ describe('a new run while it plans', () => {
 
   it('gives the last run back when the plan is refused', async () => {
     startNewRun();
-    act(() => usePlanStore.setState({ sizeError: 'Collection size can be at most 2 (2 valid combinations).', planning: false }));
-    await act(async () => answerPlan(null));
+    act(() => setPlan({ sizeError: 'Collection size can be at most 2 (2 valid combinations).', planning: false }));
+    await act(async () => planner.answer(null));
     expect(await screen.findByText('12 / 12 (100%)')).toBeTruthy();
     expect(imagesButton()).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'Generate NFT Files' })).toHaveProperty('disabled', false);
@@ -73,7 +78,7 @@ describe('a new run while it plans', () => {
   it('gives the last run back on Cancel', async () => {
     startNewRun();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await act(async () => answerPlan(null));
+    await act(async () => planner.answer(null));
     expect(await screen.findByText('12 / 12 (100%)')).toBeTruthy();
     expect(imagesButton()).toHaveProperty('disabled', false);
   });

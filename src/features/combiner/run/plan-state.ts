@@ -1,48 +1,15 @@
 // The plan as the screen shows it before anything is rendered: the valid-combination count, the
 // collection size (and why a chosen size is refused), why nothing can be generated, layers left out for
 // having no images, and the planner's answer, recomputed in the generator's worker shortly after the
-// layers or settings change.
-import { create } from 'zustand';
+// layers or settings change. It lives in the run store (`plan`), with what it was made from, so that
+// Generate runs the plan on screen when nothing it depends on changed.
 import { MAX_COMBINATIONS, PLAN_DEBOUNCE_MS } from '../../../config/constants';
 import { collectionSize, countInWorker, noCombinationReason, planInput, planInWorker } from '../../../engine/generator';
-import type { PlanInput, PlanResult, ValidCount } from '../../../../workers/protocol';
+import type { PlanInput, RatedPlan, ValidCount } from '../../../../workers/protocol';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { groupThousands } from './numbers';
-
-interface PlanState {
-  valid: ValidCount | null;
-  /** The size a run would make (the chosen one, or the default). */
-  size: number;
-  /** The largest size allowed now, and why a larger one is refused. */
-  maxSize: number;
-  sizeError: string | null;
-  /** True when the size is the default and credits (not the valid count) set it. */
-  creditLimited: boolean;
-  /** Why the size field's text is not a size (it is then not stored). */
-  sizeInputError: string | null;
-  /** Why there is nothing to generate (no valid combination), when that is so. */
-  nothingToGenerate: string | null;
-  /** Names of layers without images, which a run leaves out. */
-  emptyLayers: string[];
-  input: PlanInput | null;
-  result: PlanResult | null;
-  planning: boolean;
-}
-
-export const usePlanStore = create<PlanState>(() => ({
-  valid: null,
-  size: 0,
-  maxSize: 0,
-  sizeError: null,
-  creditLimited: false,
-  sizeInputError: null,
-  nothingToGenerate: null,
-  emptyLayers: [],
-  input: null,
-  result: null,
-  planning: false,
-}));
+import { groupThousands } from '../numbers';
+import { setPlan, setRun, useRunStore, type PlanState } from './run-store';
 
 function sizeLimit(valid: number, oneOfOnes: number, credits: number): { max: number; reason: string } {
   const limits = [
@@ -53,34 +20,46 @@ function sizeLimit(valid: number, oneOfOnes: number, credits: number): { max: nu
   return limits.reduce((low, l) => (l.max < low.max ? l : low));
 }
 
-let controller: AbortController | null = null;
-
 // The valid count depends only on which values weigh more than 0 and on the rules: a weight edit that
 // keeps a value above 0 reuses the last count instead of asking the worker again.
-let lastCount: { key: string; valid: ValidCount } | null = null;
-
 async function validCount(input: PlanInput, signal: AbortSignal): Promise<ValidCount> {
   const key = JSON.stringify([
     input.layers.map((l) => [l.weights.map((w) => w > 0), l.noneWeight === null ? null : l.noneWeight > 0]),
     input.rules,
   ]);
-  if (lastCount?.key === key) return lastCount.valid;
+  const last = useRunStore.getState().lastCount;
+  if (last?.key === key) return last.valid;
   const valid = await countInWorker(input.layers, input.rules, signal);
-  lastCount = { key, valid };
+  setRun({ lastCount: { key, valid } });
   return valid;
 }
 
-/** Counts and plans the current layers and settings; resolves with the plan (null when there is nothing to plan). */
-export async function refreshPlan(credits: number): Promise<PlanResult | null> {
-  controller?.abort(new DOMException('Settings changed', 'AbortError'));
-  const mine = (controller = new AbortController());
+/** What a plan is made from now: the planner's input (size aside), the chosen size, the one-of-ones and the credits. */
+function planSources(credits: number) {
   const groups = useTraitGroupsStore.getState().groups;
   const settings = generatorSettingsOf(useGeneratorSettings.getState());
   const draft = planInput(groups, settings, 1);
+  const oneOfOnes = settings.oneOfOnes.map(({ name, attributes }) => ({ name, attributes }));
+  return { groups, settings, draft, oneOfOnes, basis: JSON.stringify([draft, settings.size, oneOfOnes, credits]) };
+}
+
+/** True when the plan on screen was made from what is current: Generate can run it as it is. */
+export function planIsCurrent(credits: number): boolean {
+  const { plan } = useRunStore.getState();
+  return !plan.planning && plan.basis !== null && plan.basis === planSources(credits).basis;
+}
+
+/** Counts and plans the current layers and settings; resolves with the plan (null when there is nothing to plan). */
+export async function refreshPlan(credits: number): Promise<RatedPlan | null> {
+  useRunStore.getState().planController?.abort(new DOMException('Settings changed', 'AbortError'));
+  const mine = new AbortController();
+  setRun({ planController: mine });
+  const { groups, settings, draft, oneOfOnes, basis } = planSources(credits);
   const emptyLayers = groups.flatMap((g, i) => (g.files.length ? [] : [g.name.trim() || `Layer ${i + 1}`]));
-  usePlanStore.setState({ emptyLayers });
+  setPlan({ emptyLayers });
   if (!draft.layers.length) {
-    usePlanStore.setState({
+    setPlan({
+      basis,
       nothingToGenerate: emptyLayers.length
         ? `${emptyLayers.join(', ')} ${emptyLayers.length > 1 ? 'have' : 'has'} no images: add images to generate.`
         : 'Add a layer with images to generate.',
@@ -94,7 +73,7 @@ export async function refreshPlan(credits: number): Promise<PlanResult | null> {
     });
     return null;
   }
-  usePlanStore.setState({ planning: true });
+  setPlan({ planning: true, basis: null });
   try {
     const valid = await validCount(draft, mine.signal);
     const limit = sizeLimit(valid.count, settings.oneOfOnes.length, credits);
@@ -102,18 +81,18 @@ export async function refreshPlan(credits: number): Promise<PlanResult | null> {
     const sizeError = size > limit.max ? `Collection size can be at most ${groupThousands(limit.max)} (${limit.reason}).` : null;
     const creditLimited = settings.size === null && valid.count + settings.oneOfOnes.length > Math.min(credits, MAX_COMBINATIONS);
     const nothingToGenerate = valid.exact && valid.count === 0 ? noCombinationReason(draft.layers) : null;
-    usePlanStore.setState({ valid, size, maxSize: limit.max, sizeError, creditLimited, nothingToGenerate });
+    setPlan({ valid, size, maxSize: limit.max, sizeError, creditLimited, nothingToGenerate });
     if (sizeError || size < 1) {
-      usePlanStore.setState({ input: null, result: null, planning: false });
+      setPlan({ input: null, result: null, planning: false, basis });
       return null;
     }
     const input = planInput(groups, settings, size);
-    const result = await planInWorker(input, mine.signal);
-    usePlanStore.setState({ input, result, planning: false });
+    const result = await planInWorker(input, oneOfOnes, mine.signal);
+    setPlan({ input, result, planning: false, basis });
     return result;
   } catch (error) {
     if (mine.signal.aborted) return null;
-    usePlanStore.setState({ planning: false });
+    setPlan({ planning: false });
     throw error;
   }
 }
@@ -130,10 +109,9 @@ export function typedSize(text: string, maxSize: number): { size: number | null 
   return { error: `Collection size must be a whole number ${range}; "${trimmed}" is not.` };
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-
 /** Re-plans after the layers or settings settle; returns the unsubscribe. */
 export function followPlan(credits: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     clearTimeout(timer);
     timer = setTimeout(() => void refreshPlan(credits).catch((e: unknown) => console.warn('Planning failed', e)), PLAN_DEBOUNCE_MS);

@@ -1,0 +1,41 @@
+// How a run's record is kept: saved whole before the first image, marked finished, discarded, and
+// read back after a reload; the run store holds the finished one.
+import { createResultIndex } from '../../../engine/result-index';
+import type { IndexParts } from '../../../engine/result-index-parts';
+import { clearResults } from '../../../engine/result-store';
+import { deleteRun, getRun, putRun, putRunComplete } from '../stores/image-db';
+import type { RunRecord } from './run-record';
+import { setRun } from './run-store';
+
+export const madeCount = (record: RunRecord) => record.results.size.reduce((made, size) => made + (size ? 1 : 0), 0);
+
+/** A new run's record, saved before the first image: its rows are what a resume makes the rest from. */
+export async function beginRecord(record: Omit<RunRecord, 'results' | 'complete'>): Promise<RunRecord> {
+  await forgetRun();
+  await clearResults();
+  const begun: RunRecord = { ...record, results: createResultIndex(record.count), complete: false };
+  await putRun(begun);
+  return begun;
+}
+
+/** Marks a run saved when it began as finished: only the last parts of its result index are written. */
+export async function completeRun(record: RunRecord, lastParts: IndexParts): Promise<void> {
+  setRun({ record: Object.freeze({ ...record, complete: true }) });
+  await putRunComplete(lastParts);
+}
+
+/** Discards the kept run, in memory and stored (a send of it follows: send/saved-send.ts). */
+export async function forgetRun(): Promise<void> {
+  setRun({ record: null });
+  await deleteRun();
+}
+
+/** After a reload: the last finished run, shown as done; null when there is none. */
+export async function restoreRun(): Promise<RunRecord | null> {
+  const stored = await getRun<RunRecord>();
+  // Records of older versions stored one file per image and have no index: nothing to show. An
+  // interrupted run is not shown either: it is offered for resuming.
+  const record = stored?.results && stored.complete !== false ? Object.freeze(stored) : null;
+  if (record) setRun({ record, phase: 'done', current: record.count, total: record.count, runId: 1 });
+  return record;
+}

@@ -1,0 +1,50 @@
+// The one way a run makes its images, whether Generate has just begun its record or Resume read it back
+// after a reload: the record says what is left to make, and the screen follows the same phases.
+import { notify } from '../../../components/ui/notification-store';
+import { GENERATION_FAILED } from '../combiner-messages';
+import { composeRecorded } from './compose-recorded';
+import { madeCount } from './record-keeping';
+import type { RunRecord } from './run-record';
+import { setRun, useRunStore } from './run-store';
+
+export type RunOutcome = 'done' | 'cancelled' | 'failed';
+
+/** Cancel: the run under way (fresh or resumed) stops and is discarded. */
+export const cancelGeneration = () => useRunStore.getState().runController?.abort(new DOMException('Generation cancelled', 'AbortError'));
+
+/** True while a run plans or makes images: a second Generate or Resume waits for it. */
+export const runUnderWay = () => useRunStore.getState().runController !== null || useRunStore.getState().phase === 'processing';
+
+/** Holds the screen for `work` (the run's controller is Cancel's) and lets it go however it ends. */
+export async function holdingTheRun<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  setRun({ runController: controller });
+  try {
+    return await work(controller.signal);
+  } finally {
+    setRun({ runController: null });
+  }
+}
+
+export function sayFailed(error: unknown): void {
+  console.warn('Generation failed', error);
+  notify('error', GENERATION_FAILED);
+}
+
+/** Makes the record's missing images with `layers`; the store ends 'done', 'idle' (cancelled) or 'error'. */
+export async function runFromRecord(record: RunRecord, layers: Blob[][], signal: AbortSignal): Promise<RunOutcome> {
+  setRun({ phase: 'processing', current: madeCount(record), total: record.count });
+  try {
+    await composeRecorded(record, layers, signal, (made) => setRun({ current: made }));
+    useRunStore.setState((s) => ({ phase: 'done', current: record.count, runId: s.runId + 1 }));
+    return 'done';
+  } catch (error) {
+    if (signal.aborted && signal.reason === error) {
+      setRun({ phase: 'idle', current: 0 });
+      return 'cancelled';
+    }
+    sayFailed(error);
+    setRun({ phase: 'error' });
+    return 'failed';
+  }
+}

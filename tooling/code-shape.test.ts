@@ -1,0 +1,65 @@
+// The combiner's run has one owner only while nothing imports in a circle and no module keeps state of
+// its own: each check runs on the code, and on a seeded violation it must catch.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { folderGraph, importCycles, importGraph, moduleState, sourceFiles } from './code-shape.ts';
+
+const COMBINER = 'src/features/combiner';
+const isTest = (file: string) => /\.test(-helpers)?\.tsx?$/.test(file);
+
+describe('import cycles', () => {
+  it('there are none among the combiner’s files, nor among its folders (tests aside)', () => {
+    const graph = importGraph('.', sourceFiles('.', 'src'));
+    expect(importCycles(graph).filter((cycle) => cycle.some((file) => file.startsWith(COMBINER)))).toEqual([]);
+    const product = new Map([...graph].filter(([file]) => !isTest(file)));
+    expect(importCycles(folderGraph(product, COMBINER))).toEqual([]);
+  });
+
+  it('a seeded cycle is caught, between files and between folders', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'seeded-cycle-'));
+    try {
+      await mkdir(join(root, 'app/run'), { recursive: true });
+      await mkdir(join(root, 'app/send'), { recursive: true });
+      await writeFile(join(root, 'app/run/store.ts'), "import type { Sent } from '../send/ledger';\nexport type Run = Sent;\n");
+      await writeFile(
+        join(root, 'app/send/ledger.ts'),
+        "import { helper } from '../run/helper.ts';\nexport type Sent = number;\nhelper();\n",
+      );
+      await writeFile(join(root, 'app/run/helper.ts'), 'export const helper = () => 1;\n');
+      const graph = importGraph(root, sourceFiles(root, 'app'));
+      // No file imports back into a file that imports it: no file cycle, but run/ and send/ import each other.
+      expect(importCycles(graph)).toEqual([]);
+      expect(importCycles(folderGraph(graph, 'app'))).toEqual([['run', 'send']]);
+      await writeFile(join(root, 'app/run/helper.ts'), "import type { Run } from './store';\nexport const helper = (_?: Run) => 1;\n");
+      expect(importCycles(importGraph(root, sourceFiles(root, 'app')))).toEqual([
+        ['app/run/helper.ts', 'app/run/store.ts', 'app/send/ledger.ts'],
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('module-level state', () => {
+  it('the combiner keeps none: state lives in its stores', () => {
+    const found = sourceFiles('.', COMBINER)
+      .filter((file) => !isTest(file))
+      .flatMap((file) => moduleState(readFileSync(file, 'utf8')).map((name) => `${file}: ${name}`));
+    expect(found).toEqual([]);
+  });
+
+  it('a top-level let, var or Map is caught; constants, and state inside functions, are not', () => {
+    const seeded = [
+      'let running: AbortController | null = null;',
+      'var count = 0;',
+      'const cache = new Map<string, Blob>();',
+      'const LIMIT = 3;',
+      "const TEXT = { never: 'never with' } as const;",
+      'export function run() { let done = 0; return ++done; }',
+    ].join('\n');
+    expect(moduleState(seeded)).toEqual(['running (line 1)', 'count (line 2)', 'cache (line 3)']);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { planCollection } from './plan-collection.ts';
+import { ratePlan, tokenRows } from './rated-plan.ts';
+import { rarityReport } from '../export/rarity.ts';
+import type { PlanInput } from './types.ts';
+
+describe('run rows', () => {
+  it('add the one-of-one digit only when the set has one-of-ones', () => {
+    const tokens = [{ digits: [1, 0] }, { digits: [], oneOfOne: 0 }];
+    expect(tokenRows(tokens, 2, true)).toEqual([
+      [1, 0, -1],
+      [-1, -1, 0],
+    ]);
+    expect(tokenRows([{ digits: [1, 0] }], 2, false)).toEqual([[1, 0]]);
+  });
+});
+
+describe('a rated plan', () => {
+  const input: PlanInput = {
+    layers: [
+      { name: 'Background', values: ['Red', 'Blue'], weights: [1, 3], noneWeight: null },
+      { name: 'Hat', values: ['Cap'], weights: [1], noneWeight: 1 },
+    ],
+    size: 4,
+    seed: 'rated',
+    order: 'shuffled',
+    rules: [],
+    oneOfOnes: 1,
+  };
+  const oneOfOnes = [{ name: 'The King', attributes: [{ trait_type: 'Crown', value: 'Diamond' }] }];
+
+  it("carries each token's rarity and rarity.csv, counted from its own rows with the one-of-ones' traits", () => {
+    const plan = planCollection(input);
+    const rated = ratePlan(input, plan, oneOfOnes);
+    if (!rated.ok || !plan.ok) throw new Error('the plan was refused');
+    const rows = tokenRows(plan.tokens, 2, true);
+    expect(rated.tokens).toEqual(plan.tokens);
+    expect(rated.rarity).toEqual(rarityReport(input.layers, rows, oneOfOnes));
+    // The one-of-one counts with its own trait, one token of four.
+    expect(rated.rarity.csv).toContain('Crown,Diamond,1,25.00');
+    expect(rated.rarity.rank).toHaveLength(4);
+  });
+
+  it('leaves a refusal as it is', () => {
+    const refused = planCollection({ ...input, size: 9 });
+    expect(refused.ok).toBe(false);
+    expect(ratePlan(input, refused, oneOfOnes)).toBe(refused);
+  });
+});
