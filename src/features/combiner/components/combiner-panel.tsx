@@ -2,7 +2,7 @@
 // the preview, size, seed, rules, rarity plan and the Generate / Export actions. One column when narrow.
 import { useEffect } from 'react';
 import { useCombinerCredits } from '../api/credits';
-import { restoreCombiner } from '../generation/restore-groups';
+import { restoreCombiner } from '../restore/restore-combiner';
 import { followPlan } from '../run/plan-state';
 import { followRuleValues } from '../generation/follow-rule-values';
 import { useRunProcessing } from '../run/finished-run';

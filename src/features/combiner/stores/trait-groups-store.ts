@@ -95,7 +95,7 @@ export const useTraitGroupsStore = create<TraitGroupsStore>()(
       name: 'traitGroups',
       storage: localJsonStorage,
       partialize: (s) => ({ groups: s.groups }),
-      // Stored blob URLs died with the previous page; restore-groups.ts makes new ones from the bytes.
+      // Stored blob URLs died with the previous page; restore/restore-combiner.ts makes new ones from the bytes.
       merge: (persisted, current) => {
         const groups = (persisted as { groups?: TraitGroup[] } | undefined)?.groups ?? [];
         return { ...current, groups: groups.map((g) => ({ ...g, files: g.files.map((f) => ({ ...f, url: '' })) })) };

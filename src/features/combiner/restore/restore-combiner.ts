@@ -5,7 +5,7 @@ import { getImage } from '../stores/image-db';
 import { discardImages } from '../stores/discard-images';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { restoreRun } from '../run/record-keeping';
-import { dropStaleRules } from './follow-rule-values';
+import { dropStaleRules } from '../generation/follow-rule-values';
 import { findInterruptedRun } from '../run/resume-run';
 import { checkOneOfOnes } from '../one-of-ones/check-one-of-ones';
 import { forgetSend, keepSendSaved, restoreSend } from '../send/saved-send';
