@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { parseWeight, WEIGHT_INVALID } from './parse-weight';
+import { parseWeight, WEIGHT_INVALID } from '../parse-weight';
 
 interface WeightFieldProps {
   label: string;

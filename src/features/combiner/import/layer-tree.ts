@@ -2,7 +2,7 @@
 // folder; a numeric prefix on a folder ("1-Background", "02_Eyes") gives its order, folders without
 // one follow in name order (the artist reorders them after); `Name#20.png` is the value "Name" with
 // weight 20, `Name.png` weighs 1. A .csv beside the layer folders is a weight table (weight-table.ts).
-import { parseWeight } from '../components/parse-weight';
+import { parseWeight } from '../parse-weight';
 
 export interface TreeFile {
   /** Path inside what was dropped or picked, folders separated by "/". */

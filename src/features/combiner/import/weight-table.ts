@@ -2,7 +2,7 @@
 // row per None (value "None", no file). Exported from the layers and imported back onto them, matched
 // by layer name and file name; export then import changes nothing.
 import { csvCell } from '../../../engine/generator';
-import { parseWeight } from '../components/parse-weight';
+import { parseWeight } from '../parse-weight';
 
 export interface WeightRow {
   layer: string;
