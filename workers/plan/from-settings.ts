@@ -19,6 +19,7 @@ export function planLayers(groups: readonly PlanGroup[], settings: GeneratorSett
     values: g.files.map((f) => g.traitValues[f.name] ?? ''),
     weights: g.files.map((f) => weightOf(settings, f.id)),
     noneWeight: settings.none[String(g.id)] ?? null,
+    ...(g.noneValue && { noneValue: true }),
   }));
 }
 

@@ -3,6 +3,7 @@ import { planCollection } from './plan-collection.ts';
 import { ratePlan, tokenRows } from './rated-plan.ts';
 import { rarityReport } from '../export/rarity.ts';
 import type { PlanInput } from './types.ts';
+import { defaultGeneratorSettings, planInput } from './from-settings.ts';
 
 describe('run rows', () => {
   it('add the one-of-one digit only when the set has one-of-ones', () => {
@@ -39,6 +40,25 @@ describe('a rated plan', () => {
     // The one-of-one counts with its own trait, one token of four.
     expect(rated.rarity.csv).toContain('Crown,Diamond,1,25.00');
     expect(rated.rarity.rank).toHaveLength(4);
+  });
+
+  it('counts None as a value in rarity.csv when the layer writes it, as the metadata does', () => {
+    const group = (noneValue: boolean) => ({
+      id: 7,
+      name: 'Hat',
+      files: [{ id: 'cap', name: 'cap.png' }],
+      traitValues: { 'cap.png': 'Cap' },
+      noneValue,
+    });
+    const settings = { ...defaultGeneratorSettings('rated'), none: { '7': 1 } };
+    const noneRows = (noneValue: boolean) => {
+      const planned = planInput([group(noneValue)], settings, 2);
+      const rated = ratePlan(planned, planCollection(planned), []);
+      if (!rated.ok) throw new Error('the plan was refused');
+      return rated.rarity.csv.split('\n').filter((line) => line.startsWith('Hat,'));
+    };
+    expect(noneRows(false)).toEqual(['Hat,Cap,1,50.00']);
+    expect(noneRows(true)).toEqual(['Hat,Cap,1,50.00', 'Hat,None,1,50.00']);
   });
 
   it('leaves a refusal as it is', () => {

@@ -61,6 +61,8 @@ export interface PlanGroup {
   files: ReadonlyArray<{ id: string; name: string }>;
   /** File name -> trait value. */
   traitValues: Readonly<Record<string, string>>;
+  /** Writes "None" as its value on tokens that leave it out (see export/metadata.ts LayerValues). */
+  noneValue?: boolean;
 }
 
 export interface PlanLayer {
@@ -70,6 +72,8 @@ export interface PlanLayer {
   weights: number[];
   /** Weight of "None"; null when the layer cannot be left out. */
   noneWeight: number | null;
+  /** Writes "None" as its value: the rarity rated with the plan counts traits as the metadata lists them. */
+  noneValue?: boolean;
 }
 
 export interface TraitRef {
