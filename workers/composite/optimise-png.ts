@@ -1,7 +1,8 @@
 // Lossless PNG re-encoding into a smaller file: an indexed palette when the image has at most 256
 // colours (RGBA counted exactly, with a tRNS chunk for transparency), otherwise RGB (when fully opaque)
 // or RGBA with a filter chosen per row (the minimum-sum heuristic of libpng) and DEFLATE level 9.
-// The browser's encoder favours speed (one filter, a low level), which is what leaves room here.
+// The compose workers' encoder (png-encode.ts) favours speed (one filter choice per image, a low level),
+// which is what leaves room here.
 import { zlibSync } from 'fflate';
 import { pixelWords, type Rgba } from './png-pixels.ts';
 import { filterRows } from './png-filters.ts';

@@ -1,7 +1,7 @@
 // The CRC-32 of a whole PNG file (what its zip entry records) from the CRCs its chunks already carry:
 // each chunk ends with the CRC of its type and data, so only the 12 bytes around each chunk boundary are
 // read and the rest is combined. Checksumming every byte again cost about 2 % of a compose worker's
-// time (56 µs per 250 px image, 472 µs per 1000 px one, measured on the browser's PNGs of 17 and 150
+// time (56 µs per 250 px image, 472 µs per 1000 px one, measured on PNGs of 17 and 150
 // chunks; combining took 2 and 21 µs). The chunk CRCs are the encoder's (png-chunks.ts writes them): a
 // file whose chunks carried wrong ones would be a corrupt PNG anyway. Anything not laid out as a PNG (no
 // signature, a chunk past the end, bytes after IEND) is checksummed byte by byte.

@@ -1,5 +1,5 @@
 // The pixels of a PNG as RGBA8, decoded in plain JS (fast-png) so that a re-encode can be checked
-// against exactly what the browser's encoder wrote.
+// against exactly what the compose workers' encoder wrote.
 import { convertIndexedToRgb, decode } from 'fast-png';
 
 export interface Rgba {
