@@ -29,3 +29,17 @@ for (const wallet of ALL_WALLETS) {
     },
   );
 }
+
+test('two account changes announced at once end the session once', async ({ page, signIn, wallets }) => {
+  await signIn('keplr');
+  await wallets.renewKey('keplr');
+  // A user clicking through accounts: the extension announces twice before the page has answered once.
+  await page.evaluate(() => {
+    window.dispatchEvent(new Event('keplr_keystorechange'));
+    window.dispatchEvent(new Event('keplr_keystorechange'));
+  });
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Session ended successfully!')).toHaveCount(1);
+  expect(await (await page.request.get('/api/session')).json()).toEqual({ signedIn: false });
+});

@@ -75,3 +75,9 @@ export const sessionFields = ({
   keplrSignature,
   userEmail,
 });
+
+/** True while this tab holds any part of a session (an address, a wallet, or a proof). */
+export const hasAnySession = (): boolean => {
+  const s = useSessionStore.getState();
+  return !!(s.starsAddress || s.activeWallet || s.ownershipProved);
+};

@@ -3,17 +3,12 @@
 // longer knows the session.
 import { useCallback, useEffect } from 'react';
 import { RECONNECT_INTERVAL_MS, RECONNECT_RETRIES } from '../../../config/constants';
-import { useSessionStore } from '../../../lib/session-store';
+import { hasAnySession, useSessionStore } from '../../../lib/session-store';
 import { adapterFor } from '../adapters/adapters';
 import { sameAddress } from '../adapters/wallet-adapter';
 import { waitFor } from '../adapters/wait-for';
 import { fetchServerSession } from '../api/server-session';
 import { useEndSession } from './use-end-session';
-
-const hasAnySession = () => {
-  const s = useSessionStore.getState();
-  return !!(s.starsAddress || s.activeWallet || s.ownershipProved);
-};
 
 /**
  * A new tab starts with empty sessionStorage, but the browser's session cookie may still be live: an
