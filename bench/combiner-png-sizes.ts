@@ -4,7 +4,8 @@
 // neighbour). Pixels are checked identical after every re-encode.
 import type { Page } from 'playwright';
 import { optimisePng } from '../workers/composite/optimise-png.ts';
-import { decodeRgba, type Rgba } from '../workers/composite/png-pixels.ts';
+import { decodeRgba } from '../workers/composite/decode-png.test-helpers.ts';
+import type { Rgba } from '../workers/composite/png-pixels.ts';
 import { encodePng } from '../workers/composite/png-encode.ts';
 import { locateResult, type ResultIndex } from '../src/engine/result-index.ts';
 import { withParts, type IndexParts } from '../src/engine/result-index-parts.ts';

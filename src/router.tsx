@@ -1,14 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
-import { sessionFields, useSessionStore, type SessionFields } from './lib/session-store';
+import { sessionFields, useSessionStore } from './lib/session-store';
 import { RouteError, RoutePending } from './components/ui/query-state';
-
-/** What every route's beforeLoad and loader see: the query cache and the tab's session. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  session: SessionFields;
-}
 
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history: RouterHistory }) {
   return createRouter({

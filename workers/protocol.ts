@@ -4,13 +4,15 @@ import type { MismatchFit } from './composite/output-geometry.ts';
 import type { OneOfOneItem } from './export/one-of-ones.ts';
 import type { RarityReport } from './export/rarity.ts';
 import type { MetadataFormat } from './export/token-metadata.ts';
+import type { StoredImage } from './stored-image.ts';
 
 export type { CollectionInfo, LayerValues } from './export/metadata.ts';
 export type { MismatchFit } from './composite/output-geometry.ts';
 export type { OneOfOneItem } from './export/one-of-ones.ts';
 export type { RarityReport } from './export/rarity.ts';
 export type { MetadataFormat } from './export/token-metadata.ts';
-export type { StargazeExport, StargazeImage, StargazeZipRequest } from './export/stargaze-types.ts';
+export type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
+export type { ResultLocation, StoredImage } from './stored-image.ts';
 export type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
 import type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
 import type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
@@ -60,20 +62,6 @@ export interface PackFile {
   pack: string;
 }
 
-/** Where one result's PNG is stored: a byte range of a pack file. */
-export interface ResultLocation {
-  pack: string;
-  offset: number;
-  size: number;
-}
-
-export interface ImageZipEntry extends ResultLocation {
-  /** The result number (the entry is merged_{n}.png). */
-  n: number;
-  /** The PNG's CRC-32, computed when it was made; absent for results stored before it was kept. */
-  crc?: number;
-}
-
 export interface MetadataBatch {
   collection: CollectionInfo;
   layers: LayerValues[];
@@ -106,7 +94,7 @@ export interface EngineApi {
   /** Decodes an upload and makes its working copy; rejects when it is not an image. */
   prepareLayer(file: Blob, maxPx: number, quality: number): Promise<PreparedLayer>;
   /** A STORE zip of stored results, entries named merged_{n}.png; its image parts refer to the packs. */
-  imageZip(resultsDir: string, entries: ImageZipEntry[]): Promise<Blob>;
+  imageZip(resultsDir: string, entries: StoredImage[]): Promise<Blob>;
   /** A zip of {n}.json metadata files. */
   metadataZip(batch: MetadataBatch): Promise<Uint8Array>;
   /** The Stargaze layout (images/, metadata/, rarity.csv, traitforge.json) as one zip, checked. */

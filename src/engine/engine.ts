@@ -1,7 +1,7 @@
 // The typed facade the features use; no feature touches a Worker or Comlink directly.
 import { transfer } from 'comlink';
 import type {
-  ImageZipEntry,
+  StoredImage,
   IpfsPack,
   IpfsPackRequest,
   MetadataBatch,
@@ -18,7 +18,7 @@ import { WorkerPool } from './worker-pool';
 export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName } from '../../workers/export/batches';
 export { tokenMetadataJson } from '../../workers/export/token-metadata';
 export { oneOfOneOf } from '../../workers/export/one-of-ones';
-export type { CollectionInfo, ComposeJob, IpfsPack, LayerValues, NamedBlob, StargazeImage } from '../../workers/protocol';
+export type { CollectionInfo, ComposeJob, IpfsPack, LayerValues, NamedBlob, StoredImage } from '../../workers/protocol';
 export { metadataText, rarityText, settingsText, type StargazeSet } from '../../workers/export/stargaze-files';
 export * as stargazeLayout from '../../workers/export/stargaze-layout';
 export { readyText, validateStargaze } from '../../workers/export/validate-stargaze';
@@ -40,7 +40,7 @@ export function prepareLayerInWorker(file: Blob, maxPx: number, quality: number,
 }
 
 /** A STORE zip of stored results (merged_{n}.png), built in a worker; its image parts stay on disk. */
-export function imageZipInWorker(resultsDir: string, entries: ImageZipEntry[], signal?: AbortSignal): Promise<Blob> {
+export function imageZipInWorker(resultsDir: string, entries: StoredImage[], signal?: AbortSignal): Promise<Blob> {
   return sharedPool().run((remote) => remote.imageZip(resultsDir, entries), signal);
 }
 

@@ -1,6 +1,6 @@
 // Where each result of a run is stored (its pack and byte range), in flat typed arrays: 10 000 entries
 // cost a few hundred kB and copy into IndexedDB in one piece.
-import type { ImageZipEntry, ResultLocation } from '../../workers/protocol';
+import type { StoredImage, ResultLocation } from '../../workers/protocol';
 import { getStored } from '../../workers/composite/stored-results';
 
 export interface ResultIndex {
@@ -39,7 +39,7 @@ export function locateResult(index: ResultIndex, n: number): ResultLocation | nu
   return { pack: index.packs[index.pack[n - 1]!]!, offset: index.offset[n - 1]!, size };
 }
 
-export function zipEntries(index: ResultIndex, numbers: readonly number[]): ImageZipEntry[] {
+export function zipEntries(index: ResultIndex, numbers: readonly number[]): StoredImage[] {
   return numbers.map((n) => {
     const where = locateResult(index, n);
     if (!where) throw new Error(`Result ${n} is not stored`);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readItem, readJson, writeItem } from './storage';
+import { readItem, writeItem } from './storage';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,7 +17,6 @@ describe('safe storage', () => {
       throw new Error('denied');
     });
     expect(readItem('session', 'starsAddress')).toBeNull();
-    expect(readJson('local', 'traitGroups', ['default'])).toEqual(['default']);
     expect(warn).toHaveBeenCalled();
   });
 
@@ -28,11 +27,5 @@ describe('safe storage', () => {
     });
     expect(() => writeItem('local', 'darkMode', 'true')).not.toThrow();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('darkMode'), expect.any(Error));
-  });
-
-  it('falls back on stored text that is not JSON', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    writeItem('local', 'traitGroups', '{broken');
-    expect(readJson('local', 'traitGroups', [])).toEqual([]);
   });
 });

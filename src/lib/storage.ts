@@ -22,14 +22,3 @@ export function writeItem(kind: Area, key: string, value: string | null): void {
     console.warn(`Could not write ${kind} storage key "${key}"`, error);
   }
 }
-
-export function readJson<T>(kind: Area, key: string, fallback: T): T {
-  const raw = readItem(kind, key);
-  if (raw === null) return fallback;
-  try {
-    return JSON.parse(raw) as T;
-  } catch (error) {
-    console.warn(`Stored ${kind} value "${key}" is not JSON; using the default`, error);
-    return fallback;
-  }
-}

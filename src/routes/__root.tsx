@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../router-context';
 import { Header } from '../components/layout/header';
 import { NavBar } from '../components/layout/nav-bar';
 import { Footer } from '../components/layout/footer';

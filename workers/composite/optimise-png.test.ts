@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decode, encode } from 'fast-png';
 import { optimisePng } from './optimise-png.ts';
-import { decodeRgba, type Rgba } from './png-pixels.ts';
+import { decodeRgba } from './decode-png.test-helpers.ts';
+import type { Rgba } from './png-pixels.ts';
 
 function image(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Rgba {
   const data = new Uint8Array(width * height * 4);

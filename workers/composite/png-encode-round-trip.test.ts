@@ -4,8 +4,10 @@
 // (fast-png in JS, libpng through sharp).
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { chooseFilter, encodePng, FILTER_NONE, FILTER_SUB, FILTER_UP } from './png-encode.ts';
-import { decodeRgba, type Rgba } from './png-pixels.ts';
+import { chooseFilter, encodePng } from './png-encode.ts';
+import { FILTER_NONE, FILTER_SUB, FILTER_UP } from './png-row-filters.ts';
+import { decodeRgba } from './decode-png.test-helpers.ts';
+import type { Rgba } from './png-pixels.ts';
 
 type Pixel = [number, number, number, number];
 

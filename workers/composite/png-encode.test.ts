@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from 'fast-png';
-import { encodePng, FILTER_SUB, FILTER_UP, filteredRows } from './png-encode.ts';
-import { decodeRgba, type Rgba } from './png-pixels.ts';
+import { encodePng, filteredRows } from './png-encode.ts';
+import { FILTER_SUB, FILTER_UP } from './png-row-filters.ts';
+import { decodeRgba } from './decode-png.test-helpers.ts';
+import type { Rgba } from './png-pixels.ts';
 import { pngCrc32 } from './png-crc.ts';
 import { crc32 } from '../zip/crc32.ts';
 

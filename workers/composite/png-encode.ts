@@ -11,8 +11,6 @@ import { pixelWords, type Rgba } from './png-pixels.ts';
 import { magnitude } from './png-filters.ts';
 import { differenceRow, FILTER_NONE, FILTER_SUB, FILTER_UP, writeScanlines, type RowFilter } from './png-row-filters.ts';
 
-export { FILTER_NONE, FILTER_SUB, FILTER_UP } from './png-row-filters.ts';
-
 const RGBA_BYTES = 4;
 /** libdeflate's fastest level, for filtered rows: higher ones cost 1.7-2.8x the time for 1-30 % smaller files. */
 const FAST_LEVEL = 1;

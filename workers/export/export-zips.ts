@@ -1,6 +1,6 @@
 // Export zips, built off the main thread: image batches stored (PNGs do not deflate) with their data
 // left in the result packs, metadata batches generated here and deflated.
-import type { ImageZipEntry, MetadataBatch } from '../protocol.ts';
+import type { StoredImage, MetadataBatch } from '../protocol.ts';
 import { buildZip } from '../zip/build-zip.ts';
 import { crc32 } from '../zip/crc32.ts';
 import { resultsDirectory } from '../composite/result-files.ts';
@@ -13,7 +13,7 @@ import { mapLimited } from '../../shared/map-limited.ts';
 /** Reads in flight at once: enough to hide the round trips, few enough to bound memory at large sizes. */
 const READS_IN_FLIGHT = 4;
 
-export async function imageZip(resultsDir: string, entries: ImageZipEntry[]): Promise<Blob> {
+export async function imageZip(resultsDir: string, entries: StoredImage[]): Promise<Blob> {
   const dir = await resultsDirectory(resultsDir);
   const files = new Map<string, Promise<File>>();
   const stored = await mapLimited(entries, READS_IN_FLIGHT, async (entry): Promise<BlobZipEntry> => {

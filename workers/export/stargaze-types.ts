@@ -1,16 +1,10 @@
 // The Stargaze export's requests and answers across the thread boundary (types only, no worker code).
-import type { ResultLocation } from '../protocol.ts';
+import type { StoredImage } from '../stored-image.ts';
 import type { StargazeSet } from './stargaze-files.ts';
-
-export interface StargazeImage extends ResultLocation {
-  n: number;
-  /** The PNG's CRC-32 when the result index has it. */
-  crc?: number;
-}
 
 export interface StargazeZipRequest extends StargazeSet {
   resultsDir: string;
-  images: StargazeImage[];
+  images: StoredImage[];
 }
 
 export interface StargazeExport {

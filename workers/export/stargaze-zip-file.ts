@@ -8,7 +8,7 @@
 // could start, about what the Blob's slower read costs in all, and the copy needs 9 GB more disk.
 import { crc32 } from '../zip/crc32.ts';
 import { ZipFileWriter } from '../zip/zip-file-writer.ts';
-import type { StargazeImage } from './stargaze-types.ts';
+import type { StoredImage } from '../stored-image.ts';
 
 export const STARGAZE_ZIP_FILE = 'stargaze-export.zip';
 
@@ -32,7 +32,7 @@ interface Window {
 }
 
 /** Images in pack order, grouped into reads of neighbours. */
-function windows(images: readonly StargazeImage[]): Window[] {
+function windows(images: readonly StoredImage[]): Window[] {
   const order = images
     .map((_, i) => i)
     .sort((a, b) => {
@@ -81,7 +81,7 @@ async function openZipFile(
  */
 export async function writeStargazeZipFile(
   dir: FileSystemDirectoryHandle,
-  images: readonly StargazeImage[],
+  images: readonly StoredImage[],
   imagePath: (n: number) => string,
   texts: readonly TextFile[],
 ): Promise<File | null> {

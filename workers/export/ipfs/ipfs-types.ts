@@ -1,10 +1,10 @@
 // The IPFS packing's request and answer across the thread boundary (types only, no worker code).
-import type { StargazeImage } from '../stargaze-types.ts';
+import type { StoredImage } from '../../stored-image.ts';
 import type { StargazeSet } from '../stargaze-files.ts';
 
 export interface IpfsPackRequest extends StargazeSet {
   resultsDir: string;
-  images: StargazeImage[];
+  images: StoredImage[];
   /** A folder the user picked; without it the CARs go beside the results in the origin-private file system. */
   folder?: FileSystemDirectoryHandle;
 }

@@ -2,7 +2,7 @@
 // stored results (its image parts stay on disk) and checked before it leaves.
 import { RESULTS_DIR } from '../../../engine/result-store';
 import { zipEntries } from '../../../engine/result-index';
-import { stargazeLayout, stargazeZipInWorker, type StargazeImage } from '../../../engine/engine';
+import { stargazeLayout, stargazeZipInWorker, type StoredImage } from '../../../engine/engine';
 import { downloadUrl } from '../../../lib/download';
 import { finishedRun } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
@@ -18,7 +18,7 @@ export async function downloadOneZip(): Promise<void> {
   setExport({ busy: 'zip', outcome: null, leftovers: [], done: 0, total: run.count });
   try {
     // Each PNG's CRC-32 comes from the result index, so the worker never reads an image back.
-    const images: StargazeImage[] = zipEntries(
+    const images: StoredImage[] = zipEntries(
       run.results,
       Array.from({ length: run.count }, (_, i) => i + 1),
     );

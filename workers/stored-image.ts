@@ -1,0 +1,17 @@
+// Where a run's images are stored, as every part that reads them back names it (zips, exports, IPFS
+// packing). A leaf: it imports nothing, so the thread contract and the export types can both use it.
+
+/** Where one result's PNG is stored: a byte range of a pack file. */
+export interface ResultLocation {
+  pack: string;
+  offset: number;
+  size: number;
+}
+
+/** One stored image of a run: its result number and where its PNG is. */
+export interface StoredImage extends ResultLocation {
+  /** The result number (image n of the run). */
+  n: number;
+  /** The PNG's CRC-32, computed when it was made; absent for results stored before it was kept. */
+  crc?: number;
+}
