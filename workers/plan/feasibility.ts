@@ -1,7 +1,9 @@
 // Cheap necessary conditions, checked before any search, each naming its cause: too few combinations for
 // the size (the layers, or the rules), a value whose share (rounded down) needs more tokens than the
-// valid combinations holding it, and "a only with b" asking more a than b can ever get.
+// valid combinations holding it, and "a only with b" (or "a requires one of b or c") asking more a than
+// b (or b and c together) can ever get.
 import type { ValidCountResult } from './valid-count.ts';
+import { otherValues } from './rules.ts';
 import type { Bounds } from './exact-search.ts';
 import type { PlanLayer, PlanRule, TraitRef } from './types.ts';
 
@@ -41,14 +43,17 @@ export function feasibilityProblems(
       }),
     );
   for (const rule of rules) {
-    if (rule.kind !== 'only') continue;
+    if (rule.kind === 'never') continue;
+    const values = otherValues(rule);
     const need = bounds.lo[rule.a.layer]![rule.a.value]!;
-    const most = bounds.hi[rule.b.layer]![rule.b.value]!;
+    const most = values.reduce((sum, value) => sum + bounds.hi[rule.b.layer]![value]!, 0);
     const a = valueLabel(layers, rule.a);
-    const b = valueLabel(layers, rule.b);
+    const b = values.map((value) => valueLabel(layers, { layer: rule.b.layer, value })).join(' or ');
+    const kind = rule.kind === 'only' ? 'only with' : 'requires one of';
     if (rule.a.layer === rule.b.layer) {
-      if (need > 0) problems.push(`${a} only with ${b} can never be met (both are in one layer), but ${a} needs ${need} tokens.`);
-    } else if (need > most) problems.push(`${a} only with ${b}: ${a} needs ${need} tokens but ${b} gets ${most}.`);
+      if (need > 0) problems.push(`${a} ${kind} ${b} can never be met (both are in one layer), but ${a} needs ${need} tokens.`);
+    } else if (need > most)
+      problems.push(`${a} ${kind} ${b}: ${a} needs ${need} tokens but ${b} ${values.length > 1 ? 'get' : 'gets'} ${most}.`);
   }
   return [...new Set(problems)];
 }

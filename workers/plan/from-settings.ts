@@ -37,7 +37,10 @@ export function planRules(groups: readonly PlanGroup[], settings: GeneratorSetti
   return settings.rules.flatMap((rule) => {
     const a = traitRef(groups, rule.a);
     const b = traitRef(groups, rule.b);
-    return a && b ? [{ kind: rule.kind, a, b }] : [];
+    const or = (rule.or ?? []).map((id) => traitRef(groups, id));
+    // "requires one of" names values of one layer; a stored rule naming others is not made.
+    if (!a || !b || or.some((ref) => ref?.layer !== b.layer)) return [];
+    return [{ kind: rule.kind, a, b, ...(rule.or && { or: or.map((ref) => ref!.value) }) }];
   });
 }
 

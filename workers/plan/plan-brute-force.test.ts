@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { planCollection } from './plan-collection.ts';
 import { shareBounds } from './largest-remainder.ts';
-import { NONE, type PlanInput, type PlanRule } from './types.ts';
+import { NONE, type PlanInput } from './types.ts';
+import { arbitraryRules, breaksRule, planRulesOf } from './rules.test-helpers.ts';
 
 const MAX_COMBINATIONS = 300;
 /** Subsets tried at most per case; a case past it is left undecided (and counted). */
@@ -15,12 +16,9 @@ function combinations(radices: number[]): number[][] {
   return radices.reduce<number[][]>((all, r) => all.flatMap((c) => Array.from({ length: r }, (_, v) => [...c, v])), [[]]);
 }
 
-const breaks = (c: number[], r: PlanRule) =>
-  c[r.a.layer] === r.a.value && (r.kind === 'never' ? c[r.b.layer] === r.b.value : c[r.b.layer] !== r.b.value);
-
 const weightsOf = (l: PlanInput['layers'][number]) => (l.noneWeight === null ? l.weights : [...l.weights, l.noneWeight]);
 const radicesOf = (input: PlanInput) => input.layers.map((l) => weightsOf(l).length);
-const validOf = (input: PlanInput) => combinations(radicesOf(input)).filter((c) => !input.rules.some((r) => breaks(c, r)));
+const validOf = (input: PlanInput) => combinations(radicesOf(input)).filter((c) => !input.rules.some((r) => breaksRule(c, r)));
 
 /** Is there a set of `size` distinct valid combinations whose counts all lie between the shares rounded down and up? */
 function feasible(input: PlanInput): boolean | 'undecided' {
@@ -54,10 +52,7 @@ const small = fc
   .record({
     weights: fc.array(fc.array(fc.nat(4), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
     none: fc.array(fc.option(fc.nat(2), { nil: null, freq: 3 }), { minLength: 4, maxLength: 4 }),
-    rules: fc.array(
-      fc.record({ kind: fc.constantFrom('never' as const, 'only' as const), a: fc.nat(), b: fc.nat(), va: fc.nat(), vb: fc.nat() }),
-      { maxLength: 5 },
-    ),
+    rules: arbitraryRules(5),
     part: fc.double({ min: 0, max: 1.05, noNaN: true }),
     seed: fc.string({ maxLength: 4 }),
   })
@@ -68,7 +63,7 @@ const small = fc
     });
     const radix = (l: number) => layers[l]!.values.length + (layers[l]!.noneWeight === null ? 0 : 1);
     const ref = (l: number, v: number) => ({ layer: l % layers.length, value: v % radix(l % layers.length) });
-    const planRules = rules.map((r) => ({ kind: r.kind, a: ref(r.a, r.va), b: ref(r.b, r.vb) })).filter((r) => r.a.layer !== r.b.layer);
+    const planRules = planRulesOf(rules, ref).filter((r) => r.a.layer !== r.b.layer);
     const all = layers.reduce((p, _, l) => p * radix(l), 1);
     return { layers, rules: planRules, size: Math.max(1, Math.round(all * part)), seed, order: 'shuffled', oneOfOnes: 0 };
   })
@@ -78,7 +73,7 @@ const small = fc
 function expectSound(input: PlanInput, rows: number[][], everyValid: boolean) {
   expect(rows).toHaveLength(input.size);
   expect(new Set(rows.map((d) => d.join())).size).toBe(rows.length);
-  for (const rule of input.rules) expect(rows.filter((d) => breaks(d, rule))).toEqual([]);
+  for (const rule of input.rules) expect(rows.filter((d) => breaksRule(d, rule))).toEqual([]);
   if (everyValid) return;
   input.layers.forEach((l, i) => {
     const { lo, hi } = shareBounds(input.size, weightsOf(l))!;
@@ -91,10 +86,11 @@ function expectSound(input: PlanInput, rows: number[][], everyValid: boolean) {
 
 describe('planCollection against brute force', () => {
   it('property: plans whenever some collection meets the rounded shares, rules and uniqueness', { timeout: 120_000 }, () => {
-    const seen = { accepted: 0, refused: 0, undecided: 0 };
+    const seen = { accepted: 0, refused: 0, undecided: 0, oneOf: 0 };
     fc.assert(
       fc.property(small, (input) => {
         const result = planCollection(input);
+        if (input.rules.some((r) => r.kind === 'oneOf')) seen.oneOf++;
         const everyValid = validOf(input).filter((c) => c.every((v, l) => weightsOf(input.layers[l]!)[v]! > 0)).length === input.size;
         const brute = feasible(input);
         if (brute === 'undecided') seen.undecided++;
@@ -112,9 +108,10 @@ describe('planCollection against brute force', () => {
       }),
       { numRuns: 1000, seed: 3002 },
     );
-    // Both sides are exercised, and the brute force decides nearly every case.
+    // Both sides and every rule kind are exercised, and the brute force decides nearly every case.
     expect(seen.accepted).toBeGreaterThan(300);
     expect(seen.refused).toBeGreaterThan(40);
     expect(seen.undecided).toBeLessThan(15);
+    expect(seen.oneOf).toBeGreaterThan(200);
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { countCombinations, planCollection } from './plan-collection.ts';
 import { largestRemainder, shareBounds } from './largest-remainder.ts';
 import { NONE, type PlanInput, type PlanLayer, type PlanRule } from './types.ts';
+import { arbitraryRules, breaksRule, planRulesOf } from './rules.test-helpers.ts';
 
 const layer = (name: string, weights: number[], noneWeight: number | null = null): PlanLayer => ({
   name,
@@ -10,12 +11,6 @@ const layer = (name: string, weights: number[], noneWeight: number | null = null
   weights,
   noneWeight,
 });
-
-const breaksRule = (digits: number[], rule: PlanRule) => {
-  const hasA = digits[rule.a.layer] === rule.a.value;
-  const hasB = digits[rule.b.layer] === rule.b.value;
-  return hasA && (rule.kind === 'never' ? hasB : !hasB);
-};
 
 /** Checks every promise of an accepted plan and returns its generated rows. */
 function expectSound(input: PlanInput) {
@@ -43,10 +38,7 @@ const configs = fc
   .record({
     weights: fc.array(fc.array(fc.nat(4), { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 4 }),
     none: fc.array(fc.option(fc.nat(3), { nil: null }), { minLength: 4, maxLength: 4 }),
-    rules: fc.array(
-      fc.record({ kind: fc.constantFrom('never' as const, 'only' as const), a: fc.nat(), b: fc.nat(), va: fc.nat(), vb: fc.nat() }),
-      { maxLength: 4 },
-    ),
+    rules: arbitraryRules(4),
     size: fc.integer({ min: 1, max: 400 }),
     seed: fc.string({ maxLength: 8 }),
     order: fc.constantFrom('shuffled' as const, 'enumeration' as const),
@@ -55,9 +47,7 @@ const configs = fc
     const layers = weights.map((w, l) => layer(`L${l}`, w.some((x) => x > 0) ? w : [1, ...w.slice(1)], none[l]!));
     const ref = (l: number, v: number) => ({ layer: l % layers.length, value: v % layers[l % layers.length]!.values.length });
     // A value ruled against itself is not a rule the screen can make.
-    const planRules = rules
-      .map((r) => ({ kind: r.kind, a: ref(r.a, r.va), b: ref(r.b, r.vb) }))
-      .filter((r) => r.a.layer !== r.b.layer || r.a.value !== r.b.value);
+    const planRules = planRulesOf(rules, ref).filter((r) => r.a.layer !== r.b.layer || r.a.value !== r.b.value);
     return { layers, rules: planRules, size, seed, order, oneOfOnes: 0 };
   });
 
@@ -207,6 +197,34 @@ describe('planCollection', { timeout: 60_000 }, () => {
     const nearest = result.nearest!;
     expect(nearest[0]!.values.map((v) => v.count).reduce((a, b) => a + b)).toBe(8);
     expect(nearest[0]!.values[0]!.count).toBeLessThanOrEqual(nearest[1]!.values[0]!.count);
+  });
+
+  it('counts and plans "requires one of": a token with A0 holds B0 or B1', () => {
+    const rules: PlanRule[] = [{ kind: 'oneOf', a: { layer: 0, value: 0 }, b: { layer: 1, value: 0 }, or: [1] }];
+    const layers = [layer('A', [1, 1]), layer('B', [1, 1, 1]), layer('C', [1, 1])];
+    expect(countCombinations(layers, rules).valid).toEqual({ count: 10, exact: true });
+    const generated = expectSound({ layers, size: 10, seed: 'x', order: 'shuffled', rules, oneOfOnes: 0 });
+    expect(
+      generated
+        .filter((d) => d[0] === 0)
+        .map((d) => d[1])
+        .sort(),
+    ).toEqual([0, 0, 1, 1]);
+  });
+
+  it('refuses "requires one of" when its values together get fewer tokens than it needs', () => {
+    const rules: PlanRule[] = [{ kind: 'oneOf', a: { layer: 0, value: 0 }, b: { layer: 1, value: 0 }, or: [1] }];
+    const result = planCollection({
+      layers: [layer('A', [7, 1]), layer('B', [1, 1, 2]), layer('C', [1, 1, 1, 1])],
+      size: 16,
+      seed: 'x',
+      order: 'shuffled',
+      rules,
+      oneOfOnes: 0,
+    });
+    expect(!result.ok && result.problems).toContain(
+      'A0 (A) requires one of B0 (B) or B1 (B): A0 (A) needs 14 tokens but B0 (B) or B1 (B) get 8.',
+    );
   });
 
   it('makes every valid combination when N == valid count, with a note that the weights have no effect', () => {

@@ -2,14 +2,19 @@
 // groups and files), the planner's resolved input (indices), and what a plan or a refusal holds.
 
 export type TokenOrder = 'shuffled' | 'enumeration';
-export type RuleKind = 'never' | 'only';
+export type RuleKind = 'never' | 'only' | 'oneOf';
 
-/** `a never with b`: no token has both. `a only with b`: a token with a also has b. */
+/**
+ * `a never with b`: no token has both. `a only with b`: a token with a also has b. `a requires one of b
+ * or …`: a token with a also has b or one of `or` (values of b's layer).
+ */
 export interface RuleSetting {
   kind: RuleKind;
   /** Trait file ids (any layer to any layer). */
   a: string;
   b: string;
+  /** "requires one of": the other values (file ids in b's layer) that meet the rule as b does. */
+  or?: string[];
 }
 
 export interface OneOfOneAttribute {
@@ -86,6 +91,8 @@ export interface PlanRule {
   kind: RuleKind;
   a: TraitRef;
   b: TraitRef;
+  /** "requires one of": the other values of b's layer that meet the rule as b does. */
+  or?: number[];
 }
 
 export interface PlanInput {

@@ -1,9 +1,9 @@
 // How many combinations the rules leave. Values no rule names are interchangeable, so each layer shrinks
 // to its named values plus one class of "the others"; the product of those classes is enumerated with
 // pruning (exact). When even that is too large, a seeded sample estimates the share that is valid.
-import { breaks, type CompiledRules } from './rules.ts';
+import { breaks, otherValues, type CompiledRule, type CompiledRules } from './rules.ts';
 import type { Random } from './random.ts';
-import type { PlanRule, ValidCount } from './types.ts';
+import type { ValidCount } from './types.ts';
 
 /** Class assignments walked at most for an exact count (well under 1 s on a slow machine). */
 export const EXACT_COUNT_BUDGET = 2_000_000;
@@ -40,10 +40,15 @@ function classesOf(allowed: readonly boolean[], named: ReadonlySet<number>): Lay
 }
 
 /** Rules checked once both their layers are set, at the depth of the later one. */
-function rulesByDepth(rules: readonly PlanRule[], depthOf: readonly number[], depth: number): PlanRule[][] {
-  const at = Array.from({ length: depth }, (): PlanRule[] => []);
-  for (const rule of rules) at[Math.max(depthOf[rule.a.layer]!, depthOf[rule.b.layer]!)]!.push(rule);
+function rulesByDepth(rules: readonly CompiledRule[], depthOf: readonly number[], depth: number): CompiledRule[][] {
+  const at = Array.from({ length: depth }, (): CompiledRule[] => []);
+  for (const rule of rules) at[Math.max(depthOf[rule.aLayer]!, depthOf[rule.bLayer]!)]!.push(rule);
   return at;
+}
+
+function breaksAny(rules: readonly CompiledRule[], row: Int32Array): boolean {
+  for (const rule of rules) if (breaks(rule, row, 0)) return true;
+  return false;
 }
 
 export function countValid(
@@ -58,7 +63,7 @@ export function countValid(
   const named = allowed.map(() => new Set<number>());
   for (const rule of rules.list) {
     named[rule.a.layer]!.add(rule.a.value);
-    named[rule.b.layer]!.add(rule.b.value);
+    for (const value of otherValues(rule)) named[rule.b.layer]!.add(value);
   }
   const constrained = allowed.map((_, l) => l).filter((l) => rules.involved[l]);
   const free = sizes.reduce((p, s, l) => (rules.involved[l] ? p : p * s), 1);
@@ -68,7 +73,7 @@ export function countValid(
 
   const depthOf = allowed.map(() => -1);
   constrained.forEach((l, d) => (depthOf[l] = d));
-  const checks = rulesByDepth(rules.list, depthOf, constrained.length).map(flatChecks);
+  const checks = rulesByDepth(rules.compiled, depthOf, constrained.length);
   const row = new Int32Array(allowed.length).fill(-2);
   const tally = classes.map((c) => new Float64Array(c.reps.length));
   const last = constrained.length - 1;
@@ -96,19 +101,6 @@ export function countValid(
   return { valid: { count, exact: true }, perValue };
 }
 
-/** Rules as flat numbers (a layer, a value, b layer, b value, 1 for never) for the counting loop. */
-function flatChecks(rules: readonly PlanRule[]): Int32Array {
-  return Int32Array.from(rules.flatMap((r) => [r.a.layer, r.a.value, r.b.layer, r.b.value, r.kind === 'never' ? 1 : 0]));
-}
-
-function breaksAny(checks: Int32Array, row: Int32Array): boolean {
-  for (let k = 0; k < checks.length; k += 5) {
-    if (row[checks[k]!] !== checks[k + 1]) continue;
-    if ((row[checks[k + 2]!] === checks[k + 3]) === (checks[k + 4] === 1)) return true;
-  }
-  return false;
-}
-
 function estimate(
   allowed: readonly (readonly boolean[])[],
   sizes: number[],
@@ -121,7 +113,7 @@ function estimate(
   let valid = 0;
   for (let s = 0; s < ESTIMATE_SAMPLES; s++) {
     for (const l of constrained) row[l] = values[l]![random.int(sizes[l]!)]!;
-    if (!rules.list.some((rule) => breaks(rule, row, 0))) valid++;
+    if (!breaksAny(rules.compiled, row)) valid++;
   }
   const space = sizes.reduce((p, s) => p * s, 1);
   return { valid: { count: Math.round((space * valid) / ESTIMATE_SAMPLES), exact: false }, perValue: null };
@@ -137,10 +129,10 @@ export function enumerateValid(
   const layers = allowed.length;
   const values = allowed.map((a) => a.flatMap((ok, v) => (ok ? [v] : [])));
   const checks = rulesByDepth(
-    rules.list,
+    rules.compiled,
     allowed.map((_, l) => l),
     layers,
-  ).map(flatChecks);
+  );
   const out: number[] = [];
   const row = new Int32Array(layers).fill(-2);
   let nodes = 0;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { RuleKind, RuleSetting } from '../../../../workers/protocol';
 import { Button } from '../../../components/ui/button';
+import { ruleText as textOf } from '../rule-text';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 
 const SELECT = 'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900';
-const KINDS: Record<RuleKind, string> = { never: 'never with', only: 'only with' };
+const KINDS: Partial<Record<RuleKind, string>> = { never: 'never with', only: 'only with' };
 
 interface ValueOption {
   id: string;
@@ -22,10 +23,8 @@ function valueOptions(groups: readonly TraitGroup[]): ValueOption[] {
   );
 }
 
-export const ruleText = (rule: RuleSetting, options: readonly ValueOption[]) => {
-  const name = (id: string) => options.find((o) => o.id === id)?.value ?? '?';
-  return `${name(rule.a)} ${KINDS[rule.kind]} ${name(rule.b)}`;
-};
+const ruleText = (rule: RuleSetting, options: readonly ValueOption[]) =>
+  textOf(rule, (id: string) => options.find((o) => o.id === id)?.value ?? '?');
 
 /** "Rules": <value> never with <value>, <value> only with <value>, any layer to any layer. */
 export function RulesPanel({ disabled }: { disabled: boolean }) {

@@ -58,7 +58,9 @@ export function regenerateSettings(run: FinishedRun, groups: readonly TraitGroup
           rules: settings.rules.flatMap((r) => {
             const a = refs.get(r.a);
             const b = refs.get(r.b);
-            return a && b ? [{ kind: r.kind, a, b }] : [];
+            const or = r.or?.map((id) => refs.get(id));
+            if (!a || !b || or?.some((ref) => !ref)) return [];
+            return [{ kind: r.kind, a, b, ...(or && { or }) }];
           }),
           oneOfOnes: settings.oneOfOnes.map((o) => ({ name: o.name, attributes: o.attributes })),
         }

@@ -2,10 +2,9 @@
 // weights of deleted images go with them.
 import { notify } from '../../../components/ui/notification-store';
 import type { RuleSetting } from '../../../../workers/protocol';
+import { ruleText } from '../rule-text';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
-
-const KIND_TEXT = { never: 'never with', only: 'only with' } as const;
 
 function describe(rule: RuleSetting, groups: readonly TraitGroup[]): string {
   const name = (id: string) => {
@@ -15,7 +14,7 @@ function describe(rule: RuleSetting, groups: readonly TraitGroup[]): string {
     }
     return 'a deleted value';
   };
-  return `${name(rule.a)} ${KIND_TEXT[rule.kind]} ${name(rule.b)}`;
+  return ruleText(rule, name);
 }
 
 /** Drops rules naming values that are not in `groups`; `before` names them in the warning. */

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import type { GeneratorSettings } from '../../../../workers/protocol';
 
 const weight = z.number().finite().nonnegative();
-const rule = z.object({ kind: z.enum(['never', 'only']), a: z.string(), b: z.string() });
+// Alternatives belong to "requires one of" only (any other kind drops them).
+const rule = z.union([
+  z.object({ kind: z.enum(['never', 'only']), a: z.string(), b: z.string() }),
+  z.object({ kind: z.literal('oneOf'), a: z.string(), b: z.string(), or: z.array(z.string()).min(1) }),
+]);
 const oneOfOne = z.object({
   id: z.string(),
   name: z.string(),

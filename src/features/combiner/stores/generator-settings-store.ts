@@ -38,6 +38,12 @@ export const generatorSettingsOf = (s: GeneratorSettings): GeneratorSettings => 
   ...(s.counts ? { counts: s.counts } : {}),
 });
 
+/** Every trait file a rule names. */
+export const ruleValueIds = (rule: RuleSetting) => [rule.a, rule.b, ...(rule.or ?? [])];
+
+const otherIds = (rule: RuleSetting) => [rule.b, ...(rule.or ?? [])].sort().join();
+const sameRule = (x: RuleSetting, y: RuleSetting) => x.kind === y.kind && x.a === y.a && otherIds(x) === otherIds(y);
+
 export const useGeneratorSettings = create<GeneratorStore>()(
   persist<GeneratorStore, [], [], GeneratorSettings>(
     (set, get) => ({
@@ -53,11 +59,10 @@ export const useGeneratorSettings = create<GeneratorStore>()(
           else none[String(groupId)] = weight;
           return { none };
         }),
-      addRule: (rule) =>
-        set((s) => (s.rules.some((r) => r.kind === rule.kind && r.a === rule.a && r.b === rule.b) ? s : { rules: [...s.rules, rule] })),
+      addRule: (rule) => set((s) => (s.rules.some((r) => sameRule(r, rule)) ? s : { rules: [...s.rules, rule] })),
       removeRule: (index) => set((s) => ({ rules: s.rules.filter((_, i) => i !== index) })),
       keepRules: (exists) => {
-        const dropped = get().rules.filter((r) => !exists(r.a) || !exists(r.b));
+        const dropped = get().rules.filter((r) => !ruleValueIds(r).every(exists));
         if (dropped.length) set((s) => ({ rules: s.rules.filter((r) => !dropped.includes(r)) }));
         return dropped;
       },
