@@ -5,7 +5,7 @@ import type { GeneratorApi } from './protocol.ts';
 import { countCombinations, planCollection } from './plan/plan-collection.ts';
 import { closeLayers, decodeLayers } from './composite/layer-cache.ts';
 import { Compositor } from './composite/compositor.ts';
-import { rarityReport } from './export/rarity.ts';
+import { rarityReport } from './export/rarity-report.ts';
 import { ratePlan } from './plan/rated-plan.ts';
 
 const api: GeneratorApi = {

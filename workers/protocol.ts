@@ -2,14 +2,14 @@
 import type { CollectionInfo, LayerValues } from './export/metadata.ts';
 import type { MismatchFit } from './composite/output-geometry.ts';
 import type { OneOfOneItem } from './export/one-of-ones.ts';
-import type { RarityReport } from './export/rarity.ts';
+import type { RarityReport } from './export/rarity-report.ts';
 import type { MetadataFormat } from './export/token-metadata.ts';
 import type { StoredImage } from './stored-image.ts';
 
 export type { CollectionInfo, LayerValues } from './export/metadata.ts';
 export type { MismatchFit } from './composite/output-geometry.ts';
 export type { OneOfOneItem } from './export/one-of-ones.ts';
-export type { RarityReport } from './export/rarity.ts';
+export type { RarityReport } from './export/rarity-report.ts';
 export type { MetadataFormat } from './export/token-metadata.ts';
 export type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
 export type { ResultLocation, StoredImage } from './stored-image.ts';

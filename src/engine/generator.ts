@@ -18,7 +18,7 @@ export { planInput, collectionSize, defaultGeneratorSettings, weightOf } from '.
 export { shareText } from '../../workers/plan/largest-remainder';
 export { noCombinationReason } from '../../workers/plan/plan-targets';
 export { NONE } from '../../workers/plan/types';
-export { csvCell } from '../../workers/plan/rarity';
+export { csvCell } from '../../workers/plan/rarity-score';
 export { tokenRows } from '../../workers/plan/rated-plan';
 
 type Lane = 'plan' | 'count' | 'preview' | 'rarity';

@@ -2,7 +2,7 @@
 // Layer: value metadata, the Stargaze metadata and rarity.csv say the same.
 import { describe, expect, it } from 'vitest';
 import { metadataItem } from './metadata.ts';
-import { rarityReport } from './rarity.ts';
+import { rarityReport } from './rarity-report.ts';
 import { stargazeMetadata } from './stargaze-metadata.ts';
 
 const collection = { name: 'Blocks', description: 'd' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { metadataItem } from './metadata.ts';
-import { rarityReport } from './rarity.ts';
+import { rarityReport } from './rarity-report.ts';
 import { metadataText, type StargazeSet } from './stargaze-files.ts';
 
 const layers = [

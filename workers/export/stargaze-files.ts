@@ -2,7 +2,7 @@
 // (written from the main thread): each token's metadata, rarity.csv and traitforge.json.
 import type { CollectionInfo, LayerValues } from './metadata.ts';
 import type { OneOfOneItem } from './one-of-ones.ts';
-import { rarityReport } from './rarity.ts';
+import { rarityReport } from './rarity-report.ts';
 import { stargazeMetadata } from './stargaze-metadata.ts';
 
 export interface StargazeSet {

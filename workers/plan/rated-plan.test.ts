@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planCollection } from './plan-collection.ts';
 import { ratePlan, tokenRows } from './rated-plan.ts';
-import { rarityReport } from '../export/rarity.ts';
+import { rarityReport } from '../export/rarity-report.ts';
 import type { PlanInput } from './types.ts';
 import { defaultGeneratorSettings, planInput } from './from-settings.ts';
 

@@ -1,7 +1,7 @@
 // A plan as a run takes it: each planned token as a row (its layers' digits, then, when the set has
 // one-of-ones, which one it is: what the compose workers draw, the metadata names and the rarity counts),
 // and an accepted plan rated where it is made, so that its rows never go to the page and back again.
-import { rarityReport } from '../export/rarity.ts';
+import { rarityReport } from '../export/rarity-report.ts';
 import type { OneOfOneItem } from '../export/one-of-ones.ts';
 import { NONE, type PlanInput, type PlannedToken, type PlanResult } from './types.ts';
 import type { RatedPlan } from '../protocol.ts';

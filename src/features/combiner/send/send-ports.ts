@@ -7,8 +7,8 @@ import type { Collection } from '../../../../server/contract/collections';
 import type { CollectionFile, OnExisting } from '../../../../server/contract/files';
 import type { Assignment, BatchAssignResponse, Trait, TraitValue } from '../../../../server/contract/traits';
 
-/** What one upload call reports: stored files, per-file refusals, taken names, failed batches. */
-export interface UploadAnswer {
+/** What one upload call reports (the files screen's UploadOutcome, the part Send reads): stored files, per-file refusals, taken names, failed batches. */
+export interface UploadOutcome {
   uploaded: number;
   errors: string[];
   exists: File[];
@@ -30,7 +30,7 @@ export interface SendPorts {
     files: File[],
     onProgress: (processed: number, stored: string[]) => void,
     onExisting: OnExisting,
-  ) => Promise<UploadAnswer>;
+  ) => Promise<UploadOutcome>;
   listFiles: (collectionId: string) => Promise<CollectionFile[]>;
   /** The collection's traits through the files screen's query, read fresh before each change. */
   fetchTraits: (queryClient: QueryClient, collectionId: string) => Promise<Trait[]>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rarity, rarityCsv } from './rarity.ts';
-import { rowTraits } from '../export/rarity.ts';
+import { rarity, rarityCsv } from './rarity-score.ts';
+import { rowTraits } from '../export/rarity-report.ts';
 import { largestRemainder, shareText } from './largest-remainder.ts';
 
 describe('largestRemainder', () => {

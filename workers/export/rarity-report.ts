@@ -1,7 +1,7 @@
 // rarity.csv: how often each value of each trait type occurs in the set (rarest first per type), then a
-// blank line and each token's statistical rarity score and rank (workers/plan/rarity.ts), as a creator
+// blank line and each token's statistical rarity score and rank (workers/plan/rarity-score.ts), as a creator
 // checks them before launch. The export writes it and the combiner offers it after a run: one builder.
-import { csvCell, rarity, rarityCsv as tokenRarityCsv, type Rarity, type Trait } from '../plan/rarity.ts';
+import { csvCell, rarity, rarityCsv as tokenRarityCsv, type Rarity, type Trait } from '../plan/rarity-score.ts';
 import { layerTraits, type LayerValues } from './metadata.ts';
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 

@@ -1,7 +1,7 @@
 // Statistical rarity: a token's score is the sum over its traits of 1 / frequency (frequency = tokens
 // with that trait value / all tokens), over the traits as the metadata lists them ("None" only where the
 // layer writes it as a value); rank 1 is the rarest, ties share a rank. A set's traits per token:
-// export/rarity.ts.
+// export/rarity-report.ts.
 
 export type Trait = readonly [traitType: string, value: string];
 
