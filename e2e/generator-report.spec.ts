@@ -80,6 +80,14 @@ test('a one-of-one appears exactly once with its own pixels and metadata; ranks,
   const magenta = numbers.filter((_, i) => corners[i]!.every((rgb) => close(rgb, MAGENTA)));
   expect(magenta).toEqual([king]);
 
+  // OpenRarity first, as the marketplaces rank: the King alone has two values no other token has.
+  const openRanks = (await rarityCsv(page)).trim().split('\n\n')[1]!.split('\n');
+  expect(openRanks[0]).toBe('Token,Rank,Score,Background,Hat,Crown');
+  expect(openRanks[king]).toMatch(new RegExp(`^${king},1,\\d\\.\\d{4},Gold,,Diamond$`));
+  await expect(page.getByRole('region', { name: 'Rarity plan' })).toContainText('Expected rarity, OpenRarity');
+  await page.getByLabel('Rarity:').selectOption({ label: 'Statistical rarity (sum of 1 / frequency of its traits)' });
+  await expect(page.getByRole('region', { name: 'Rarity plan' })).toContainText('Expected rarity, Statistical rarity');
+
   // Background: red 2, green 1, blue 1, Gold 1 of 5; Hat: black 2, yellow 2; Crown: Diamond 1. The King
   // scores 5 + 5, alone at rank 1.
   const csv = await rarityCsv(page);

@@ -5,13 +5,14 @@ import type { GeneratorApi } from './protocol.ts';
 import { countCombinations, planCollection } from './plan/plan-collection.ts';
 import { closeLayers, decodeLayers } from './composite/layer-cache.ts';
 import { Compositor } from './composite/compositor.ts';
-import { rarityReport } from './export/rarity-report.ts';
+import { rarityCsvText, setRarity } from './export/rarity-report.ts';
 import { ratePlan } from './plan/rated-plan.ts';
 
 const api: GeneratorApi = {
   plan: async (input, oneOfOnes) => ratePlan(input, planCollection(input), oneOfOnes),
   count: async (layers, rules) => countCombinations(layers, rules).valid,
-  rarity: async (layers, rows, oneOfOnes) => rarityReport(layers, rows, oneOfOnes),
+  rarity: async (layers, rows, oneOfOnes) => setRarity(layers, rows, oneOfOnes),
+  rarityCsv: async (layers, rows, oneOfOnes, method) => rarityCsvText(layers, rows, oneOfOnes, method),
   async preview(session, digits) {
     // The encoder (with its WebAssembly, about 90 kB) loads with the first preview, not with the planner.
     const { encodePng } = await import('./composite/png-encode.ts');

@@ -2,14 +2,14 @@
 import type { CollectionInfo, LayerValues } from './export/metadata.ts';
 import type { MismatchFit } from './composite/output-geometry.ts';
 import type { OneOfOneItem } from './export/one-of-ones.ts';
-import type { RarityReport } from './export/rarity-report.ts';
+import type { RarityMethod, RarityRanks } from './plan/rarity-score.ts';
 import type { MetadataFormat } from './export/token-metadata.ts';
 import type { StoredImage } from './stored-image.ts';
 
 export type { CollectionInfo, LayerValues } from './export/metadata.ts';
 export type { MismatchFit } from './composite/output-geometry.ts';
 export type { OneOfOneItem } from './export/one-of-ones.ts';
-export type { RarityReport } from './export/rarity-report.ts';
+export type { Rarity, RarityMethod, RarityRanks } from './plan/rarity-score.ts';
 export type { MetadataFormat } from './export/token-metadata.ts';
 export type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
 export type { ResultLocation, StoredImage } from './stored-image.ts';
@@ -108,8 +108,8 @@ export interface EngineApi {
 export type * from './plan/types.ts';
 import type { PlanAccepted, PlanInput, PlanLayer, PlanRefused, PlanRule, ValidCount } from './plan/types.ts';
 
-/** A plan as the generator's worker answers it: an accepted one comes with each token's rarity and rarity.csv. */
-export type RatedPlan = PlanRefused | (PlanAccepted & { rarity: RarityReport });
+/** A plan as the generator's worker answers it: an accepted one comes with each token's rarity by both methods. */
+export type RatedPlan = PlanRefused | (PlanAccepted & { rarity: RarityRanks });
 
 /** The generator's worker: planning, counting and previews, never on the main thread. */
 export interface GeneratorApi {
@@ -118,8 +118,10 @@ export interface GeneratorApi {
   plan(input: PlanInput, oneOfOnes: OneOfOneItem[]): Promise<RatedPlan>;
   /** Valid combinations of the values weighted above 0 under the rules (exact, or an estimate). */
   count(layers: PlanLayer[], rules: PlanRule[]): Promise<ValidCount>;
-  /** Each token's rarity score and rank, and rarity.csv, of a generated set (rows as in a run record). */
-  rarity(layers: LayerValues[], rows: number[][], oneOfOnes: OneOfOneItem[]): Promise<RarityReport>;
+  /** Each token's rarity score and rank by both methods, of a generated set (rows as in a run record). */
+  rarity(layers: LayerValues[], rows: number[][], oneOfOnes: OneOfOneItem[]): Promise<RarityRanks>;
+  /** rarity.csv of a generated set, ranked by `method`. */
+  rarityCsv(layers: LayerValues[], rows: number[][], oneOfOnes: OneOfOneItem[], method: RarityMethod): Promise<string>;
   /** One token drawn at the output size (bottom layer first; NONE leaves a layer out). */
   preview(session: Omit<ComposeSession, 'optimise'>, digits: number[]): Promise<Blob>;
 }

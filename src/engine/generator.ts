@@ -9,7 +9,8 @@ import type {
   PlanInput,
   PlanLayer,
   PlanRule,
-  RarityReport,
+  RarityMethod,
+  RarityRanks,
   RatedPlan,
   ValidCount,
 } from '../../workers/protocol';
@@ -18,7 +19,7 @@ export { planInput, collectionSize, defaultGeneratorSettings, weightOf } from '.
 export { shareText } from '../../workers/plan/largest-remainder';
 export { noCombinationReason } from '../../workers/plan/plan-targets';
 export { NONE } from '../../workers/plan/types';
-export { csvCell } from '../../workers/plan/rarity-score';
+export { csvCell, SCORE_DECIMALS } from '../../workers/plan/rarity-score';
 export { tokenRows } from '../../workers/plan/rated-plan';
 
 type Lane = 'plan' | 'count' | 'preview' | 'rarity';
@@ -85,4 +86,12 @@ export const rarityInWorker = (
   rows: number[][],
   oneOfOnes: OneOfOneItem[],
   signal?: AbortSignal,
-): Promise<RarityReport> => run('rarity', (r) => r.rarity(layers, rows, oneOfOnes), signal);
+): Promise<RarityRanks> => run('rarity', (r) => r.rarity(layers, rows, oneOfOnes), signal);
+
+export const rarityCsvInWorker = (
+  layers: LayerValues[],
+  rows: number[][],
+  oneOfOnes: OneOfOneItem[],
+  method: RarityMethod,
+  signal?: AbortSignal,
+): Promise<string> => run('rarity', (r) => r.rarityCsv(layers, rows, oneOfOnes, method), signal);

@@ -2,7 +2,7 @@
 // Layer: value metadata, the Stargaze metadata and rarity.csv say the same.
 import { describe, expect, it } from 'vitest';
 import { metadataItem } from './metadata.ts';
-import { rarityReport } from './rarity-report.ts';
+import { rarityCsvText } from './rarity-report.ts';
 import { stargazeMetadata } from './stargaze-metadata.ts';
 
 const collection = { name: 'Blocks', description: 'd' };
@@ -22,7 +22,11 @@ describe('None in the metadata and rarity.csv', () => {
     const layers = layersWith(false);
     expect(metadataItem(collection, 2, layers, rows[1]!).attributes).toEqual([{ Background: 'Blue' }]);
     expect(stargazeMetadata(collection, 2, layers, rows[1]!).attributes).toEqual([{ trait_type: 'Background', value: 'Blue' }]);
-    expect(csvRows(rarityReport(layers, rows).csv)).toEqual(['Background,Blue,1,33.33', 'Background,Red,2,66.67', 'Hat,Cap,1,33.33']);
+    expect(csvRows(rarityCsvText(layers, rows, [], 'statistical'))).toEqual([
+      'Background,Blue,1,33.33',
+      'Background,Red,2,66.67',
+      'Hat,Cap,1,33.33',
+    ]);
   });
 
   it('writes "None" in both when the layer says so', () => {
@@ -32,7 +36,7 @@ describe('None in the metadata and rarity.csv', () => {
       { trait_type: 'Background', value: 'Red' },
       { trait_type: 'Hat', value: 'None' },
     ]);
-    expect(csvRows(rarityReport(layers, rows).csv)).toEqual([
+    expect(csvRows(rarityCsvText(layers, rows, [], 'statistical'))).toEqual([
       'Background,Blue,1,33.33',
       'Background,Red,2,66.67',
       'Hat,Cap,1,33.33',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { metadataItem } from './metadata.ts';
-import { rarityReport } from './rarity-report.ts';
+import { rarityCsvText, setRarity } from './rarity-report.ts';
 import { metadataText, type StargazeSet } from './stargaze-files.ts';
 
 const layers = [
@@ -33,6 +33,7 @@ describe('one-of-ones in metadata', () => {
       layers,
       rows,
       oneOfOnes: [king],
+      rarityMethod: 'statistical',
       baseUri: 'ipfs://x',
       settings: {},
     };
@@ -49,11 +50,12 @@ describe('one-of-ones in metadata', () => {
 describe('rarity with one-of-ones', () => {
   it('counts their attributes as traits of their own and ranks them among the tokens', () => {
     // Hat writes "None" as a value, so None counts as one in the CSV as in the metadata.
-    const report = rarityReport([layers[0]!, { ...layers[1]!, noneValue: true }], rows, [king]);
+    const noneLayers = [layers[0]!, { ...layers[1]!, noneValue: true }];
+    const report = setRarity(noneLayers, rows, [king]).statistical;
     // Red 1/4, Blue 2/4, Cap 2/4, None 1/4, Diamond 1/4: 4 + 2, 4, 2 + 4, 2 + 2.
     expect(report.score).toEqual([6, 4, 6, 4]);
     expect(report.rank).toEqual([1, 3, 1, 3]);
-    expect(report.csv.split('\n')).toEqual([
+    expect(rarityCsvText(noneLayers, rows, [king], 'statistical').split('\n')).toEqual([
       'trait_type,value,count,percent',
       'Background,Red,1,25.00',
       'Background,Blue,2,50.00',

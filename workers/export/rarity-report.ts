@@ -1,7 +1,8 @@
 // rarity.csv: how often each value of each trait type occurs in the set (rarest first per type), then a
-// blank line and each token's statistical rarity score and rank (workers/plan/rarity-score.ts), as a creator
-// checks them before launch. The export writes it and the combiner offers it after a run: one builder.
-import { csvCell, rarity, rarityCsv as tokenRarityCsv, type Rarity, type Trait } from '../plan/rarity-score.ts';
+// blank line and each token's rarity score and rank by the chosen method (workers/plan/rarity.ts), as a
+// creator checks them before launch. The export writes it and the combiner offers it after a run: one
+// builder.
+import { csvCell, rarityCsv as tokenRarityCsv, rarityRanks, type RarityMethod, type RarityRanks, type Trait } from '../plan/rarity-score.ts';
 import { layerTraits, type LayerValues } from './metadata.ts';
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 
@@ -36,17 +37,22 @@ function valueCountsCsv(traits: readonly (readonly Trait[])[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-export interface RarityReport extends Rarity {
-  /** The text of rarity.csv. */
-  csv: string;
-}
-
-export function rarityReport(
+/** Each token's score and rank by both methods. */
+export function setRarity(
   layers: readonly LayerValues[],
   rows: readonly (readonly number[])[],
   oneOfOnes?: readonly OneOfOneItem[],
-): RarityReport {
+): RarityRanks {
+  return rarityRanks(rowTraits(layers, rows, oneOfOnes));
+}
+
+/** The text of rarity.csv, ranked by `method`. */
+export function rarityCsvText(
+  layers: readonly LayerValues[],
+  rows: readonly (readonly number[])[],
+  oneOfOnes: readonly OneOfOneItem[] | undefined,
+  method: RarityMethod,
+): string {
   const traits = rowTraits(layers, rows, oneOfOnes);
-  const result = rarity(traits);
-  return { ...result, csv: `${valueCountsCsv(traits)}\n${tokenRarityCsv(traits, result)}` };
+  return `${valueCountsCsv(traits)}\n${tokenRarityCsv(traits, rarityRanks(traits)[method], method)}`;
 }

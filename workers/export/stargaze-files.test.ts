@@ -14,6 +14,7 @@ const set: StargazeSet = {
     [1, 0],
   ],
   baseUri: '',
+  rarityMethod: 'statistical',
   settings: { seed: 42, outputSize: 250 },
 };
 
@@ -43,6 +44,13 @@ describe('rarity.csv and traitforge.json', () => {
     expect(rarityText(set)).toBe(
       'trait_type,value,count,percent\nBackground,Red,1,33.33\nBackground,"Green, dark",2,66.67\nEyes,Happy,1,33.33\nEyes,Sad,2,66.67\n' +
         '\nToken,Rank,Score,Background,Eyes\n1,1,4.50,Red,Sad\n2,3,3.00,"Green, dark",Sad\n3,1,4.50,"Green, dark",Happy\n',
+    );
+  });
+
+  it('ranks by OpenRarity when that is the method (OpenRarity 0.7 scores tokens 1 and 3 1.18149..., token 2 0.63700...)', () => {
+    const tokens = rarityText({ ...set, rarityMethod: 'openrarity' }).split('\n\n')[1];
+    expect(tokens).toBe(
+      'Token,Rank,Score,Background,Eyes\n1,1,1.1815,Red,Sad\n2,3,0.6370,"Green, dark",Sad\n3,1,1.1815,"Green, dark",Happy\n',
     );
   });
 

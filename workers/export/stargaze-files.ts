@@ -2,7 +2,8 @@
 // (written from the main thread): each token's metadata, rarity.csv and traitforge.json.
 import type { CollectionInfo, LayerValues } from './metadata.ts';
 import type { OneOfOneItem } from './one-of-ones.ts';
-import { rarityReport } from './rarity-report.ts';
+import { rarityCsvText } from './rarity-report.ts';
+import type { RarityMethod } from '../plan/rarity-score.ts';
 import { stargazeMetadata } from './stargaze-metadata.ts';
 
 export interface StargazeSet {
@@ -16,6 +17,8 @@ export interface StargazeSet {
   baseUri: string;
   /** Metadata files named `n` instead of `n.json` (see stargaze-layout.ts). */
   bareMetadataNames?: boolean;
+  /** How rarity.csv ranks the tokens. */
+  rarityMethod: RarityMethod;
   /** What regenerates the same set (generator settings, seed, output size), written to traitforge.json. */
   settings: Record<string, unknown>;
 }
@@ -23,7 +26,7 @@ export interface StargazeSet {
 export const metadataText = (set: StargazeSet, n: number) =>
   `${JSON.stringify(stargazeMetadata(set.collection, n, set.layers, set.rows[n - 1]!, set.baseUri, set.oneOfOnes), null, 2)}\n`;
 
-export const rarityText = (set: StargazeSet) => rarityReport(set.layers, set.rows, set.oneOfOnes).csv;
+export const rarityText = (set: StargazeSet) => rarityCsvText(set.layers, set.rows, set.oneOfOnes, set.rarityMethod);
 
 export const settingsText = (set: StargazeSet) =>
   `${JSON.stringify({ format: 'traitforge-set', version: 1, collection: set.collection, layers: set.layers, ...set.settings, tokens: set.rows.length, rows: set.rows })}\n`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rarity, rarityCsv } from './rarity-score.ts';
+import { statisticalRarity as rarity, rarityCsv } from './rarity-score.ts';
 import { rowTraits } from '../export/rarity-report.ts';
 import { largestRemainder, shareText } from './largest-remainder.ts';
 
@@ -49,7 +49,7 @@ describe('rarity', () => {
 
   it('writes a CSV with one row per token', () => {
     const traits = rowTraits(layers, rows, oneOfOnes);
-    const csv = rarityCsv(traits, rarity(traits)).trim().split('\n');
+    const csv = rarityCsv(traits, rarity(traits), 'statistical').trim().split('\n');
     expect(csv[0]).toBe('Token,Rank,Score,Background,Hat,Crown');
     expect(csv[1]).toBe('1,1,7.50,Red,Gold,');
     expect(csv[5]).toBe('5,2,5.00,,,Diamond');

@@ -1,16 +1,24 @@
-// Statistical rarity: a token's score is the sum over its traits of 1 / frequency (frequency = tokens
-// with that trait value / all tokens), over the traits as the metadata lists them ("None" only where the
-// layer writes it as a value); rank 1 is the rarest, ties share a rank. A set's traits per token:
-// export/rarity-report.ts.
+// A set's rarity, by either method a creator may choose: OpenRarity's information content, as the
+// marketplaces rank (open-rarity.ts), or statistical rarity, the sum over a token's traits of
+// 1 / frequency (frequency = tokens with that trait value / all tokens). Both read the traits as the
+// metadata lists them ("None" only where the layer writes it as a value); rank 1 is the rarest. A set's
+// traits per token: export/rarity.ts.
+import { openRarity } from './open-rarity.ts';
 
 export type Trait = readonly [traitType: string, value: string];
-
 export interface Rarity {
   score: number[];
   rank: number[];
 }
+export type RarityMethod = 'openrarity' | 'statistical';
+/** Each token's score and rank by each method: the screen switches between them without asking again. */
+export type RarityRanks = Record<RarityMethod, Rarity>;
 
-export function rarity(traits: readonly (readonly Trait[])[]): Rarity {
+/** Decimals of a score in rarity.csv and on a card: OpenRarity's scores lie around 1, statistical ones in the tens. */
+export const SCORE_DECIMALS: Record<RarityMethod, number> = { openrarity: 4, statistical: 2 };
+
+/** Statistical rarity: ties share a rank, the next rank skips. */
+export function statisticalRarity(traits: readonly (readonly Trait[])[]): Rarity {
   const counts = new Map<string, number>();
   const id = ([type, value]: Trait) => `${type}\u0000${value}`;
   for (const list of traits) for (const trait of list) counts.set(id(trait), (counts.get(id(trait)) ?? 0) + 1);
@@ -22,15 +30,21 @@ export function rarity(traits: readonly (readonly Trait[])[]): Rarity {
   return { score, rank };
 }
 
+export function rarityRanks(traits: readonly (readonly Trait[])[]): RarityRanks {
+  const { score, rank } = openRarity(traits);
+  return { openrarity: { score, rank }, statistical: statisticalRarity(traits) };
+}
+
 export const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
-/** One row per token: number, rank, score (2 decimals), then each trait type's value. */
-export function rarityCsv(traits: readonly (readonly Trait[])[], result: Rarity): string {
+/** One row per token: number, rank, score, then each trait type's value. */
+export function rarityCsv(traits: readonly (readonly Trait[])[], result: Rarity, method: RarityMethod): string {
   const types = [...new Set(traits.flatMap((list) => list.map(([type]) => type)))];
   const lines = [['Token', 'Rank', 'Score', ...types].map(csvCell).join(',')];
   traits.forEach((list, i) => {
     const values = types.map((type) => list.find(([t]) => t === type)?.[1] ?? '');
-    lines.push([String(i + 1), String(result.rank[i]), result.score[i]!.toFixed(2), ...values].map(csvCell).join(','));
+    const score = result.score[i]!.toFixed(SCORE_DECIMALS[method]);
+    lines.push([String(i + 1), String(result.rank[i]), score, ...values].map(csvCell).join(','));
   });
   return `${lines.join('\n')}\n`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planCollection } from './plan-collection.ts';
 import { ratePlan, tokenRows } from './rated-plan.ts';
-import { rarityReport } from '../export/rarity-report.ts';
+import { rarityCsvText, setRarity } from '../export/rarity-report.ts';
 import type { PlanInput } from './types.ts';
 import { defaultGeneratorSettings, planInput } from './from-settings.ts';
 
@@ -30,16 +30,17 @@ describe('a rated plan', () => {
   };
   const oneOfOnes = [{ name: 'The King', attributes: [{ trait_type: 'Crown', value: 'Diamond' }] }];
 
-  it("carries each token's rarity and rarity.csv, counted from its own rows with the one-of-ones' traits", () => {
+  it("carries each token's rarity by both methods, counted from its own rows with the one-of-ones' traits", () => {
     const plan = planCollection(input);
     const rated = ratePlan(input, plan, oneOfOnes);
     if (!rated.ok || !plan.ok) throw new Error('the plan was refused');
     const rows = tokenRows(plan.tokens, 2, true);
     expect(rated.tokens).toEqual(plan.tokens);
-    expect(rated.rarity).toEqual(rarityReport(input.layers, rows, oneOfOnes));
+    expect(rated.rarity).toEqual(setRarity(input.layers, rows, oneOfOnes));
     // The one-of-one counts with its own trait, one token of four.
-    expect(rated.rarity.csv).toContain('Crown,Diamond,1,25.00');
-    expect(rated.rarity.rank).toHaveLength(4);
+    expect(rarityCsvText(input.layers, rows, oneOfOnes, 'openrarity')).toContain('Crown,Diamond,1,25.00');
+    expect(rated.rarity.openrarity.rank).toHaveLength(4);
+    expect(rated.rarity.statistical.rank).toHaveLength(4);
   });
 
   it('counts None as a value in rarity.csv when the layer writes it, as the metadata does', () => {
@@ -53,9 +54,10 @@ describe('a rated plan', () => {
     const settings = { ...defaultGeneratorSettings('rated'), none: { '7': 1 } };
     const noneRows = (noneValue: boolean) => {
       const planned = planInput([group(noneValue)], settings, 2);
-      const rated = ratePlan(planned, planCollection(planned), []);
-      if (!rated.ok) throw new Error('the plan was refused');
-      return rated.rarity.csv.split('\n').filter((line) => line.startsWith('Hat,'));
+      const plan = planCollection(planned);
+      if (!plan.ok) throw new Error('the plan was refused');
+      const csv = rarityCsvText(planned.layers, tokenRows(plan.tokens, 1, false), [], 'statistical');
+      return csv.split('\n').filter((line) => line.startsWith('Hat,'));
     };
     expect(noneRows(false)).toEqual(['Hat,Cap,1,50.00']);
     expect(noneRows(true)).toEqual(['Hat,Cap,1,50.00', 'Hat,None,1,50.00']);

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { usePlan } from '../run/run-store';
 import { applyNearestCounts } from '../generation/apply-nearest-counts';
 import { PlanNotices } from './plan-notices';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { raritySpreadText } from '../generation/rarity-spread';
 
 const percent = (part: number, whole: number) => `${whole ? ((100 * part) / whole).toFixed(1).replace(/\.0$/, '') : '0'} %`;
 
@@ -82,6 +84,7 @@ function Refusal({ result }: { result: PlanRefused }) {
 export function PlanReport() {
   const result = usePlan((plan) => plan.result);
   const planning = usePlan((plan) => plan.planning);
+  const method = useCombinerSettings((s) => s.rarityMethod);
   if (!result) return <PlanNotices />;
   if (!result.ok)
     return (
@@ -95,6 +98,7 @@ export function PlanReport() {
     <section aria-label="Rarity plan" aria-busy={planning} className="space-y-2">
       <h3 className="font-semibold">Rarity plan ({total} generated tokens)</h3>
       <PlanNotices />
+      <p className="text-xs">{raritySpreadText(result.rarity[method].score, method)}</p>
       {result.counts.map((layer) => (
         <LayerBars key={layer.name} layer={layer} total={total} label="Planned counts" />
       ))}

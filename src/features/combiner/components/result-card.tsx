@@ -6,7 +6,7 @@ import { notify } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { downloadBlob } from '../../../lib/download';
 import { useLoadedObjectUrl } from '../../../lib/use-object-url';
-import { finishedRun } from '../run/finished-run';
+import { finishedRun, runRarity } from '../run/finished-run';
 import { rankText, scoreText } from '../generation/result-order';
 import { requireCollectionName } from '../generation/collection-name';
 import { metadataHint } from '../generation/metadata-format';
@@ -25,9 +25,11 @@ function useResultUrl(n: number, runId: number): string | null {
 export function ResultCard({ n, runId }: { n: number; runId: number }) {
   const url = useResultUrl(n, runId);
   const format = useCombinerSettings((s) => s.metadataFormat);
+  const method = useCombinerSettings((s) => s.rarityMethod);
   const run = finishedRun();
-  const rank = run?.plan?.rarity.rank[n - 1];
-  const score = run?.plan?.rarity.score[n - 1];
+  const rarity = runRarity(run, method);
+  const rank = rarity?.rank[n - 1];
+  const score = rarity?.score[n - 1];
   const special = run && oneOfOneOf(run.layers.length, run.digits[n - 1] ?? [], run.oneOfOnes)?.name;
   const saveImage = async () => {
     const run = finishedRun();
@@ -61,7 +63,7 @@ export function ResultCard({ n, runId }: { n: number; runId: number }) {
         {special && ` · ${special}`}
       </p>
       {rank !== undefined && score !== undefined && (
-        <p className="mb-1 text-center text-xs text-gray-600 dark:text-gray-400" title={scoreText(score)}>
+        <p className="mb-1 text-center text-xs text-gray-600 dark:text-gray-400" title={scoreText(score, method)}>
           {rankText(rank, run!.count)}
         </p>
       )}

@@ -2,7 +2,8 @@
 // so only the rows near the viewport are in the DOM whatever the run size.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useFinishedRun, useRunId } from '../run/finished-run';
+import { runRarity, useFinishedRun, useRunId } from '../run/finished-run';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { resultOrder, type ResultSort } from '../generation/result-order';
 import { ResultCard } from './result-card';
 import { ResultsToolbar } from './results-toolbar';
@@ -38,7 +39,8 @@ export function ResultsGrid() {
   const { ref, columns } = useColumns();
   const [sort, setSort] = useState<ResultSort>('number');
   const run = show > 0 ? finished : null;
-  const rank = run?.plan?.rarity.rank;
+  const method = useCombinerSettings((s) => s.rarityMethod);
+  const rank = runRarity(run, method)?.rank;
   // A new run is a new record, so its ranks are a new array.
   const order = useMemo(() => resultOrder(show, sort, rank), [show, sort, rank]);
   const rows = Math.ceil(show / columns);

@@ -61,6 +61,7 @@ describe('traitforge.json', () => {
     const saved = JSON.parse(
       settingsText({
         collection: { name: 'Blocks', description: 'Squares' },
+        rarityMethod: 'openrarity',
         layers: run.layers,
         rows: run.digits,
         baseUri: '',

@@ -13,6 +13,7 @@ export function stargazeSet(run: FinishedRun, baseUri: string, bareMetadataNames
     rows: run.digits.slice(0, run.count),
     oneOfOnes: run.oneOfOnes,
     baseUri,
+    rarityMethod: output.rarityMethod,
     bareMetadataNames,
     settings: regenerateSettings(run, useTraitGroupsStore.getState().groups, output),
   };

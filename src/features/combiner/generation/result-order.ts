@@ -1,4 +1,6 @@
 // The results grid's order: by number (the spec's), or by rarity rank (rarest first, ties by number).
+import { SCORE_DECIMALS } from '../../../engine/generator';
+import type { RarityMethod } from '../../../../workers/protocol';
 
 export type ResultSort = 'number' | 'rank';
 
@@ -11,7 +13,14 @@ export function resultOrder(count: number, sort: ResultSort, rank: readonly numb
 
 export const rankText = (rank: number, count: number) => `Rank ${rank} of ${count}`;
 
-export const scoreText = (score: number) => `Rarity score ${score.toFixed(2)} (sum of 1 / frequency of its traits)`;
+/** How each method's score is explained where it shows. */
+export const RARITY_METHOD_TEXT: Record<RarityMethod, string> = {
+  openrarity: 'OpenRarity (information content, as the marketplaces rank)',
+  statistical: 'Statistical rarity (sum of 1 / frequency of its traits)',
+};
+
+export const scoreText = (score: number, method: RarityMethod) =>
+  `Rarity score ${score.toFixed(SCORE_DECIMALS[method])} (${RARITY_METHOD_TEXT[method]})`;
 
 /** "#4 and #9 render the same pixels"; "#2, #5 and #7 render the same pixels". */
 export const samePixelsText = (numbers: readonly number[]) => {

@@ -2,6 +2,7 @@
 // the store itself, so that only the run module changes a run.
 import { useRunStore } from './run-store';
 import type { RunRecord } from './run-record';
+import type { Rarity, RarityMethod } from '../../../../workers/protocol';
 
 export type FinishedRun = Readonly<RunRecord>;
 
@@ -10,6 +11,14 @@ export const finishedRun = (): FinishedRun | null => useRunStore.getState().reco
 
 /** The finished run while the screen shows it as done (not while a new run plans), or null. */
 export const useFinishedRun = (): FinishedRun | null => useRunStore((s) => (s.phase === 'done' ? s.record : null));
+
+/** Each result's score and rank by `method`; undefined for a record of an older version that has none by it. */
+export function runRarity(run: FinishedRun | null, method: RarityMethod): Rarity | undefined {
+  const rarity = run?.plan?.rarity;
+  if (!rarity) return undefined;
+  if ('score' in rarity) return method === 'statistical' ? rarity : undefined;
+  return rarity[method];
+}
 
 /** Bumped per finished run: cards reload their file, and a send belongs to one run. */
 export const useRunId = () => useRunStore((s) => s.runId);

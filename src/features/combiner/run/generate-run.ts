@@ -62,13 +62,12 @@ async function prepareRun(credits: number) {
   const fromPreviews = fitsWorkingCopies(size, pixelArt) && checkSizes(groups).mismatches.length === 0 && oneOfOnes.length === 0;
   const layers = await layerBlobs(groups, fromPreviews, oneOfOnes);
   if (!layers) return void notify('error', IMAGES_MISSING);
-  const { score, rank, csv } = result.rarity;
   const fields: Omit<RunRecord, 'results' | 'complete'> = {
     count: plan.count,
     digits: tokenRows(result.tokens, input.layers.length, oneOfOnes.length > 0),
     layers: layerValues(groups),
     oneOfOnes,
-    plan: { counts: result.counts, settings, rarity: { score, rank }, rarityCsv: csv },
+    plan: { counts: result.counts, settings, rarity: result.rarity },
     resume: {
       session: { size: sessionSize(size), pixelArt, fit: mismatchFit, optimise: optimisePng },
       fromPreviews,

@@ -3,7 +3,7 @@
 // that the results outlive a reload and an interrupted run can be resumed from it (record-keeping.ts).
 import type { LayerValues } from '../../../engine/engine';
 import type { ResultIndex } from '../../../engine/result-index';
-import type { ComposeSession, GeneratorSettings, LayerCounts, OneOfOneSetting } from '../../../../workers/protocol';
+import type { ComposeSession, GeneratorSettings, LayerCounts, OneOfOneSetting, Rarity, RarityRanks } from '../../../../workers/protocol';
 
 export interface RunRecord {
   count: number;
@@ -26,10 +26,9 @@ export interface RunRecord {
 export interface RunPlan {
   counts: LayerCounts[];
   settings: GeneratorSettings;
-  /** score[n - 1], rank[n - 1] of result n (rank 1 is the rarest). */
-  rarity: { score: number[]; rank: number[] };
-  /** rarity.csv of the set, as the Stargaze export writes it (absent in records of older versions). */
-  rarityCsv?: string;
+  /** Per method, score[n - 1] and rank[n - 1] of result n (rank 1 is the rarest). Records of older
+   * versions hold the statistical ones only, as { score, rank }. */
+  rarity: RarityRanks | Rarity;
 }
 
 export interface ResumeInfo {

@@ -6,6 +6,7 @@ import { assignmentChanges, chunks, missingTraits, neededTraits, sentFileName, t
 // Four tokens of a 2x2 run; token 4 leaves Eyes out (None).
 const set: StargazeSet = {
   collection: { name: 'Blocks', description: '' },
+  rarityMethod: 'openrarity',
   layers: [
     { name: 'Background', values: ['Red', 'Blue'] },
     { name: 'Eyes', values: ['Happy', 'Sad '] },

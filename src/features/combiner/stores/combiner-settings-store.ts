@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { COMBINER_OUTPUT_SIZES } from '../../../config/constants';
-import type { MetadataFormat, MismatchFit } from '../../../../workers/protocol';
+import type { MetadataFormat, MismatchFit, RarityMethod } from '../../../../workers/protocol';
 import type { OutputSize } from '../output-size';
 import { localJsonStorage } from './persist-storage';
 
@@ -18,10 +18,12 @@ interface CombinerSettings {
   optimisePng: boolean;
   /** What "Generate Metadata (JSON)" and "Save JSON" write. */
   metadataFormat: MetadataFormat;
+  /** How the results are ranked and rarity.csv is written. */
+  rarityMethod: RarityMethod;
   update(fields: Partial<Pick<CombinerSettings, Kept>>): void;
 }
 
-type Kept = 'name' | 'description' | 'outputSize' | 'pixelArt' | 'mismatchFit' | 'optimisePng' | 'metadataFormat';
+type Kept = 'name' | 'description' | 'outputSize' | 'pixelArt' | 'mismatchFit' | 'optimisePng' | 'metadataFormat' | 'rarityMethod';
 
 export const useCombinerSettings = create<CombinerSettings>()(
   persist(
@@ -33,12 +35,13 @@ export const useCombinerSettings = create<CombinerSettings>()(
       mismatchFit: 'stretch',
       optimisePng: false,
       metadataFormat: 'stargaze',
+      rarityMethod: 'openrarity',
       update: (fields) => set(fields),
     }),
     {
       name: 'combinerSettings',
       storage: localJsonStorage,
-      partialize: ({ name, description, outputSize, pixelArt, mismatchFit, optimisePng, metadataFormat }) => ({
+      partialize: ({ name, description, outputSize, pixelArt, mismatchFit, optimisePng, metadataFormat, rarityMethod }) => ({
         name,
         description,
         outputSize,
@@ -46,6 +49,7 @@ export const useCombinerSettings = create<CombinerSettings>()(
         mismatchFit,
         optimisePng,
         metadataFormat,
+        rarityMethod,
       }),
     },
   ),

@@ -1,0 +1,15 @@
+// The plan's expected rarity spread: the planned tokens are the set a run makes, so their scores are
+// the scores the finished run will show, known before a pixel is drawn.
+import { SCORE_DECIMALS } from '../../../engine/generator';
+import type { RarityMethod } from '../../../../workers/protocol';
+import { RARITY_METHOD_TEXT } from './result-order';
+
+/** "OpenRarity (...): scores from 0.7236 to 1.3926, median 0.8750". */
+export function raritySpreadText(scores: readonly number[], method: RarityMethod): string | null {
+  if (scores.length === 0) return null;
+  const sorted = [...scores].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const text = (score: number) => score.toFixed(SCORE_DECIMALS[method]);
+  return `Expected rarity, ${RARITY_METHOD_TEXT[method]}: scores from ${text(sorted[0]!)} to ${text(sorted.at(-1)!)}, median ${text(median)}`;
+}
