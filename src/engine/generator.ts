@@ -10,7 +10,6 @@ import type {
   PlanLayer,
   PlanRule,
   RarityMethod,
-  RarityRanks,
   RatedPlan,
   ValidCount,
 } from '../../workers/protocol';
@@ -80,13 +79,6 @@ export const countInWorker = (layers: PlanLayer[], rules: PlanRule[], signal?: A
 
 export const previewInWorker = (session: Omit<ComposeSession, 'optimise'>, digits: number[], signal?: AbortSignal): Promise<Blob> =>
   run('preview', (r) => r.preview(session, digits), signal);
-
-export const rarityInWorker = (
-  layers: LayerValues[],
-  rows: number[][],
-  oneOfOnes: OneOfOneItem[],
-  signal?: AbortSignal,
-): Promise<RarityRanks> => run('rarity', (r) => r.rarity(layers, rows, oneOfOnes), signal);
 
 export const rarityCsvInWorker = (
   layers: LayerValues[],

@@ -1,8 +1,15 @@
 // rarity.csv: how often each value of each trait type occurs in the set (rarest first per type), then a
-// blank line and each token's rarity score and rank by the chosen method (workers/plan/rarity.ts), as a
+// blank line and each token's rarity score and rank by the chosen method (workers/plan/rarity-score.ts), as a
 // creator checks them before launch. The export writes it and the combiner offers it after a run: one
 // builder.
-import { csvCell, rarityCsv as tokenRarityCsv, rarityRanks, type RarityMethod, type RarityRanks, type Trait } from '../plan/rarity-score.ts';
+import {
+  csvCell,
+  rarityCsv as tokenRarityCsv,
+  rarityRanks,
+  type RarityMethod,
+  type RarityRanks,
+  type Trait,
+} from '../plan/rarity-score.ts';
 import { layerTraits, type LayerValues } from './metadata.ts';
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 

@@ -2,7 +2,7 @@
 // marketplaces rank (open-rarity.ts), or statistical rarity, the sum over a token's traits of
 // 1 / frequency (frequency = tokens with that trait value / all tokens). Both read the traits as the
 // metadata lists them ("None" only where the layer writes it as a value); rank 1 is the rarest. A set's
-// traits per token: export/rarity.ts.
+// traits per token: export/rarity-report.ts.
 import { openRarity } from './open-rarity.ts';
 
 export type Trait = readonly [traitType: string, value: string];
