@@ -4,7 +4,7 @@ import { expose } from 'comlink';
 import type { GeneratorApi } from './protocol.ts';
 import { countCombinations, planCollection } from './plan/plan-collection.ts';
 import { closeLayers, decodeLayers } from './composite/layer-cache.ts';
-import { Compositor } from './composite/compositor.ts';
+import { Compositor, drawnImages } from './composite/compositor.ts';
 import { rarityCsvText, setRarity } from './export/rarity-report.ts';
 import { ratePlan } from './plan/rated-plan.ts';
 
@@ -16,10 +16,10 @@ const api: GeneratorApi = {
   async preview(session, digits) {
     // The encoder (with its WebAssembly, about 90 kB) loads with the first preview, not with the planner.
     const { encodePng } = await import('./composite/png-encode.ts');
-    const decoded = await decodeLayers(session.layers, session);
+    const decoded = await decodeLayers(drawnImages(session), session);
     try {
       // Encoded as a run encodes its images (without "Optimise PNG size").
-      return new Blob([encodePng(new Compositor(decoded).draw(digits))], { type: 'image/png' });
+      return new Blob([encodePng(new Compositor(decoded, session).draw(digits))], { type: 'image/png' });
     } finally {
       closeLayers(decoded);
     }

@@ -43,9 +43,33 @@ export interface ComposeJob {
   digits: number[];
 }
 
+export type { BlendMode } from '../shared/layer-drawing.ts';
+import type { BlendMode } from '../shared/layer-drawing.ts';
+
+/**
+ * One step of drawing a token: the image that a layer's value picks, drawn with a blend mode and an
+ * opacity. A value drawn at another layer's place, or a value's part (a hat's back piece), is a step of
+ * its own at that place, picked by the same digit.
+ */
+export interface DrawLayer {
+  /** The layer (its digit) whose value picks what is drawn. */
+  layer: number;
+  /** Per value: the index of the image drawn at this step, -1 for nothing; absent: the value's own image. */
+  images?: number[];
+  /** The images are the layer's parts (ComposeSession.parts), not its values' own images. */
+  parts?: boolean;
+  blend: BlendMode;
+  /** 0..1 */
+  opacity: number;
+}
+
 export interface ComposeSession {
   /** Layer images, bottom layer first. */
   layers: Blob[][];
+  /** The drawing steps, bottom first; absent: each layer in turn, normal blend at full opacity. */
+  drawing?: DrawLayer[];
+  /** The parts of values drawn at another layer's place, per layer (DrawLayer.parts). */
+  parts?: Blob[][];
   /** Longest output side in px, scaling up or down; null keeps the first layer image's natural size. */
   size: number | null;
   /** Scale with nearest neighbour (hard pixel edges) rather than smoothing. */

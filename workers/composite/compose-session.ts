@@ -1,7 +1,7 @@
 // One worker's compose state: the decoded layers and the pack its results go to. A worker serves one
 // lane of one run (compose-run.ts).
 import type { ComposeJob, ComposeSession, PackFile } from '../protocol.ts';
-import { Compositor } from './compositor.ts';
+import { Compositor, drawnImages } from './compositor.ts';
 import { closeLayers, decodeLayers, type DecodedLayers } from './layer-cache.ts';
 import { resultsDirectory, ResultPack } from './result-files.ts';
 import { setStored, storedResults } from './stored-results.ts';
@@ -30,9 +30,9 @@ export const composeSession = {
 
   async start(session: ComposeSession): Promise<void> {
     if (layers) closeLayers(layers);
-    layers = await decodeLayers(session.layers, session);
+    layers = await decodeLayers(drawnImages(session), session);
     smallest = session.optimise ? (await import('./smallest-png.ts')).smallest : null;
-    compositor = new Compositor(layers);
+    compositor = new Compositor(layers, session);
   },
 
   /** Where each job's PNG went and its CRC-32, in job order (stored-results.ts). */

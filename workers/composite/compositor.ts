@@ -1,5 +1,9 @@
-// Draws combinations bottom layer first on one OffscreenCanvas and hands back their pixels.
-import type { DecodedLayers } from './layer-cache.ts';
+// Draws combinations bottom layer first on one OffscreenCanvas and hands back their pixels. Layers drawn
+// plainly (normal blend, full opacity) are blits on the canvas; from the first blended or translucent
+// step of a token on, the token is composed on its pixels with the W3C formulas (blend.ts).
+import type { ComposeSession, DrawLayer } from '../protocol.ts';
+import { blendOnto, type PlacedPixels } from './blend.ts';
+import type { DecodedLayers, PlacedImage } from './layer-cache.ts';
 import type { Rgba } from './png-pixels.ts';
 
 /** A 2D canvas whose every drawing is read back to be encoded: kept in memory, it reads them with a copy. */
@@ -16,23 +20,61 @@ export function canvasPixels(context: OffscreenCanvasRenderingContext2D): Rgba {
   return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
 
+type Drawing = Pick<ComposeSession, 'layers' | 'drawing' | 'parts'>;
+
+/** Every image a session draws, as one list for decodeLayers: the layers' values, then their parts. */
+export const drawnImages = ({ layers, parts = [] }: Drawing): Blob[][] => [...layers, ...parts];
+
+const isPlain = (step: DrawLayer) => step.blend === 'normal' && step.opacity === 1;
+
 export class Compositor {
   private readonly context: OffscreenCanvasRenderingContext2D;
+  private readonly steps: readonly DrawLayer[];
+  private readonly values: PlacedImage[][];
+  private readonly parts: PlacedImage[][];
+  /** The straight-alpha pixels of each image drawn with the formulas, read once. */
+  private readonly pixels = new Map<PlacedImage, PlacedPixels>();
 
-  constructor(private readonly layers: DecodedLayers) {
-    this.context = pixelCanvas(layers.width, layers.height);
+  /** `decoded` holds the images of drawnImages(session), in that order. */
+  constructor(
+    private readonly decoded: DecodedLayers,
+    session: Drawing,
+  ) {
+    this.context = pixelCanvas(decoded.width, decoded.height);
+    this.values = decoded.images.slice(0, session.layers.length);
+    this.parts = decoded.images.slice(session.layers.length);
+    this.steps = session.drawing ?? this.values.map((_, layer) => ({ layer, blend: 'normal', opacity: 1 }));
   }
 
   /** The pixels of one combination: image `digits[layer]` of each layer. */
   draw(digits: readonly number[]): Rgba {
-    const { width, height, images } = this.layers;
+    const { width, height } = this.decoded;
     this.context.clearRect(0, 0, width, height);
-    digits.forEach((image, layer) => {
-      // A negative digit (the generator's None) leaves that layer out.
-      if (image < 0) return;
-      const placed = images[layer]![image]!;
-      this.context.drawImage(placed.bitmap, placed.x, placed.y);
-    });
-    return canvasPixels(this.context);
+    let composed: Rgba | null = null;
+    for (const step of this.steps) {
+      const placed = this.imageOf(step, digits[step.layer]!);
+      if (!placed) continue;
+      if (!composed && isPlain(step)) this.context.drawImage(placed.bitmap, placed.x, placed.y);
+      else blendOnto((composed ??= canvasPixels(this.context)), this.pixelsOf(placed), step.blend, step.opacity);
+    }
+    return composed ?? canvasPixels(this.context);
+  }
+
+  private imageOf(step: DrawLayer, digit: number): PlacedImage | undefined {
+    // A negative digit (the generator's None) leaves that layer out, and with it all its steps.
+    if (digit < 0) return undefined;
+    const image = step.images ? step.images[digit]! : digit;
+    return image < 0 ? undefined : (step.parts ? this.parts : this.values)[step.layer]![image];
+  }
+
+  private pixelsOf(placed: PlacedImage): PlacedPixels {
+    let read = this.pixels.get(placed);
+    if (!read) {
+      const context = pixelCanvas(placed.width, placed.height);
+      context.drawImage(placed.bitmap, 0, 0);
+      read = { ...canvasPixels(context), x: placed.x, y: placed.y };
+      this.pixels.set(placed, read);
+    }
+    return read;
   }
 }

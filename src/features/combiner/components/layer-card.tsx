@@ -9,6 +9,7 @@ import { uploadLayerImages } from '../generation/upload-layers';
 import { GRIP } from './image-row';
 import { LayerImages } from './layer-images';
 import { NoneControl } from './none-control';
+import { LayerDrawingControls } from './layer-drawing-controls';
 
 interface LayerCardProps {
   group: TraitGroup;
@@ -23,6 +24,7 @@ export function LayerCard({ group, index, count }: LayerCardProps) {
   const [shown, setShown] = useState(true);
   const [upload, setUpload] = useState<{ done: number; total: number } | null>(null);
   const number = index + 1;
+  const label = group.name.trim() || `layer ${number}`;
   const onFiles = async (files: File[]) => {
     if (!files.length) return;
     await uploadLayerImages(group.id, files, (done, total) => setUpload({ done, total }));
@@ -81,7 +83,8 @@ export function LayerCard({ group, index, count }: LayerCardProps) {
         )}
       </Dropzone>
       <div className="mt-3">
-        <NoneControl group={group} label={group.name.trim() || `layer ${number}`} />
+        <NoneControl group={group} label={label} />
+        <LayerDrawingControls group={group} label={label} />
         <Button variant="ghost" aria-expanded={shown} onClick={() => setShown(!shown)}>
           {shown ? 'Hide' : 'Show'} images ({group.files.length})
         </Button>

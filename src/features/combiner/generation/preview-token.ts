@@ -7,6 +7,7 @@ import { randomSeed } from '../stores/generator-settings-store';
 import { layerBlobs } from '../run/layer-sources';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { checkSizes } from '../run/mismatched-sizes';
+import { layerDrawing } from '../run/layer-drawing';
 import { IMAGES_MISSING } from '../combiner-messages';
 
 export interface PreviewImage {
@@ -25,7 +26,10 @@ export async function previewToken(input: PlanInput): Promise<PreviewImage | str
   const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, [], undefined, 'preview');
   if (!plan.ok) return plan.problems.join(' ');
   const digits = plan.tokens[0]!.digits;
-  const blob = await previewInWorker({ layers, size: sessionSize(size), pixelArt, fit: mismatchFit }, digits);
+  const blob = await previewInWorker(
+    { layers, size: sessionSize(size), pixelArt, fit: mismatchFit, drawing: layerDrawing(groups, false) },
+    digits,
+  );
   const traits = input.layers
     .map((l, i) => `${l.name || `Layer ${i + 1}`}: ${digits[i] === NONE ? 'None' : l.values[digits[i]!]}`)
     .join(', ');

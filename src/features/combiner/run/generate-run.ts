@@ -11,6 +11,7 @@ import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-s
 import { cancelledMessage, IMAGES_MISSING } from '../combiner-messages';
 import { layerBlobs, layerValues, runFileIds } from './layer-sources';
 import { checkSizes } from './mismatched-sizes';
+import { layerDrawing } from './layer-drawing';
 import { beginRecord, madeCount } from './record-keeping';
 import type { RunRecord } from './run-record';
 import { planIsCurrent, refreshPlan } from './plan-state';
@@ -69,7 +70,13 @@ async function prepareRun(credits: number) {
     oneOfOnes,
     plan: { counts: result.counts, settings, rarity: result.rarity },
     resume: {
-      session: { size: sessionSize(size), pixelArt, fit: mismatchFit, optimise: optimisePng },
+      session: {
+        size: sessionSize(size),
+        pixelArt,
+        fit: mismatchFit,
+        optimise: optimisePng,
+        drawing: layerDrawing(groups, oneOfOnes.length > 0),
+      },
       fromPreviews,
       fileIds: runFileIds(groups, oneOfOnes),
     },

@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJsonStorage } from './persist-storage';
+import { validLayerDrawing, type LayerDrawing } from './layer-drawing-schema';
 
 export interface TraitFile {
   /** Key of the bytes in IndexedDB. */
@@ -14,7 +15,7 @@ export interface TraitFile {
   height?: number;
 }
 
-export interface TraitGroup {
+export interface TraitGroup extends LayerDrawing {
   id: number;
   name: string;
   files: TraitFile[];
@@ -35,6 +36,7 @@ interface TraitGroupsStore {
   moveFile(id: number, from: number, to: number): void;
   setTraitValue(id: number, fileName: string, value: string): void;
   setNoneValue(id: number, on: boolean): void;
+  setDrawing(id: number, drawing: LayerDrawing): void;
   setUrls(urls: ReadonlyMap<string, string>): void;
 }
 
@@ -86,6 +88,7 @@ export const useTraitGroupsStore = create<TraitGroupsStore>()(
       setTraitValue: (id, fileName, value) =>
         set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, traitValues: { ...g.traitValues, [fileName]: value } })) })),
       setNoneValue: (id, on) => set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, noneValue: on })) })),
+      setDrawing: (id, drawing) => set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, ...drawing })) })),
       setUrls: (urls) =>
         set((s) => ({
           groups: s.groups.map((g) => ({ ...g, files: g.files.map((f) => ({ ...f, url: urls.get(f.id) ?? f.url })) })),
@@ -98,7 +101,10 @@ export const useTraitGroupsStore = create<TraitGroupsStore>()(
       // Stored blob URLs died with the previous page; restore/restore-combiner.ts makes new ones from the bytes.
       merge: (persisted, current) => {
         const groups = (persisted as { groups?: TraitGroup[] } | undefined)?.groups ?? [];
-        return { ...current, groups: groups.map((g) => ({ ...g, files: g.files.map((f) => ({ ...f, url: '' })) })) };
+        return {
+          ...current,
+          groups: groups.map((g) => ({ ...g, ...validLayerDrawing(g), files: g.files.map((f) => ({ ...f, url: '' })) })),
+        };
       },
     },
   ),
