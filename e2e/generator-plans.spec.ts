@@ -4,7 +4,7 @@
 // the nearest feasible counts are a preview that is accepted beside the weights and can be cleared.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, type Rgb } from './support/helpers.ts';
+import { addLayer, addRule, type Rgb } from './support/helpers.ts';
 
 const RED: Rgb = [220, 20, 20];
 const BLUE: Rgb = [20, 40, 220];
@@ -13,14 +13,6 @@ const YELLOW: Rgb = [240, 220, 20];
 const GREEN: Rgb = [20, 200, 40];
 
 const square = (name: string, color: Rgb, inset = 0) => ({ name: `${name}.png`, color, inset });
-
-async function addRule(page: Page, a: string, kind: 'never' | 'only', b: string) {
-  const rules = page.getByRole('region', { name: 'Rules' });
-  await rules.getByLabel('Rule value').selectOption({ label: a });
-  await rules.getByLabel('Rule kind').selectOption(kind);
-  await rules.getByLabel('Rule other value').selectOption({ label: b });
-  await rules.getByRole('button', { name: 'Add rule' }).click();
-}
 
 const plan = (page: Page) => page.getByRole('region', { name: 'Rarity plan' });
 const planned = (page: Page, layer: string) =>
@@ -34,7 +26,7 @@ test('a plan that exists is made: one valid combination of a tied share, and wei
   await page.goto('/#/randomizer');
   await addLayer(page, 'Letter', [square('A', RED), square('B', BLUE)]);
   await addLayer(page, 'Mark', [square('solo', BLACK, 30)]);
-  await addRule(page, 'A (Letter)', 'never', 'solo (Mark)');
+  await addRule(page, 'Letter: A', 'never', 'Mark: solo');
   await expect(page.getByTestId('possible-combinations')).toHaveText('1');
   await page.getByLabel('Collection size').fill('1');
   await expect(plan(page)).toContainText('Rarity plan (1 generated tokens)');
@@ -92,7 +84,7 @@ test('no valid combination says why and disables Generate: rules, weights of 0, 
   await expect(generate(page)).toBeEnabled();
 
   await addLayer(page, 'Eyes', [square('dots', YELLOW, 45)]);
-  await addRule(page, 'cap (Hat)', 'never', 'dots (Eyes)');
+  await addRule(page, 'Hat: cap', 'never', 'Eyes: dots');
   await expect(page.getByTestId('possible-combinations')).toHaveText('0');
   const rules = 'Nothing can be generated: The rules leave no valid combination: remove or change a rule.';
   await expect(blocked).toHaveText(rules);
@@ -139,7 +131,7 @@ test('the nearest feasible counts are a preview: dismissed, shown again, accepte
   await page.goto('/#/randomizer');
   await addLayer(page, 'Background', [square('red', RED), square('blue', BLUE)]);
   await addLayer(page, 'Hat', [square('cap', BLACK, 30), square('crown', YELLOW, 30), square('helmet', GREEN, 30)]);
-  await addRule(page, 'red (Background)', 'only', 'crown (Hat)');
+  await addRule(page, 'Background: red', 'only', 'Hat: crown');
   await page.getByLabel('Weight of red').fill('5');
   await page.getByLabel('Collection size').fill('3');
   // red's share is 2.5 of 3, but only one valid combination holds red.

@@ -24,6 +24,19 @@ export async function addLayer(page: Page, name: string, images: LayerImage[] | 
   ).toBeVisible();
 }
 
+/**
+ * Adds a rule through the Rules panel: values are labelled "Layer: Value"; "requires one of" takes
+ * several values of one layer.
+ */
+export async function addRule(page: Page, value: string, kind: 'never' | 'only' | 'oneOf', other: string | string[]) {
+  const rules = page.getByRole('region', { name: 'Rules' });
+  await rules.getByRole('radiogroup', { name: 'Rule value' }).getByRole('radio', { name: value, exact: true }).check();
+  await rules.getByLabel('Rule kind').selectOption(kind);
+  const others = rules.getByLabel('Rule other value', { exact: true });
+  for (const name of [other].flat()) await others.getByRole(kind === 'oneOf' ? 'checkbox' : 'radio', { name, exact: true }).check();
+  await rules.getByRole('button', { name: 'Add rule' }).click();
+}
+
 /** A layer whose values are named colours: `red.png`, `blue.png`, ... squares `inset` px in. */
 export interface ColourLayer {
   name: string;
