@@ -71,18 +71,26 @@ test('a collection starting at 16.png exports 16.json for 16.png, the same as it
   expect(single.bytes.toString('utf8')).toBe(sixteen);
 });
 
-test('uploading a name that exists asks once: skip keeps the file, replace swaps its bytes, and no -2 copy appears', async ({
+test('uploading a name that exists asks once, before its bytes are sent: skip keeps the file, replace swaps its bytes, and no -2 copy appears', async ({
   page,
   signIn,
 }) => {
   await openCollection(page, signIn, 'Twice');
   await upload(page, [image(1), image(2)]);
   await expect(toast(page, 'Uploaded 2 of 2 files')).toBeVisible({ timeout: 30_000 });
+  // The file names each upload request carried, in order, as the server answered them one by one.
+  const sent: string[][] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('upload_file.php')) return;
+    const answer = (await response.json()) as { results: { name: string }[] };
+    sent.push(answer.results.map((result) => result.name));
+  });
 
   await upload(page, [image(1, 10), image(3)]);
   const dialog = page.getByRole('dialog', { name: 'Files already exist' });
   await expect(dialog).toContainText('1 file already exists in this collection:');
   await expect(dialog).toContainText('1.png');
+  expect(sent).toEqual([]);
   await dialog.getByRole('button', { name: 'Skip' }).click();
   await expect(toast(page, 'Uploaded 1 of 2 files')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Upload result' })).toHaveText('Skipped 1 existing file');
@@ -94,6 +102,7 @@ test('uploading a name that exists asks once: skip keeps the file, replace swaps
   await expect(page.getByTestId('file-counts')).toHaveText('Files: 3 / 100 · Remaining: 97');
   await expect(page.getByTestId('file-row')).toHaveText([/#1 1\.png/, /#2 2\.png/, /#3 3\.png/]);
   await expect(page.getByText(/-2\.png/)).toHaveCount(0);
+  expect(sent).toEqual([['3.png'], ['2.png']]);
   const src = await page.getByRole('img', { name: '2.png' }).getAttribute('src');
   expect(Buffer.from(await (await page.request.get(src!)).body())).toEqual(image(2, 10).buffer);
 });

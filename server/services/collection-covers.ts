@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, notFound, tooLarge, unsupported } from '../http-error.ts';
 import { findCoverType } from '../db/queries/collections.ts';
-import { sniffImage } from './image-sniff.ts';
+import { sniffImage } from '../../shared/image-sniff.ts';
 import { COVER_MAX_BYTES, MESSAGES } from '../contract/collections.ts';
 
 export interface CheckedCover {

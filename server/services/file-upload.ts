@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { lockKey } from '../db/client.ts';
 import { FREE_CREDITS, MAX_FILES_PER_COLLECTION } from '../contract/limits.ts';
 import type { CollectionFile, OnExisting, UploadResult } from '../contract/files.ts';
-import { uniqueName } from './file-names.ts';
+import { uniqueName } from '../../shared/file-names.ts';
 import { fileAllowanceOf } from './credits.ts';
 import { holdCollectionOfOwner } from '../db/queries/collections.ts';
 import { notFound } from '../http-error.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImage } from './image-sniff.ts';
+import { sniffImage } from '../../shared/image-sniff.ts';
 import { gifBytes, pngBombHeader, pngBytes } from '../test/images.ts';
 
 describe('sniffImage', () => {

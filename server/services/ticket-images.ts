@@ -1,6 +1,6 @@
 // Images attached to a new ticket: at most TICKET_MAX_IMAGES, each a real JPG, PNG or GIF by its bytes.
 import { badRequest, tooLarge, unsupported } from '../http-error.ts';
-import { sniffImage } from './image-sniff.ts';
+import { sniffImage } from '../../shared/image-sniff.ts';
 import { TICKET_IMAGE_MAX_BYTES, TICKET_MAX_IMAGES } from '../contract/limits.ts';
 import { MAX_IMAGES_MESSAGE } from '../contract/tickets.ts';
 

@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Storage } from './storage.ts';
 import type { FilePart } from './multipart.ts';
-import { sniffImage, type SniffedImage } from './image-sniff.ts';
-import { safeFileName } from './file-names.ts';
+import { sniffImage, type SniffedImage } from '../../shared/image-sniff.ts';
+import { safeFileName } from '../../shared/file-names.ts';
 import { NOT_AN_IMAGE_REASON } from '../contract/files.ts';
 
 export type StagedFile =

@@ -67,3 +67,5 @@ export const OUTPUT_MAX_PX = 2048;
 export const PLAN_DEBOUNCE_MS = 250;
 /** How long a download's object URL lives: long enough for the browser to start reading it. */
 export const DOWNLOAD_URL_TTL_MS = 10_000;
+/** Bytes of a chosen file read to predict its stored name (the type from its header, as the server sniffs it). */
+export const NAME_SNIFF_BYTES = 64 * 1024;

@@ -48,6 +48,13 @@ describe('the mutation toasts declared in meta', () => {
     expect(await run(() => Promise.reject(serverRefusal({})), meta)).toEqual([['error', 'Failed to submit application']]);
   });
 
+  it("shows the success fallback when the server's answer has no message", async () => {
+    const meta: MutationToasts = { toastSuccess: { fallback: 'File deleted successfully' } };
+    expect(await run(async () => ({ success: true }), meta)).toEqual([['success', 'File deleted successfully']]);
+    useNotices.setState({ notices: [] });
+    expect(await run(async () => ({ message: 'Deleted' }), meta)).toEqual([['success', 'Deleted']]);
+  });
+
   it('stays silent for a mutation that declares no toasts', async () => {
     expect(await run(() => Promise.reject(serverRefusal({ error: 'x' })))).toEqual([]);
     expect(await run(async () => ({ message: 'done' }))).toEqual([]);

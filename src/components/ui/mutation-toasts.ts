@@ -7,8 +7,8 @@ import { notify } from './notification-store';
 
 // A type alias, not an interface: React Query only takes meta types assignable to Record<string, unknown>.
 export type MutationToasts = {
-  /** Toast the server's `message` when the call succeeds. */
-  toastSuccess?: boolean;
+  /** Toast the server's `message` when the call succeeds (else `fallback`, when one is given). */
+  toastSuccess?: boolean | { fallback: string };
   /**
    * Toast a failure: `text` with `{reason}` replaced by the server's message (else `fallback`); just the
    * reason when there is no text; the text without its `: {reason}` tail when there is no reason either.
@@ -32,9 +32,11 @@ function failureText(text: string | undefined, reason: string): string {
 type AnyMutation = Mutation<unknown, unknown, unknown>;
 
 function toastMutationSuccess(data: unknown, mutation: AnyMutation): void {
-  if (!mutation.meta?.toastSuccess) return;
+  const toast = mutation.meta?.toastSuccess;
+  if (!toast) return;
   const message = (data as { message?: unknown } | null)?.message;
-  if (typeof message === 'string' && message) notify('success', message);
+  const text = typeof message === 'string' && message ? message : toast === true ? '' : toast.fallback;
+  if (text) notify('success', text);
 }
 
 async function toastMutationError(error: unknown, mutation: AnyMutation): Promise<void> {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../lib/get-json';
 import { filesResponseSchema, type CollectionFile } from '../../../../server/contract/files';
 import { assignmentsResponseSchema, type Assignment } from '../../../../server/contract/traits';
@@ -10,7 +10,10 @@ export interface FilesPage {
   assignments: Assignment[];
 }
 
-/** One page of files with their assigned traits: the list never holds more than a page. */
+/**
+ * One page of files with their assigned traits: the list never holds more than a page. Paging keeps the
+ * page on screen until the next is loaded: the route's loader waits for it (see the files route).
+ */
 export const filesPageQueryOptions = (collectionId: string, page: number, pageSize: number) =>
   queryOptions({
     queryKey: filesKeys.page(collectionId, page, pageSize),
@@ -22,7 +25,6 @@ export const filesPageQueryOptions = (collectionId: string, page: number, pageSi
       ]);
       return { files: list.files, total: list.total, assignments: assigned.assignments };
     },
-    placeholderData: keepPreviousData,
   });
 
 /** Every file (ids and names), for exports and batch ranges. */

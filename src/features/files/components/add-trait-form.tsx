@@ -2,30 +2,22 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
 import { TRAIT_NAME_MAX } from '../../../config/constants';
-import { addTrait } from '../api/trait-calls';
-import { runAction } from '../api/run-action';
-import { useInvalidateCollection } from '../api/use-invalidate';
+import { useAddTrait } from '../api/file-mutations';
 
 export function AddTraitForm({ collectionId }: { collectionId: string }) {
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const invalidate = useInvalidateCollection(collectionId);
+  const add = useAddTrait(collectionId);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const traitName = name.trim();
     if (!traitName) return notify('error', 'Trait name is required');
     if (traitName.length > TRAIT_NAME_MAX) return notify('error', `Trait name must be at most ${TRAIT_NAME_MAX} characters`);
-    setBusy(true);
-    if (await runAction(() => addTrait(collectionId, traitName), 'Main trait added successfully', 'Error adding main trait')) {
-      setName('');
-      await invalidate();
-    }
-    setBusy(false);
+    add.mutate(traitName, { onSuccess: () => setName('') });
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-2" aria-label="Add new trait">
+    <form onSubmit={submit} className="space-y-2" aria-label="Add new trait">
       <h3 className="font-semibold">Add new trait</h3>
       <label className="block text-sm">
         Trait name
@@ -37,7 +29,7 @@ export function AddTraitForm({ collectionId }: { collectionId: string }) {
           className="mt-1 block w-full rounded border bg-transparent px-2 py-1"
         />
       </label>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={add.isPending}>
         Add Trait
       </Button>
     </form>

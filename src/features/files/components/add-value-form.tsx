@@ -3,31 +3,23 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
 import type { Trait } from '../../../../server/contract/traits';
 import { TRAIT_VALUE_MAX } from '../../../../server/contract/traits';
-import { addTraitValue } from '../api/trait-calls';
-import { runAction } from '../api/run-action';
-import { useInvalidateCollection } from '../api/use-invalidate';
+import { useAddTraitValue } from '../api/file-mutations';
 import { TraitSelect } from './trait-select';
 
 export function AddValueForm({ collectionId, traits }: { collectionId: string; traits: Trait[] }) {
   const [traitId, setTraitId] = useState('');
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const invalidate = useInvalidateCollection(collectionId);
+  const add = useAddTraitValue(collectionId);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!traitId) return notify('error', 'Please select a trait');
     if (!value.trim()) return notify('error', 'Trait value is required');
-    setBusy(true);
-    if (await runAction(() => addTraitValue(Number(traitId), value.trim()), 'Trait value added successfully', 'Error adding trait value')) {
-      setValue('');
-      await invalidate();
-    }
-    setBusy(false);
+    add.mutate({ traitId: Number(traitId), value: value.trim() }, { onSuccess: () => setValue('') });
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-2" aria-label="Add Trait Value" noValidate>
+    <form onSubmit={submit} className="space-y-2" aria-label="Add Trait Value" noValidate>
       <h3 className="font-semibold">Add Trait Value</h3>
       <TraitSelect label="Trait" traits={traits} value={traitId} onChange={setTraitId} />
       <label className="block text-sm">
@@ -39,7 +31,7 @@ export function AddValueForm({ collectionId, traits }: { collectionId: string; t
           className="mt-1 block w-full rounded border bg-transparent px-2 py-1"
         />
       </label>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={add.isPending}>
         Add Value
       </Button>
     </form>

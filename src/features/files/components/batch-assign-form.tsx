@@ -3,8 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { Trait } from '../../../../server/contract/traits';
-import { useInvalidateCollection } from '../api/use-invalidate';
-import { assignRange } from '../api/assign-range';
+import { useAssignRange } from '../api/file-mutations';
 import { checkBatchRange } from '../utils/batch-range';
 import { TraitSelect, ValueSelect } from './trait-select';
 
@@ -14,28 +13,18 @@ export function BatchAssignForm({ collectionId, traits, accessible }: { collecti
   const [traitId, setTraitId] = useState('');
   const [valueId, setValueId] = useState('');
   const [percent, setPercent] = useState<number | null>(null);
-  const invalidate = useInvalidateCollection(collectionId);
+  const assign = useAssignRange(collectionId, setPercent);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const range = checkBatchRange(from, to, traitId, valueId, accessible);
     if (!range.ok) return notify('error', range.message);
     setPercent(0);
-    try {
-      const outcome = await assignRange(collectionId, range.from, range.to, Number(valueId), setPercent);
-      const summary = `Batch assignment completed: ${outcome.successful} successful, ${outcome.failed} failed`;
-      const errors = outcome.errors.slice(0, 3);
-      notify(outcome.failed === 0 ? 'success' : 'warning', errors.length ? `${summary}. ${errors.join('; ')}` : summary);
-    } catch {
-      notify('error', 'Error processing batch assignment');
-    } finally {
-      setPercent(null);
-      await invalidate();
-    }
+    assign.mutate({ from: range.from, to: range.to, valueId: Number(valueId) }, { onSettled: () => setPercent(null) });
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-2" aria-label="Batch assign trait" noValidate>
+    <form onSubmit={submit} className="space-y-2" aria-label="Batch assign trait" noValidate>
       <h3 className="font-semibold">Batch assign trait</h3>
       <div className="flex gap-2">
         <label className="block flex-1 text-sm">

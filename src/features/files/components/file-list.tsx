@@ -4,9 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { CollectionFile } from '../../../../server/contract/files';
 import type { Trait } from '../../../../server/contract/traits';
 import type { FilesPage } from '../api/files-page';
-import { deleteFile } from '../api/trait-calls';
-import { runAction } from '../api/run-action';
-import { useInvalidateCollection } from '../api/use-invalidate';
+import { useDeleteFile } from '../api/file-mutations';
 import { groupByFile } from '../utils/metadata';
 import { FileRow } from './file-row';
 
@@ -23,17 +21,15 @@ interface FileListProps {
 
 export function FileList({ collectionId, collection, page, traits, accessible, pageNumber, pageSize, onPaging }: FileListProps) {
   const [toDelete, setToDelete] = useState<CollectionFile | null>(null);
-  const invalidate = useInvalidateCollection(collectionId);
+  const remove = useDeleteFile(collectionId);
   const offset = (pageNumber - 1) * pageSize;
   const visible = (page?.files ?? []).slice(0, Math.max(0, accessible - offset));
   const byFile = groupByFile(page?.assignments ?? []);
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     const file = toDelete;
     setToDelete(null);
-    if (!file) return;
-    if (await runAction(() => deleteFile(collectionId, file.file_name), 'File deleted successfully', 'Error deleting file'))
-      await invalidate();
+    if (file) remove.mutate(file.file_name);
   };
 
   return (
@@ -65,7 +61,7 @@ export function FileList({ collectionId, collection, page, traits, accessible, p
         open={toDelete !== null}
         title="Delete file"
         message={`Are you sure you want to delete "${toDelete?.file_name ?? ''}"?`}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
     </section>

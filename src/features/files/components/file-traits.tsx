@@ -4,10 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notification-store';
 import type { CollectionFile } from '../../../../server/contract/files';
 import type { Assignment, Trait } from '../../../../server/contract/traits';
-import { removeValue } from '../api/trait-calls';
-import { runAction } from '../api/run-action';
-import { assignTrait } from '../api/assign-trait';
-import { useInvalidateCollection } from '../api/use-invalidate';
+import { useAssignValue, useRemoveValue } from '../api/file-mutations';
 import { firstWords, fullValueTitle } from '../utils/display';
 
 interface FileTraitsProps {
@@ -19,22 +16,17 @@ interface FileTraitsProps {
 
 export function FileTraits({ collectionId, file, traits, assigned }: FileTraitsProps) {
   const [valueId, setValueId] = useState('');
-  const [pending, setPending] = useState(false);
-  const invalidate = useInvalidateCollection(collectionId);
+  const assignValue = useAssignValue(collectionId);
+  const removeValue = useRemoveValue(collectionId);
+  const pending = assignValue.isPending || removeValue.isPending;
   const open = traits.filter((t) => t.values.length > 0 && !assigned.some((a) => a.trait_id === t.id));
 
-  const act = async (call: () => Promise<boolean>) => {
-    setPending(true);
-    if (await call()) await invalidate();
-    setPending(false);
-  };
   const assign = () => {
     if (!valueId) return notify('error', 'Please select a trait value');
     setValueId('');
-    void act(() => assignTrait(file.id, Number(valueId)));
+    assignValue.mutate({ fileId: file.id, valueId: Number(valueId) });
   };
-  const remove = (a: Assignment) =>
-    void act(() => runAction(() => removeValue(file.id, a.value_id), 'Trait removed successfully', 'Error removing trait'));
+  const remove = (a: Assignment) => removeValue.mutate({ fileId: file.id, valueId: a.value_id });
 
   return (
     <div className="space-y-2">

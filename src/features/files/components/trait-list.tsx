@@ -1,26 +1,21 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Trait, TraitValue } from '../../../../server/contract/traits';
-import { deleteTrait, deleteTraitValue } from '../api/trait-calls';
-import { runAction } from '../api/run-action';
-import { useInvalidateCollection } from '../api/use-invalidate';
+import { useDeleteTrait, useDeleteTraitValue } from '../api/file-mutations';
 import { firstWords, fullValueTitle } from '../utils/display';
 
 type Pending = { kind: 'trait'; trait: Trait } | { kind: 'value'; value: TraitValue } | null;
 
 export function TraitList({ collectionId, traits }: { collectionId: string; traits: Trait[] }) {
   const [pending, setPending] = useState<Pending>(null);
-  const invalidate = useInvalidateCollection(collectionId);
+  const removeTrait = useDeleteTrait(collectionId);
+  const removeValue = useDeleteTraitValue(collectionId);
 
-  const confirm = async () => {
+  const confirm = () => {
     const target = pending;
     setPending(null);
-    if (!target) return;
-    const ok =
-      target.kind === 'trait'
-        ? await runAction(() => deleteTrait(target.trait.id), 'Main trait deleted successfully', 'Error deleting main trait')
-        : await runAction(() => deleteTraitValue(target.value.id), 'Trait value deleted successfully', 'Error deleting trait value');
-    if (ok) await invalidate();
+    if (target?.kind === 'trait') removeTrait.mutate(target.trait.id);
+    else if (target) removeValue.mutate(target.value.id);
   };
 
   return (
@@ -66,7 +61,7 @@ export function TraitList({ collectionId, traits }: { collectionId: string; trai
             ? `Are you sure you want to delete the trait "${pending.trait.trait_name}" and all its values?`
             : `Are you sure you want to delete the value "${pending?.value.value ?? ''}"?`
         }
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
     </div>

@@ -6,7 +6,7 @@ import { UploadPanel } from './upload-panel';
 const renderPanel = (total: number, allowance: number) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <UploadPanel collectionId="1" total={total} allowance={allowance} ready />
+      <UploadPanel collectionId="1" total={total} allowance={allowance} />
     </QueryClientProvider>,
   );
 

@@ -3,7 +3,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { notify } from '../../../components/ui/notification-store';
 import { FREE_CREDITS, MAX_FILES_PER_COLLECTION, SUPPORTED_IMAGE_EXTENSIONS } from '../../../config/constants';
 import { useVerifyAllowance } from '../api/upload-allowance';
-import { useInvalidateCollection } from '../api/use-invalidate';
+import { useInvalidateCollection } from '../api/file-mutations';
 import { planUpload } from '../utils/upload-plan';
 import { useUpload } from './use-upload';
 import { ExistingFilesDialog, UploadReportList } from './upload-report';
@@ -12,12 +12,11 @@ interface UploadPanelProps {
   collectionId: string;
   total: number;
   allowance: number;
-  ready: boolean;
 }
 
 const ACCEPT = SUPPORTED_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
-export function UploadPanel({ collectionId, total, allowance, ready }: UploadPanelProps) {
+export function UploadPanel({ collectionId, total, allowance }: UploadPanelProps) {
   const invalidate = useInvalidateCollection(collectionId);
   const { progress, question, report, upload } = useUpload(collectionId, invalidate);
   const limit = Math.min(MAX_FILES_PER_COLLECTION, allowance);
@@ -44,7 +43,7 @@ export function UploadPanel({ collectionId, total, allowance, ready }: UploadPan
       <Dropzone
         onFiles={(files) => void onFiles(files)}
         accept={ACCEPT}
-        disabled={!ready || full || progress !== null}
+        disabled={full || progress !== null}
         buttonLabel="Choose & Upload Files"
       >
         <p className="text-sm">Supported formats: jpg, jpeg, png, gif, webp. Image files are advised under 10MB.</p>
@@ -53,7 +52,7 @@ export function UploadPanel({ collectionId, total, allowance, ready }: UploadPan
       <p className="text-sm" data-testid="file-counts">
         Files: {total} / {limit} · Remaining: {remaining}
       </p>
-      {ready && full && (
+      {full && (
         <p
           role="status"
           className="rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"

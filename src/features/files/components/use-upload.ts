@@ -1,8 +1,12 @@
-// The upload flow: send the batches asking about taken names, ask the user once "replace or skip" for
-// all of them, re-send the ones to replace, then report what was stored and each refused file.
+// The upload flow: find the chosen files whose names the collection already has, ask the user once
+// "replace or skip" for all of them before any bytes are sent, then send each file once (the free ones
+// asking the server about taken names, the ones to replace replacing), and report what was stored and
+// each refused file. A name taken by someone else between the check and the upload comes back `exists`
+// and is asked about after all.
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notification-store';
 import { uploadFiles, type UploadOutcome } from '../api/upload-files';
+import { splitTaken } from '../api/taken-names';
 
 export interface ExistingQuestion {
   names: string[];
@@ -14,38 +18,51 @@ export interface UploadReport {
   skipped: number;
 }
 
+const NOTHING: UploadOutcome = { uploaded: 0, total: 0, errors: [], exists: [], refused: [], skipped: 0 };
+
+function merged(a: UploadOutcome, b: UploadOutcome): UploadOutcome {
+  return {
+    uploaded: a.uploaded + b.uploaded,
+    total: a.total + b.total,
+    errors: [...a.errors, ...b.errors],
+    exists: [...a.exists, ...b.exists],
+    refused: [...a.refused, ...b.refused],
+    skipped: a.skipped + b.skipped,
+  };
+}
+
 export function useUpload(collectionId: string, onDone: () => Promise<void>) {
   const [progress, setProgress] = useState<{ processed: number; total: number } | null>(null);
   const [question, setQuestion] = useState<ExistingQuestion | null>(null);
   const [report, setReport] = useState<UploadReport | null>(null);
 
-  const askReplace = (names: string[]) =>
-    new Promise<boolean>((resolve) => setQuestion({ names, answer: (replace) => (setQuestion(null), resolve(replace)) }));
+  const askReplace = (files: File[]) =>
+    new Promise<boolean>((resolve) =>
+      setQuestion({ names: files.map((f) => f.name), answer: (replace) => (setQuestion(null), resolve(replace)) }),
+    );
+
+  /** Sends the files, `replace` or asking; unsent ones count as skipped. */
+  const send = async (files: File[], replace: boolean | 'ask'): Promise<UploadOutcome> => {
+    if (replace === false) return { ...NOTHING, total: files.length, skipped: files.length };
+    if (!files.length) return NOTHING;
+    setProgress({ processed: 0, total: files.length });
+    const onProgress = (processed: number) => setProgress({ processed, total: files.length });
+    return uploadFiles(collectionId, files, onProgress, replace === 'ask' ? 'ask' : 'replace');
+  };
 
   const upload = async (files: File[]) => {
     setReport(null);
     setProgress({ processed: 0, total: files.length });
     try {
-      const first = await uploadFiles(collectionId, files, (processed) => setProgress({ processed, total: files.length }));
-      let outcome: UploadOutcome = first;
-      if (first.exists.length && (await askReplace(first.exists.map((f) => f.name)))) {
-        setProgress({ processed: 0, total: first.exists.length });
-        const again = await uploadFiles(
-          collectionId,
-          first.exists,
-          (processed) => setProgress({ processed, total: first.exists.length }),
-          'replace',
-        );
-        outcome = {
-          ...first,
-          uploaded: first.uploaded + again.uploaded,
-          errors: [...first.errors, ...again.errors],
-          refused: [...first.refused, ...again.refused],
-        };
-      } else outcome = { ...first, skipped: first.skipped + first.exists.length };
+      const { taken, free } = await splitTaken(collectionId, files);
+      const replaceTaken = taken.length > 0 && (await askReplace(taken));
+      const sent = merged(await send(free, 'ask'), await send(taken, replaceTaken));
+      const late = sent.exists;
+      const outcome = merged({ ...sent, exists: [] }, await send(late, late.length > 0 && (await askReplace(late))));
+      const total = outcome.total - late.length;
       if (outcome.uploaded === 0 && !outcome.skipped && !outcome.refused.length)
         notify('error', outcome.errors[0] ?? 'Error uploading files');
-      else notify(outcome.uploaded === outcome.total ? 'success' : 'warning', `Uploaded ${outcome.uploaded} of ${outcome.total} files`);
+      else notify(outcome.uploaded === total ? 'success' : 'warning', `Uploaded ${outcome.uploaded} of ${total} files`);
       setReport({ refused: outcome.refused, skipped: outcome.skipped });
     } catch {
       notify('error', 'Error uploading files');
