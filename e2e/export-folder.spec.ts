@@ -27,7 +27,9 @@ const readFolder = (page: Page) =>
     return out;
   }, PICKED);
 
-test('Save to a folder writes images/, metadata/, rarity.csv and traitforge.json equal to the one-zip export', async ({ page }) => {
+test('Save to a folder writes images/, metadata/, rarity.csv, traitforge.json and provenance.json equal to the one-zip export', async ({
+  page,
+}) => {
   await page.addInitScript((name) => {
     (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
       (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
@@ -49,7 +51,7 @@ test('Save to a folder writes images/, metadata/, rarity.csv and traitforge.json
 
   const numbered = (dir: string, ext: string) => Array.from({ length: 9 }, (_, i) => `${dir}/${i + 1}.${ext}`);
   expect(Object.keys(folder).sort()).toEqual(
-    [...numbered('images', 'png'), ...numbered('metadata', 'json'), 'rarity.csv', 'traitforge.json'].sort(),
+    [...numbered('images', 'png'), ...numbered('metadata', 'json'), 'provenance.json', 'rarity.csv', 'traitforge.json'].sort(),
   );
   expect(Object.keys(zipped).sort()).toEqual(Object.keys(folder).sort());
   for (const path of Object.keys(folder)) expect(folder[path], path).toBe(zipped[path]);

@@ -1,5 +1,10 @@
 // The Stargaze export end to end: a 27-token run in the real workers, exported as one real zip,
 // checked with our port of Stargaze Studio's rules and against the pixels of every image.
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
@@ -12,6 +17,21 @@ const LAYERS: ReadonlyArray<ColourLayer & { at: readonly [number, number] }> = [
   { name: 'Body', inset: 20, at: [0.25, 0.25], values: ['yellow', 'magenta', 'cyan'] },
   { name: 'Eyes', inset: 40, at: [0.5, 0.5], values: ['black', 'white', 'orange'] },
 ];
+
+/** provenance.json names each image's SHA-256, and the collector's one-liner of docs/export.md, run on the
+ * unpacked images, prints its provenance hash. */
+async function expectProvenance(zip: JSZip, pngs: Uint8Array[]) {
+  const provenance = JSON.parse(await zip.file('provenance.json')!.async('string'));
+  expect(provenance.images.map((image: { sha256: string }) => image.sha256)).toEqual(
+    pngs.map((png) => createHash('sha256').update(png).digest('hex')),
+  );
+  const folder = mkdtempSync(join(tmpdir(), 'provenance-'));
+  mkdirSync(join(folder, 'images'));
+  pngs.forEach((png, i) => writeFileSync(join(folder, 'images', `${i + 1}.png`), png));
+  const oneLiner = readFileSync('docs/export.md', 'utf8').match(/^\$ (.*sha256sum.*)$/m)![1]!;
+  expect(execSync(oneLiner, { cwd: folder, shell: '/bin/sh' }).toString()).toBe(`${provenance.provenance}  -\n`);
+  rmSync(folder, { recursive: true });
+}
 
 async function exportZip(page: Page, baseUri: string, count = 27) {
   await page.getByLabel('Images base URI (optional)').fill(baseUri);
@@ -42,7 +62,7 @@ test('a 27-token run exported as one zip is ready for Stargaze Studio and its me
     Object.keys(plain.zip.files)
       .filter((name) => !name.includes('/'))
       .sort(),
-  ).toEqual(['rarity.csv', 'traitforge.json']);
+  ).toEqual(['provenance.json', 'rarity.csv', 'traitforge.json']);
 
   const texts = await Promise.all(
     numbered('metadata', 'json').map(async (path) => ({ name: path.split('/')[1]!, text: await plain.zip.file(path)!.async('string') })),
@@ -77,6 +97,7 @@ test('a 27-token run exported as one zip is ready for Stargaze Studio and its me
   });
   expect(combinations.size).toBe(27);
   expect(await plain.zip.file('rarity.csv')!.async('string')).toContain('Background,red,9,33.33');
+  await expectProvenance(plain.zip, pngs);
   // traitforge.json: enough to make the same set again, every id written as the layer, value and image it was.
   const seed = await page.getByRole('textbox', { name: 'Seed' }).inputValue();
   expect(JSON.parse(await plain.zip.file('traitforge.json')!.async('string'))).toMatchObject({
@@ -185,7 +206,8 @@ test('a run interrupted at about half by a reload resumes and ends byte-identica
   const uninterrupted = await zipContents(other);
   await fresh.close();
 
-  expect(Object.keys(resumed)).toHaveLength(100 + 100 + 1);
+  // Images, metadata, rarity.csv and provenance.json (whose hashes agree only if every image does).
+  expect(Object.keys(resumed)).toHaveLength(100 + 100 + 2);
   expect(Object.keys(resumed).sort()).toEqual(Object.keys(uninterrupted).sort());
   for (const name of Object.keys(uninterrupted)) expect(resumed[name], name).toBe(uninterrupted[name]);
 });

@@ -20,6 +20,7 @@ export { tokenMetadataJson } from '../../workers/export/token-metadata';
 export { oneOfOneOf } from '../../workers/export/one-of-ones';
 export type { CollectionInfo, ComposeJob, IpfsPack, LayerValues, NamedBlob, StoredImage } from '../../workers/protocol';
 export { metadataText, rarityText, settingsText, type StargazeSet } from '../../workers/export/stargaze-files';
+export { imageSha256, provenanceText } from '../../workers/export/provenance';
 export * as stargazeLayout from '../../workers/export/stargaze-layout';
 export { readyText, validateStargaze } from '../../workers/export/validate-stargaze';
 export { imageUri, normalizeBaseUri, stargazeMetadata } from '../../workers/export/stargaze-metadata';

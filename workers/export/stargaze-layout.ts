@@ -3,6 +3,7 @@ export const STARGAZE_IMAGES_DIR = 'images';
 export const STARGAZE_METADATA_DIR = 'metadata';
 export const RARITY_CSV = 'rarity.csv';
 export const SETTINGS_JSON = 'traitforge.json';
+export const PROVENANCE_JSON = 'provenance.json';
 
 export const stargazeImageName = (n: number) => `${n}.png`;
 /**

@@ -24,7 +24,7 @@ export interface TextFile {
   bytes: Uint8Array<ArrayBuffer>;
 }
 
-interface Window {
+export interface Window {
   pack: string;
   start: number;
   end: number;
@@ -32,7 +32,7 @@ interface Window {
 }
 
 /** Images in pack order, grouped into reads of neighbours. */
-function windows(images: readonly StoredImage[]): Window[] {
+export function windows(images: readonly StoredImage[]): Window[] {
   const order = images
     .map((_, i) => i)
     .sort((a, b) => {
@@ -51,6 +51,13 @@ function windows(images: readonly StoredImage[]): Window[] {
     } else found.push({ pack: image.pack, start: image.offset, end, members: [i] });
   }
   return found;
+}
+
+/** One window's bytes; `packs` caches the pack snapshots of the caller. */
+export function readWindow(dir: FileSystemDirectoryHandle, packs: Map<string, Promise<File>>, w: Window): Promise<ArrayBuffer> {
+  let pack = packs.get(w.pack);
+  if (!pack) packs.set(w.pack, (pack = dir.getFileHandle(w.pack).then((h) => h.getFile())));
+  return pack.then((file) => file.slice(w.start, w.end).arrayBuffer());
 }
 
 /** Enough room left in the origin's storage for a second copy of the images? */
@@ -96,11 +103,7 @@ export async function writeStargazeZipFile(
       ...texts.map((text) => ({ name: text.name, size: text.bytes.length })),
     ]);
     const packs = new Map<string, Promise<File>>();
-    const read = (w: Window) => {
-      let pack = packs.get(w.pack);
-      if (!pack) packs.set(w.pack, (pack = dir.getFileHandle(w.pack).then((h) => h.getFile())));
-      return pack.then((file) => file.slice(w.start, w.end).arrayBuffer());
-    };
+    const read = (w: Window) => readWindow(dir, packs, w);
     const reads = windows(images);
     // The next window is read while this one is written.
     let next = reads.length ? read(reads[0]!) : null;

@@ -6,8 +6,11 @@ import { resultsDirectory } from '../composite/result-files.ts';
 import { resultSlice } from '../composite/result-slice.ts';
 import { crc32 } from '../zip/crc32.ts';
 import { metadataText, rarityText, settingsText } from './stargaze-files.ts';
+import { provenanceText } from './provenance.ts';
+import { storedImageHashes } from './stored-image-hashes.ts';
 import type { StargazeExport, StargazeZipRequest } from './stargaze-types.ts';
 import {
+  PROVENANCE_JSON,
   RARITY_CSV,
   SETTINGS_JSON,
   stargazeImageName,
@@ -43,6 +46,8 @@ export async function stargazeZip(request: StargazeZipRequest): Promise<Stargaze
   const numbers = request.images.map((image) => image.n);
   const metadata = numbers.map((n) => ({ name: stargazeMetadataName(n, request.bareMetadataNames), text: metadataText(request, n) }));
   const problems = validateStargaze(numbers.map(stargazeImageName), metadata);
+  const hashes = await storedImageHashes(dir, request.images);
+  const byNumber = numbers.map((n, i) => [n, hashes[i]!] as const).sort((a, b) => a[0] - b[0]);
   const texts: TextFile[] = [
     ...metadata.map((file, i) => ({
       name: stargazeMetadataPath(numbers[i]!, request.bareMetadataNames),
@@ -50,6 +55,7 @@ export async function stargazeZip(request: StargazeZipRequest): Promise<Stargaze
     })),
     { name: RARITY_CSV, bytes: encoder.encode(rarityText(request)) },
     { name: SETTINGS_JSON, bytes: encoder.encode(settingsText(request)) },
+    { name: PROVENANCE_JSON, bytes: encoder.encode(await provenanceText(byNumber.map(([, hash]) => hash))) },
   ];
   const written = await writeStargazeZipFile(dir, request.images, stargazeImagePath, texts).catch((error: unknown) => {
     console.warn('Writing the zip file failed; assembling it in memory instead', error);

@@ -3,7 +3,15 @@
 // count only what this export wrote, and any other file there (an earlier export's) is named, with an
 // offer to remove it. Nothing is deleted unless the user asks.
 import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
-import { metadataText, rarityText, settingsText, stargazeLayout, validateStargaze } from '../../../engine/engine';
+import {
+  imageSha256,
+  metadataText,
+  provenanceText,
+  rarityText,
+  settingsText,
+  stargazeLayout,
+  validateStargaze,
+} from '../../../engine/engine';
 import { readResult } from '../../../engine/result-store';
 import { finishedRun } from '../run/finished-run';
 import { setExport, useExportStore, type FolderCheck } from './export-store';
@@ -15,7 +23,8 @@ import { mapLimited } from '../../../../shared/map-limited';
 
 /** Files written at once: hides the round trip of each write without flooding the disk. */
 const WRITES_IN_FLIGHT = 4;
-const { RARITY_CSV, SETTINGS_JSON, STARGAZE_IMAGES_DIR, STARGAZE_METADATA_DIR, stargazeImageName, stargazeMetadataName } = stargazeLayout;
+const { PROVENANCE_JSON, RARITY_CSV, SETTINGS_JSON, STARGAZE_IMAGES_DIR, STARGAZE_METADATA_DIR, stargazeImageName, stargazeMetadataName } =
+  stargazeLayout;
 
 export const cancelFolderExport = () =>
   useExportStore.getState().folderController?.abort(new DOMException('Export cancelled', 'AbortError'));
@@ -56,6 +65,7 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
     const images = await root.getDirectoryHandle(STARGAZE_IMAGES_DIR, { create: true });
     const metadata = await root.getDirectoryHandle(STARGAZE_METADATA_DIR, { create: true });
     const written = new Map<string, string>();
+    const hashes = new Array<string>(run.count);
     let done = 0;
     let shownAt = 0;
     const numbers = Array.from({ length: run.count }, (_, i) => i + 1);
@@ -63,6 +73,7 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
       controller.signal.throwIfAborted();
       const png = await readResult(run.results, n);
       if (!png) throw new Error(`image ${n} is not stored`);
+      hashes[n - 1] = await imageSha256(png);
       const text = metadataText(set, n);
       written.set(stargazeMetadataName(n, set.bareMetadataNames), text);
       await Promise.all([
@@ -76,6 +87,7 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
     });
     await writeFile(root, RARITY_CSV, rarityText(set));
     await writeFile(root, SETTINGS_JSON, settingsText(set));
+    await writeFile(root, PROVENANCE_JSON, await provenanceText(hashes));
     setExport({ done: run.count });
     // What the folder lists of this export's own names is what the checks see.
     const imageNames = new Set(numbers.map(stargazeImageName));
