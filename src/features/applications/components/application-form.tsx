@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { NAME_REQUIRED } from '../../../../server/contract/applications';
 import { NAME_MAX } from '../../../config/constants';
 import { useSubmitApplication } from '../api/applications';
-
-const field = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-800';
+import { TextField } from '../../../components/ui/form-field';
 
 function ThankYou() {
   return (
@@ -25,7 +24,6 @@ export function ApplicationForm() {
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const submitApplication = useSubmitApplication();
-  const id = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,25 +40,14 @@ export function ApplicationForm() {
       className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
     >
       <h2 className="text-lg font-semibold">Apply with your project</h2>
-      <div>
-        <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium">
-          Project name
-        </label>
-        <input id={`${id}-name`} className={field} maxLength={NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-twitter`} className="mb-1 block text-sm font-medium">
-          Twitter
-        </label>
-        <input
-          id={`${id}-twitter`}
-          className={field}
-          maxLength={NAME_MAX}
-          placeholder="@yourproject"
-          value={twitter}
-          onChange={(e) => setTwitter(e.target.value)}
-        />
-      </div>
+      <TextField label="Project name" maxLength={NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label="Twitter"
+        maxLength={NAME_MAX}
+        placeholder="@yourproject"
+        value={twitter}
+        onChange={(e) => setTwitter(e.target.value)}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}

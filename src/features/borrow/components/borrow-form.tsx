@@ -1,16 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAddBorrow } from '../api/borrow-mutations';
 import { validateBorrow } from '../utils/validate-borrow';
-
-const inputClass = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-800';
+import { TextField } from '../../../components/ui/form-field';
 
 export function BorrowForm({ ownAddress, available }: { ownAddress: string | null; available: number }) {
   const [recipient, setRecipient] = useState('');
   const [credits, setCredits] = useState('');
   const [error, setError] = useState<string | null>(null);
   const addBorrow = useAddBorrow();
-  const id = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,37 +34,26 @@ export function BorrowForm({ ownAddress, available }: { ownAddress: string | nul
       onSubmit={submit}
       className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
     >
-      <div>
-        <label htmlFor={`${id}-recipient`} className="mb-1 block text-sm font-medium">
-          Recipient address
-        </label>
-        <input
-          id={`${id}-recipient`}
-          className={`${inputClass} font-mono`}
-          value={recipient}
-          onChange={(e) => setRecipient(e.target.value)}
-          placeholder="stars1..."
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-credits`} className="mb-1 block text-sm font-medium">
-          Credits
-        </label>
-        <input
-          id={`${id}-credits`}
-          className={inputClass}
-          type="number"
-          inputMode="numeric"
-          required
-          min={1}
-          max={available}
-          step={1}
-          value={credits}
-          onChange={(e) => setCredits(e.target.value)}
-        />
-      </div>
+      <TextField
+        label="Recipient address"
+        controlClassName="font-mono"
+        value={recipient}
+        onChange={(e) => setRecipient(e.target.value)}
+        placeholder="stars1..."
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <TextField
+        label="Credits"
+        type="number"
+        inputMode="numeric"
+        required
+        min={1}
+        max={available}
+        step={1}
+        value={credits}
+        onChange={(e) => setCredits(e.target.value)}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}

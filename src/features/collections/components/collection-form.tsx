@@ -1,9 +1,10 @@
 // The fields of a collection (name, description, cover), shared by the create form and the editors.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { DESCRIPTION_MAX, NAME_MAX } from '../../../config/constants';
 import { Button } from '../../../components/ui/button';
 import type { CollectionInput } from '../api/mutations';
 import { validateCollection } from './validate-collection';
+import { TextField, TextAreaField } from '../../../components/ui/form-field';
 
 interface CollectionFormProps {
   initial?: { name: string; description: string };
@@ -15,10 +16,7 @@ interface CollectionFormProps {
   onSubmit: (input: CollectionInput) => Promise<boolean>;
 }
 
-const FIELD = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-700 dark:bg-gray-800';
-
 export function CollectionForm({ initial, coverRequired, submitLabel, busy, onInvalid, onSubmit }: CollectionFormProps) {
-  const id = useId();
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [cover, setCover] = useState<File | null>(null);
@@ -39,38 +37,22 @@ export function CollectionForm({ initial, coverRequired, submitLabel, busy, onIn
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium">
-          Collection name
-        </label>
-        <input id={`${id}-name`} className={FIELD} value={name} maxLength={NAME_MAX} required onChange={(e) => setName(e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium">
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className={FIELD}
-          rows={3}
-          value={description}
-          maxLength={DESCRIPTION_MAX}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-cover`} className="mb-1 block text-sm font-medium">
-          Cover image
-        </label>
-        <input
-          key={inputKey}
-          id={`${id}-cover`}
-          type="file"
-          accept="image/*"
-          className="block text-sm"
-          onChange={(e) => setCover(e.target.files?.[0] ?? null)}
-        />
-      </div>
+      <TextField label="Collection name" value={name} maxLength={NAME_MAX} required onChange={(e) => setName(e.target.value)} />
+      <TextAreaField
+        label="Description"
+        rows={3}
+        value={description}
+        maxLength={DESCRIPTION_MAX}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <TextField
+        key={inputKey}
+        label="Cover image"
+        type="file"
+        accept="image/*"
+        size="compact"
+        onChange={(e) => setCover(e.target.files?.[0] ?? null)}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : submitLabel}
       </Button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/notification-store';
 import { TRAIT_NAME_MAX } from '../../../config/constants';
 import { useAddTrait } from '../api/file-mutations';
@@ -19,16 +20,14 @@ export function AddTraitForm({ collectionId }: { collectionId: string }) {
   return (
     <form onSubmit={submit} className="space-y-2" aria-label="Add new trait">
       <h3 className="font-semibold">Add new trait</h3>
-      <label className="block text-sm">
-        Trait name
-        <input
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-          maxLength={TRAIT_NAME_MAX}
-          className="mt-1 block w-full rounded border bg-transparent px-2 py-1"
-        />
-      </label>
+      <TextField
+        label="Trait name"
+        size="compact"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        maxLength={TRAIT_NAME_MAX}
+      />
       <Button type="submit" disabled={add.isPending}>
         Add Trait
       </Button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/notification-store';
 import type { Trait } from '../../../../server/contract/traits';
 import { TRAIT_VALUE_MAX } from '../../../../server/contract/traits';
@@ -22,15 +23,7 @@ export function AddValueForm({ collectionId, traits }: { collectionId: string; t
     <form onSubmit={submit} className="space-y-2" aria-label="Add Trait Value" noValidate>
       <h3 className="font-semibold">Add Trait Value</h3>
       <TraitSelect label="Trait" traits={traits} value={traitId} onChange={setTraitId} />
-      <label className="block text-sm">
-        Value
-        <input
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          maxLength={TRAIT_VALUE_MAX}
-          className="mt-1 block w-full rounded border bg-transparent px-2 py-1"
-        />
-      </label>
+      <TextField label="Value" size="compact" value={value} onChange={(e) => setValue(e.target.value)} maxLength={TRAIT_VALUE_MAX} />
       <Button type="submit" disabled={add.isPending}>
         Add Value
       </Button>

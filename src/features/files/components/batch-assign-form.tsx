@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/notification-store';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { Trait } from '../../../../server/contract/traits';
@@ -27,26 +28,24 @@ export function BatchAssignForm({ collectionId, traits, accessible }: { collecti
     <form onSubmit={submit} className="space-y-2" aria-label="Batch assign trait" noValidate>
       <h3 className="font-semibold">Batch assign trait</h3>
       <div className="flex gap-2">
-        <label className="block flex-1 text-sm">
-          From file #
-          <input
-            type="number"
-            min={1}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            className="mt-1 block w-full rounded border bg-transparent px-2 py-1"
-          />
-        </label>
-        <label className="block flex-1 text-sm">
-          To file #
-          <input
-            type="number"
-            min={1}
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            className="mt-1 block w-full rounded border bg-transparent px-2 py-1"
-          />
-        </label>
+        <TextField
+          label="From file #"
+          size="compact"
+          boxClassName="flex-1"
+          type="number"
+          min={1}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          label="To file #"
+          size="compact"
+          boxClassName="flex-1"
+          type="number"
+          min={1}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
       </div>
       <TraitSelect label="Batch trait" traits={traits} value={traitId} onChange={(id) => (setTraitId(id), setValueId(''))} />
       <ValueSelect label="Batch value" trait={traits.find((t) => String(t.id) === traitId)} value={valueId} onChange={setValueId} />

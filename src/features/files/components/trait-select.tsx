@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SelectField } from '../../../components/ui/form-field';
 import type { Trait } from '../../../../server/contract/traits';
 import { firstWords, fullValueTitle } from '../utils/display';
 
@@ -21,19 +22,10 @@ function LabelledSelect({
   onChange: (id: string) => void;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <div className="text-sm">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="mt-1 block w-full rounded border bg-transparent px-2 py-1"
-      >
-        {children}
-      </select>
-    </div>
+    <SelectField label={label} size="compact" value={value} onChange={(e) => onChange(e.target.value)}>
+      {children}
+    </SelectField>
   );
 }
 

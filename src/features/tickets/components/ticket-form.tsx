@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TICKET_DEFAULT_PRIORITY, TICKET_PRIORITIES } from '../../../config/constants';
 import type { TicketPriority } from '../../../../server/contract/tickets';
 import { useCreateTicket } from '../api/ticket-mutations';
 import { ImagePicker } from './image-picker';
+import { TextField, TextAreaField, SelectField } from '../../../components/ui/form-field';
 
-const field = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-800';
 const capitalize = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 export function TicketForm() {
@@ -15,7 +15,6 @@ export function TicketForm() {
   const [images, setImages] = useState<File[]>([]);
   const [imageError, setImageError] = useState<string | null>(null);
   const create = useCreateTicket();
-  const id = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,37 +35,15 @@ export function TicketForm() {
   return (
     <form onSubmit={submit} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
       <h2 className="text-lg font-semibold">Create New Ticket</h2>
-      <div>
-        <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium">
-          Title
-        </label>
-        <input id={`${id}-title`} className={field} required maxLength={255} value={title} onChange={(e) => setTitle(e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium">
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className={field}
-          required
-          rows={5}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-priority`} className="mb-1 block text-sm font-medium">
-          Priority
-        </label>
-        <select id={`${id}-priority`} className={field} value={priority} onChange={(e) => setPriority(e.target.value as TicketPriority)}>
-          {TICKET_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {capitalize(p)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField label="Title" required maxLength={255} value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextAreaField label="Description" required rows={5} value={description} onChange={(e) => setDescription(e.target.value)} />
+      <SelectField label="Priority" value={priority} onChange={(e) => setPriority(e.target.value as TicketPriority)}>
+        {TICKET_PRIORITIES.map((p) => (
+          <option key={p} value={p}>
+            {capitalize(p)}
+          </option>
+        ))}
+      </SelectField>
       <ImagePicker files={images} onChange={setImages} onError={setImageError} />
       {imageError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">

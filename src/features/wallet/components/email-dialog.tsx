@@ -9,9 +9,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { sendVerificationCode, verifyCode } from '../api/email-login';
 import { useCountdown } from '../hooks/use-countdown';
+import { TextField } from '../../../components/ui/form-field';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const INPUT = 'w-full rounded border border-gray-300 px-3 py-2 dark:border-gray-600 dark:bg-gray-800';
 
 export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [email, setEmail] = useState('');
@@ -63,11 +63,14 @@ export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Dialog open={open} title="Email Verification" onClose={onClose}>
       <form className="flex flex-col gap-3" onSubmit={(e) => e.preventDefault()}>
-        <label className="flex flex-col gap-1 text-sm">
-          Email
-          <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT} autoComplete="email" />
-        </label>
-        {email && !emailValid && <p className="text-sm text-red-700 dark:text-red-300">Please enter a valid email address</p>}
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          error={email && !emailValid ? 'Please enter a valid email address' : null}
+        />
         {!codeSent ? (
           <Button type="submit" disabled={!emailValid || busy} onClick={() => void send()}>
             Continue
@@ -77,16 +80,13 @@ export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => v
             <p className="text-sm text-gray-700 dark:text-gray-300">
               We sent a {CODE_LENGTH}-character code to <strong>{sentTo}</strong>. Check your inbox (and spam folder).
             </p>
-            <label className="flex flex-col gap-1 text-sm">
-              Verification code
-              <input
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                maxLength={CODE_LENGTH}
-                className={INPUT}
-                autoComplete="one-time-code"
-              />
-            </label>
+            <TextField
+              label="Verification code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              maxLength={CODE_LENGTH}
+              autoComplete="one-time-code"
+            />
             <Button type="submit" disabled={code.trim().length !== CODE_LENGTH || busy} onClick={() => void verify()}>
               Verify
             </Button>
