@@ -66,40 +66,22 @@ function Field({
 
 type Frame<P> = FieldFrame & Omit<P, 'id' | 'className' | 'size'>;
 
-export function TextField({
-  label,
-  hint,
-  error,
-  size,
-  boxClassName,
-  controlClassName,
-  ...input
-}: Frame<InputHTMLAttributes<HTMLInputElement>>) {
-  return <Field {...{ label, hint, error, size, boxClassName, controlClassName }} control={(props) => <input {...input} {...props} />} />;
+/** Splits a field's props into its frame and the control's own attributes. */
+function split<P>({ label, hint, error, size, boxClassName, controlClassName, ...control }: Frame<P>) {
+  return { frame: { label, hint, error, size, boxClassName, controlClassName }, control };
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  size,
-  boxClassName,
-  controlClassName,
-  ...textarea
-}: Frame<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  return (
-    <Field {...{ label, hint, error, size, boxClassName, controlClassName }} control={(props) => <textarea {...textarea} {...props} />} />
-  );
+export function TextField(props: Frame<InputHTMLAttributes<HTMLInputElement>>) {
+  const { frame, control } = split(props);
+  return <Field {...frame} control={(own) => <input {...control} {...own} />} />;
 }
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  size,
-  boxClassName,
-  controlClassName,
-  ...select
-}: Frame<SelectHTMLAttributes<HTMLSelectElement>>) {
-  return <Field {...{ label, hint, error, size, boxClassName, controlClassName }} control={(props) => <select {...select} {...props} />} />;
+export function TextAreaField(props: Frame<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { frame, control } = split(props);
+  return <Field {...frame} control={(own) => <textarea {...control} {...own} />} />;
+}
+
+export function SelectField(props: Frame<SelectHTMLAttributes<HTMLSelectElement>>) {
+  const { frame, control } = split(props);
+  return <Field {...frame} control={(own) => <select {...control} {...own} />} />;
 }
