@@ -18,7 +18,7 @@ class FakeComposer {
   static mostUnderWay = 0;
   terminated = false;
   pack = '';
-  end = 0;
+  packEnd = 0;
   jobs: number[] = [];
   constructor() {
     FakeComposer.made.push(this);
@@ -35,13 +35,13 @@ class FakeComposer {
       const stored = storedResults(jobs.length);
       jobs.forEach((job, i) => {
         this.jobs.push(job.n);
-        setStored(stored, i, { offset: this.end, size: 100 + job.n, crc: job.n * 7 });
-        this.end += 100 + job.n;
+        setStored(stored, i, { offset: this.packEnd, size: 100 + job.n, crc: job.n * 7 });
+        this.packEnd += 100 + job.n;
       });
       return stored;
     },
   };
-  terminate = () => void (this.terminated = true);
+  end = () => void (this.terminated = true);
 }
 
 const pool = vi.hoisted(() => ({ lanes: 2 }));

@@ -64,7 +64,7 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
   };
 
   const workers = new Set<ComposeWorker>();
-  const retire = (worker: ComposeWorker) => (worker.terminate(), workers.delete(worker));
+  const retire = (worker: ComposeWorker) => (worker.end(), workers.delete(worker));
   // Opening a pack's sync access handle has been seen never to settle; a fresh worker gets another go.
   const start = async (): Promise<Composer> => {
     for (let attempt = 1; ; attempt++) {
@@ -116,7 +116,7 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
     return index;
   } finally {
     run.signal.removeEventListener('abort', forward);
-    for (const worker of workers) worker.terminate();
+    for (const worker of workers) worker.end();
     if (!stop.signal.aborted) stop.abort();
   }
 }

@@ -1,6 +1,6 @@
 // The generator's gateway: planning, counting and previews each run in a worker of their own lane, so a
 // newer request (the user still typing) ends the older one by terminating its worker.
-import { wrap, type Remote } from 'comlink';
+import type { Remote } from 'comlink';
 import type {
   ComposeSession,
   GeneratorApi,
@@ -13,6 +13,7 @@ import type {
   RatedPlan,
   ValidCount,
 } from '../../workers/protocol';
+import { callUntilAborted, startWorker, type WorkerBridge } from './worker-bridge';
 
 export { planInput, collectionSize, defaultGeneratorSettings, weightOf } from '../../workers/plan/from-settings';
 export { shareText } from '../../workers/plan/largest-remainder';
@@ -22,13 +23,15 @@ export { csvCell, SCORE_DECIMALS } from '../../workers/plan/rarity-score';
 export { tokenRows } from '../../workers/plan/rated-plan';
 
 type Lane = 'plan' | 'count' | 'preview' | 'rarity';
-const lanes = new Map<Lane, { worker: Worker; remote: Remote<GeneratorApi>; busy: AbortController | null }>();
+const lanes = new Map<Lane, { bridge: WorkerBridge<GeneratorApi>; busy: AbortController | null }>();
 
 function lane(name: Lane) {
   let entry = lanes.get(name);
   if (!entry) {
-    const worker = new Worker(new URL('../../workers/generator.worker.ts', import.meta.url), { type: 'module' });
-    entry = { worker, remote: wrap<GeneratorApi>(worker), busy: null };
+    const bridge = startWorker<GeneratorApi>(
+      () => new Worker(new URL('../../workers/generator.worker.ts', import.meta.url), { type: 'module' }),
+    );
+    entry = { bridge, busy: null };
     lanes.set(name, entry);
   }
   return entry;
@@ -36,31 +39,17 @@ function lane(name: Lane) {
 
 /** Runs `task` in the lane's worker; a later call in the same lane (or `signal`) aborts this one. */
 async function run<T>(name: Lane, task: (remote: Remote<GeneratorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
-  const previous = lanes.get(name);
-  if (previous?.busy) {
-    previous.busy.abort(new DOMException('Replaced by a newer request', 'AbortError'));
-    previous.worker.terminate();
-    lanes.delete(name);
-  }
+  // Aborting the busy call ends its worker, and the lane forgets it: the call below starts a fresh one.
+  lanes.get(name)?.busy?.abort(new DOMException('Replaced by a newer request', 'AbortError'));
   const entry = lane(name);
   const controller = (entry.busy = new AbortController());
   const stop = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', stop, { once: true });
-  const aborted = new Promise<never>((_, reject) =>
-    controller.signal.addEventListener(
-      'abort',
-      () => {
-        if (lanes.get(name) === entry) {
-          entry.worker.terminate();
-          lanes.delete(name);
-        }
-        reject(controller.signal.reason);
-      },
-      { once: true },
-    ),
-  );
+  const forget = () => {
+    if (lanes.get(name) === entry) lanes.delete(name);
+  };
   try {
-    return await Promise.race([task(entry.remote), aborted]);
+    return await callUntilAborted(entry.bridge, task, controller.signal, forget);
   } finally {
     signal?.removeEventListener('abort', stop);
     if (entry.busy === controller) entry.busy = null;

@@ -15,7 +15,10 @@ class FakeWorker {
   }
 }
 
-const fakeSlot = (): Slot => ({ worker: new FakeWorker(), remote: {} as Remote<EngineApi> });
+const fakeSlot = (): Slot => {
+  const worker = new FakeWorker();
+  return { end: () => worker.terminate(), remote: {} as Remote<EngineApi> };
+};
 
 /** A task that finishes when the test says so. */
 function gate() {

@@ -1,14 +1,12 @@
-// THE place workers are created: a Comlink pool of module workers, one per hardware thread. A task
-// borrows a free worker; aborting its signal terminates that worker (the only way to stop work mid-call)
-// and a fresh one takes its place. Workers idle for POOL_IDLE_MS are ended, freeing what they held.
-import { wrap, type Remote } from 'comlink';
+// The engine's pool of module workers, one per hardware thread (started through worker-bridge.ts). A task
+// borrows a free worker; aborting its signal ends that worker (the only way to stop work mid-call) and a
+// fresh one takes its place. Workers idle for POOL_IDLE_MS are ended, freeing what they held.
+import type { Remote } from 'comlink';
 import type { ComposeApi, EngineApi } from '../../workers/protocol';
 import { POOL_IDLE_MS } from '../config/constants';
+import { callUntilAborted, startWorker, type WorkerBridge } from './worker-bridge';
 
-export interface Slot {
-  worker: Pick<Worker, 'terminate'>;
-  remote: Remote<EngineApi>;
-}
+export type Slot = WorkerBridge<EngineApi>;
 
 interface PoolSlot extends Slot {
   busy: boolean;
@@ -19,16 +17,12 @@ interface Waiter {
   take: (slot: PoolSlot) => void;
 }
 
-const spawn = (): Slot => {
-  const worker = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module' });
-  return { worker, remote: wrap<EngineApi>(worker) };
-};
+const spawn = (): Slot =>
+  startWorker<EngineApi>(() => new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module' }));
 
 /** A compose worker of its own, outside the pool: a lane of a generation, for the whole run. */
-export function spawnComposeWorker(): { remote: Remote<ComposeApi>; terminate: () => void } {
-  const worker = new Worker(new URL('../../workers/compose.worker.ts', import.meta.url), { type: 'module' });
-  return { remote: wrap<ComposeApi>(worker), terminate: () => worker.terminate() };
-}
+export const spawnComposeWorker = (): WorkerBridge<ComposeApi> =>
+  startWorker<ComposeApi>(() => new Worker(new URL('../../workers/compose.worker.ts', import.meta.url), { type: 'module' }));
 
 export const poolSize = () => Math.max(1, navigator.hardwareConcurrency || 1);
 
@@ -49,18 +43,9 @@ export class WorkerPool {
       this.release(slot);
       throw signal.reason;
     }
-    let onAbort = () => {};
-    const aborted = new Promise<never>((_, reject) => {
-      onAbort = () => {
-        this.replace(slot);
-        reject(signal!.reason);
-      };
-    });
-    signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      return await Promise.race([task(slot.remote), aborted]);
+      return await callUntilAborted(slot, task, signal, () => this.replace(slot));
     } finally {
-      signal?.removeEventListener('abort', onAbort);
       if (!signal?.aborted) this.release(slot);
     }
   }
@@ -131,14 +116,15 @@ export class WorkerPool {
     this.slots = this.slots.filter((s) => s !== slot);
   }
 
+  /** The slot's worker was ended mid-task: a waiter gets a fresh one in its place. */
   private replace(slot: PoolSlot): void {
-    this.end(slot);
+    clearTimeout(slot.idleTimer);
     this.slots = this.slots.filter((s) => s !== slot);
     this.spawnForWaiter();
   }
 
   private end(slot: PoolSlot): void {
     clearTimeout(slot.idleTimer);
-    slot.worker.terminate();
+    slot.end();
   }
 }
