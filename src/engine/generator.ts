@@ -1,5 +1,6 @@
-// The generator's gateway: planning, counting and previews each run in a worker of their own lane, so a
-// newer request (the user still typing) ends the older one by terminating its worker.
+// The generator's gateway: each kind of request (planning, counting, the Preview panel, rarity.csv) runs in
+// a worker of its own, so a newer request of a kind (the user still typing) ends the older one by ending
+// its worker. (A run's compose "lanes" are another thing: see compose-run.ts.)
 import type { Remote } from 'comlink';
 import type {
   ComposeSession,
@@ -22,31 +23,31 @@ export { NONE } from '../../workers/plan/types';
 export { csvCell, SCORE_DECIMALS } from '../../workers/plan/rarity-score';
 export { tokenRows } from '../../workers/plan/rated-plan';
 
-type Lane = 'plan' | 'count' | 'preview' | 'rarity';
-const lanes = new Map<Lane, { bridge: WorkerBridge<GeneratorApi>; busy: AbortController | null }>();
+type RequestKind = 'plan' | 'count' | 'preview' | 'rarity';
+const workers = new Map<RequestKind, { bridge: WorkerBridge<GeneratorApi>; busy: AbortController | null }>();
 
-function lane(name: Lane) {
-  let entry = lanes.get(name);
+function workerFor(kind: RequestKind) {
+  let entry = workers.get(kind);
   if (!entry) {
     const bridge = startWorker<GeneratorApi>(
       () => new Worker(new URL('../../workers/generator.worker.ts', import.meta.url), { type: 'module' }),
     );
     entry = { bridge, busy: null };
-    lanes.set(name, entry);
+    workers.set(kind, entry);
   }
   return entry;
 }
 
-/** Runs `task` in the lane's worker; a later call in the same lane (or `signal`) aborts this one. */
-async function run<T>(name: Lane, task: (remote: Remote<GeneratorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
-  // Aborting the busy call ends its worker, and the lane forgets it: the call below starts a fresh one.
-  lanes.get(name)?.busy?.abort(new DOMException('Replaced by a newer request', 'AbortError'));
-  const entry = lane(name);
+/** Runs `task` in the worker of its kind; a later call of the same kind (or `signal`) aborts this one. */
+async function run<T>(kind: RequestKind, task: (remote: Remote<GeneratorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  // Aborting the busy call ends its worker, which is then forgotten: the call below starts a fresh one.
+  workers.get(kind)?.busy?.abort(new DOMException('Replaced by a newer request', 'AbortError'));
+  const entry = workerFor(kind);
   const controller = (entry.busy = new AbortController());
   const stop = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', stop, { once: true });
   const forget = () => {
-    if (lanes.get(name) === entry) lanes.delete(name);
+    if (workers.get(kind) === entry) workers.delete(kind);
   };
   try {
     return await callUntilAborted(entry.bridge, task, controller.signal, forget);
@@ -60,8 +61,8 @@ export const planInWorker = (
   input: PlanInput,
   oneOfOnes: OneOfOneItem[],
   signal?: AbortSignal,
-  lane: 'plan' | 'preview' = 'plan',
-): Promise<RatedPlan> => run(lane, (r) => r.plan(input, oneOfOnes) as Promise<RatedPlan>, signal);
+  kind: 'plan' | 'preview' = 'plan',
+): Promise<RatedPlan> => run(kind, (r) => r.plan(input, oneOfOnes) as Promise<RatedPlan>, signal);
 
 export const countInWorker = (layers: PlanLayer[], rules: PlanRule[], signal?: AbortSignal): Promise<ValidCount> =>
   run('count', (r) => r.count(layers, rules), signal);
