@@ -16,7 +16,16 @@ const SERVER_TESTS = ['server/test/**', 'server/attack/**', 'server/faults/**', 
 // The first matching element wins: tests come first so that they may use the server's test helpers.
 export const elements = [
   el('server-tests', SERVER_TESTS),
-  el('app', ['src/routes/**', 'src/router.tsx', 'src/router-context.ts', 'src/main.tsx', 'src/app.tsx', 'src/routeTree.gen.ts', 'src/test/**', 'src/*.css']),
+  el('app', [
+    'src/routes/**',
+    'src/router.tsx',
+    'src/router-context.ts',
+    'src/main.tsx',
+    'src/app.tsx',
+    'src/routeTree.gen.ts',
+    'src/test/**',
+    'src/*.css',
+  ]),
   el('feature', 'src/features/*/**', ['feature']),
   el('engine', 'src/engine/**'),
   el('components', 'src/components/**'),
