@@ -1,22 +1,16 @@
-// How layers are drawn, end to end: a shadow layer multiplied at 50 % opacity. Every exported image and
-// the Preview must equal the layers composed in the test, apart from the engine, with the W3C formulas
-// (workers/composite/blend-reference.test-helpers.ts) in that token's order.
+// How layers are drawn, end to end: a shadow layer multiplied at 50 % opacity, "cap" drawn under Hair
+// though its layer is Hat, and a two-part top hat whose back piece is drawn under the head. Every
+// exported image and the Preview must equal the layers composed in the test, apart from the engine, with
+// the W3C formulas (workers/composite/blend-reference.test-helpers.ts) in that token's order; the
+// metadata names the hat once.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, pngFiles, zipFiles, type LayerImage, type Upload } from './support/helpers.ts';
+import { addLayer, pngFiles, zipFiles, type LayerImage } from './support/helpers.ts';
 import { decodeRgba } from '../workers/composite/decode-png.test-helpers.ts';
 import type { Rgba } from '../workers/composite/png-pixels.ts';
 import { referenceComposition, type ReferenceStep } from '../workers/composite/blend-reference.test-helpers.ts';
-import type { BlendMode } from '../shared/layer-drawing.ts';
 
-interface TestLayer {
-  name: string;
-  images: LayerImage[];
-  blend?: BlendMode;
-  opacity?: number;
-}
-
-const LAYERS: TestLayer[] = [
+const LAYERS: { name: string; images: LayerImage[] }[] = [
   {
     name: 'Background',
     images: [
@@ -24,31 +18,44 @@ const LAYERS: TestLayer[] = [
       { name: 'sand.png', color: [230, 200, 120], inset: 0 },
     ],
   },
-  { name: 'Body', images: [{ name: 'body.png', color: [240, 220, 20], inset: 20 }] },
-  { name: 'Shadow', images: [{ name: 'shadow.png', color: [90, 60, 160], inset: 10 }], blend: 'multiply', opacity: 50 },
+  { name: 'Head', images: [{ name: 'head.png', color: [240, 200, 170], inset: 25 }] },
+  { name: 'Shadow', images: [{ name: 'shadow.png', color: [90, 60, 160], inset: 10 }] },
+  {
+    name: 'Hair',
+    images: [
+      { name: 'curly.png', color: [120, 60, 20], inset: 30 },
+      { name: 'straight.png', color: [20, 20, 20], inset: 30 },
+    ],
+  },
   {
     name: 'Hat',
     images: [
-      { name: 'cap.png', color: [220, 20, 20], inset: 35 },
-      { name: 'crown.png', color: [250, 140, 0], inset: 30 },
+      { name: 'cap.png', color: [220, 20, 20], inset: 20 },
+      { name: 'tophat.png', color: [40, 40, 60], inset: 35 },
     ],
   },
 ];
+const BACK: LayerImage = { name: 'tophat-back.png', color: [10, 120, 60], inset: 5 };
+const TOKENS = 8;
 
-/** The uploads' pixels by layer and value name (the file name without .png). */
-type Decoded = Map<string, Map<string, Rgba>>;
+type Traits = Record<string, string>;
 
-/** The reference image of a token whose traits are `traits` (layer -> value). */
-function expectedImage(decoded: Decoded, traits: Record<string, string>): Rgba {
-  const steps: ReferenceStep[] = LAYERS.map((layer) => ({
-    image: decoded.get(layer.name)!.get(traits[layer.name]!)!,
-    blend: layer.blend ?? 'normal',
-    opacity: (layer.opacity ?? 100) / 100,
-  }));
+/** What the token shows, bottom first, written out from the scenario (not from the app's drawing steps). */
+function expectedImage(images: Map<string, Rgba>, t: Traits): Rgba {
+  const plain = (name: string): ReferenceStep => ({ image: images.get(name)!, blend: 'normal', opacity: 1 });
+  const steps = [
+    plain(t.Background!),
+    ...(t.Hat === 'tophat' ? [plain('tophat-back')] : []),
+    plain(t.Head!),
+    { image: images.get(t.Shadow!)!, blend: 'multiply' as const, opacity: 0.5 },
+    ...(t.Hat === 'cap' ? [plain('cap')] : []),
+    plain(t.Hair!),
+    ...(t.Hat === 'cap' ? [] : [plain(t.Hat!)]),
+  ];
   return referenceComposition(steps);
 }
 
-async function previewed(page: Page): Promise<{ pixels: Rgba; traits: Record<string, string> }> {
+async function previewed(page: Page): Promise<{ pixels: Rgba; traits: Traits }> {
   await page.getByRole('button', { name: 'Preview' }).click();
   const image = page.getByRole('img', { name: 'Preview token' });
   await expect(image).toBeVisible();
@@ -57,45 +64,63 @@ async function previewed(page: Page): Promise<{ pixels: Rgba; traits: Record<str
     return btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
   });
   const text = (await page.getByText(/^Background: /).textContent())!;
-  const traits = Object.fromEntries(text.split(', ').map((pair) => pair.split(': ')));
-  return { pixels: decodeRgba(Buffer.from(base64, 'base64')), traits };
+  return {
+    pixels: decodeRgba(Buffer.from(base64, 'base64')),
+    traits: Object.fromEntries(text.split(', ').map((pair) => pair.split(': '))),
+  };
 }
 
-test('a multiply shadow at 50 % opacity: Preview and every exported image equal the W3C composition', async ({ page }) => {
+test('a multiply shadow at 50 %, a cap under the hair and a two-part hat: Preview and every image equal the W3C composition', async ({
+  page,
+}) => {
   await page.goto('/#/randomizer');
-  await page.getByPlaceholder('e.g., My NFT').fill('Shadows');
-  const decoded: Decoded = new Map();
+  await page.getByPlaceholder('e.g., My NFT').fill('Hats');
+  const images = new Map<string, Rgba>();
   for (const layer of LAYERS) {
-    const uploads: Upload[] = await pngFiles(page, layer.images);
+    const uploads = await pngFiles(page, layer.images);
     await addLayer(page, layer.name, uploads);
-    decoded.set(layer.name, new Map(uploads.map((u) => [u.name.replace(/\.png$/, ''), decodeRgba(u.buffer)])));
-    if (layer.blend) await page.getByLabel(`Blend mode of ${layer.name}`).selectOption(layer.blend);
-    if (layer.opacity !== undefined) await page.getByLabel(`Opacity of ${layer.name} (%)`).fill(String(layer.opacity));
+    for (const u of uploads) images.set(u.name.replace(/\.png$/, ''), decodeRgba(u.buffer));
   }
+  await page.getByLabel('Blend mode of Shadow').selectOption('multiply');
+  await page.getByLabel('Opacity of Shadow (%)').fill('50');
+  await page.getByLabel('Drawing place of cap').selectOption({ label: 'under Hair' });
+  const [back] = await pngFiles(page, [BACK]);
+  images.set('tophat-back', decodeRgba(back!.buffer));
+  await page.getByLabel('Add a part to tophat').setInputFiles(back!);
+  await page.getByLabel('Place of part tophat-back.png of tophat').selectOption({ label: 'under Head' });
   await page.getByLabel('Output size').selectOption('original');
-  await page.getByRole('textbox', { name: 'Seed' }).fill('shadows');
+  await page.getByRole('textbox', { name: 'Seed' }).fill('hats');
+
+  // The layer list shows what is drawn where.
+  await expect(page.getByRole('list', { name: 'Drawn at Hair from other layers' })).toHaveText('cap: under Hair');
+  await expect(page.getByRole('list', { name: 'Drawn at Head from other layers' })).toHaveText('tophat (part tophat-back.png): under Head');
+  // The part is no value of its own: still 2 x 1 x 1 x 2 x 2 combinations.
+  await expect(page.getByTestId('possible-combinations')).toHaveText(String(TOKENS));
 
   const preview = await previewed(page);
-  expect(preview.pixels.data, `Preview of ${JSON.stringify(preview.traits)}`).toEqual(expectedImage(decoded, preview.traits).data);
+  expect(preview.pixels.data, `Preview of ${JSON.stringify(preview.traits)}`).toEqual(expectedImage(images, preview.traits).data);
 
-  // The settings outlive a reload.
+  // Everything outlives a reload.
   await page.reload();
   await expect(page.getByLabel('Blend mode of Shadow')).toHaveValue('multiply');
   await expect(page.getByLabel('Opacity of Shadow (%)')).toHaveValue('50');
   await expect(page.getByLabel('Blend mode of Hat')).toHaveValue('normal');
+  await expect(page.getByRole('list', { name: 'Drawn at Hair from other layers' })).toHaveText('cap: under Hair');
+  await expect(page.getByRole('list', { name: 'Drawn at Head from other layers' })).toHaveText('tophat (part tophat-back.png): under Head');
 
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
-  await expect(page.getByText('4 / 4 (100%)')).toBeVisible({ timeout: 60_000 });
-  const images = await zipFiles(page, 'Download All Images in batches (ZIP)', 'base64');
+  await expect(page.getByText(`${TOKENS} / ${TOKENS} (100%)`)).toBeVisible({ timeout: 60_000 });
+  const exported = await zipFiles(page, 'Download All Images in batches (ZIP)', 'base64');
   const metadata = await zipFiles(page, 'Generate Metadata (JSON)', 'string');
-  expect(images.size).toBe(4);
+  expect(exported.size).toBe(TOKENS);
   const seen = new Set<string>();
-  for (let n = 1; n <= 4; n++) {
+  for (let n = 1; n <= TOKENS; n++) {
     const { attributes } = JSON.parse(metadata.get(`${n}.json`)!) as { attributes: { trait_type: string; value: string }[] };
-    const traits = Object.fromEntries(attributes.map((a) => [a.trait_type, a.value]));
+    expect(attributes.map((a) => a.trait_type)).toEqual(['Background', 'Head', 'Shadow', 'Hair', 'Hat']);
+    const traits: Traits = Object.fromEntries(attributes.map((a) => [a.trait_type, a.value]));
     seen.add(JSON.stringify(traits));
-    const pixels = decodeRgba(Buffer.from(images.get(`merged_${n}.png`)!, 'base64'));
-    expect(pixels.data, `token ${n}: ${JSON.stringify(traits)}`).toEqual(expectedImage(decoded, traits).data);
+    const pixels = decodeRgba(Buffer.from(exported.get(`merged_${n}.png`)!, 'base64'));
+    expect(pixels.data, `token ${n}: ${JSON.stringify(traits)}`).toEqual(expectedImage(images, traits).data);
   }
-  expect(seen.size).toBe(4);
+  expect(seen.size).toBe(TOKENS);
 });

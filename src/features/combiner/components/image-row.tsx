@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TraitFile } from '../stores/trait-groups-store';
 import { HOVER_PREVIEW_MAX_PX } from '../../../config/constants';
 import { useSortableItem } from '../../../components/ui/use-sortable-item';
@@ -14,6 +15,8 @@ interface ImageRowProps {
   weight: number;
   share: string;
   onWeight: (weight: number) => void;
+  /** A second line under the row (where the value is drawn). */
+  children?: ReactNode;
 }
 
 /** The drag handle of a layer or an image: also focusable, for the keyboard drag (Space, arrows, Space). */
@@ -21,13 +24,13 @@ export const GRIP = 'cursor-grab rounded px-1 select-none focus-visible:outline-
 
 const SMALL_BUTTON = 'rounded border px-2 py-1 text-xs disabled:opacity-40';
 
-export function ImageRow({ file, index, count, value, onValue, onMove, onDelete, weight, share, onWeight }: ImageRowProps) {
+export function ImageRow({ file, index, count, value, onValue, onMove, onDelete, weight, share, onWeight, children }: ImageRowProps) {
   const { itemProps, handleProps, isDragging } = useSortableItem(file.id);
   return (
     <li
       {...itemProps}
       data-testid="layer-image"
-      className={`flex items-center gap-3 rounded border border-gray-200 p-2 dark:border-gray-700 ${isDragging ? 'bg-white shadow-lg dark:bg-gray-900' : ''}`}
+      className={`flex flex-wrap items-center gap-3 rounded border border-gray-200 p-2 dark:border-gray-700 ${isDragging ? 'bg-white shadow-lg dark:bg-gray-900' : ''}`}
     >
       <span {...handleProps} aria-label={`Reorder ${file.name}`} className={GRIP} title="Drag to reorder">
         ⋮⋮
@@ -79,6 +82,7 @@ export function ImageRow({ file, index, count, value, onValue, onMove, onDelete,
       >
         Delete
       </button>
+      {children && <div className="basis-full">{children}</div>}
     </li>
   );
 }

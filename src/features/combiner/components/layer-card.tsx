@@ -10,6 +10,8 @@ import { GRIP } from './image-row';
 import { LayerImages } from './layer-images';
 import { NoneControl } from './none-control';
 import { LayerDrawingControls } from './layer-drawing-controls';
+import { DrawnHere } from './drawn-here';
+import { partFiles } from '../stores/value-parts';
 
 interface LayerCardProps {
   group: TraitGroup;
@@ -85,6 +87,7 @@ export function LayerCard({ group, index, count }: LayerCardProps) {
       <div className="mt-3">
         <NoneControl group={group} label={label} />
         <LayerDrawingControls group={group} label={label} />
+        <DrawnHere group={group} label={label} />
         <Button variant="ghost" aria-expanded={shown} onClick={() => setShown(!shown)}>
           {shown ? 'Hide' : 'Show'} images ({group.files.length})
         </Button>
@@ -97,7 +100,7 @@ export function LayerCard({ group, index, count }: LayerCardProps) {
         onConfirm={() => {
           setConfirming(false);
           removeGroup(group.id);
-          void discardImages(group.files);
+          void discardImages([...group.files, ...partFiles(group)]);
         }}
       />
     </li>

@@ -2,6 +2,7 @@ import { SortableList } from '../../../components/ui/sortable-list';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { discardImages } from '../stores/discard-images';
 import { ImageRow } from './image-row';
+import { ValueDrawing } from './value-drawing';
 import { shareText, weightOf } from '../../../engine/generator';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 
@@ -31,10 +32,13 @@ export function LayerImages({ group }: { group: TraitGroup }) {
             share={shareText(weights[index]!, weights)}
             onWeight={(w) => settings.setWeight(file.id, w)}
             onDelete={() => {
+              const parts = (group.parts?.[file.id] ?? []).map((p) => p.file);
               removeFiles(new Set([file.id]));
-              void discardImages([file]);
+              void discardImages([file, ...parts]);
             }}
-          />
+          >
+            <ValueDrawing group={group} file={file} value={group.traitValues[file.name] ?? ''} />
+          </ImageRow>
         ))}
       </ul>
     </SortableList>

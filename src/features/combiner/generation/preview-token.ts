@@ -4,10 +4,10 @@ import type { PlanInput } from '../../../../workers/protocol';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { fitsWorkingCopies, sessionSize } from '../output-size';
 import { randomSeed } from '../stores/generator-settings-store';
-import { layerBlobs } from '../run/layer-sources';
+import { layerBlobs, storedBlobs } from '../run/layer-sources';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { checkSizes } from '../run/mismatched-sizes';
-import { layerDrawing } from '../run/layer-drawing';
+import { runDrawing } from '../run/layer-drawing';
 import { IMAGES_MISSING } from '../combiner-messages';
 
 export interface PreviewImage {
@@ -20,16 +20,15 @@ export async function previewToken(input: PlanInput): Promise<PreviewImage | str
   const groups = useTraitGroupsStore.getState().groups;
   const { outputSize: size, pixelArt, mismatchFit } = useCombinerSettings.getState();
   // As a run draws it: the working copies only where they give the same pixels.
-  const layers = await layerBlobs(groups, fitsWorkingCopies(size, pixelArt) && checkSizes(groups).mismatches.length === 0);
-  if (!layers) return IMAGES_MISSING;
+  const fromPreviews = fitsWorkingCopies(size, pixelArt) && checkSizes(groups).mismatches.length === 0;
+  const { drawing, partIds } = runDrawing(groups, false);
+  const [layers, parts] = await Promise.all([layerBlobs(groups, fromPreviews), storedBlobs(partIds, fromPreviews)]);
+  if (!layers || !parts) return IMAGES_MISSING;
   // One token with a fresh seed and the same weights and rules: a single valid combination.
   const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, [], undefined, 'preview');
   if (!plan.ok) return plan.problems.join(' ');
   const digits = plan.tokens[0]!.digits;
-  const blob = await previewInWorker(
-    { layers, size: sessionSize(size), pixelArt, fit: mismatchFit, drawing: layerDrawing(groups, false) },
-    digits,
-  );
+  const blob = await previewInWorker({ layers, size: sessionSize(size), pixelArt, fit: mismatchFit, drawing, parts }, digits);
   const traits = input.layers
     .map((l, i) => `${l.name || `Layer ${i + 1}`}: ${digits[i] === NONE ? 'None' : l.values[digits[i]!]}`)
     .join(', ');

@@ -3,6 +3,7 @@
 import { notify } from '../../../components/ui/notification-store';
 import { getImage } from '../stores/image-db';
 import { discardImages } from '../stores/discard-images';
+import { partFiles } from '../stores/value-parts';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { restoreRun } from '../run/record-keeping';
 import { dropStaleRules } from '../generation/follow-rule-values';
@@ -33,7 +34,7 @@ export function restoreCombiner(): Promise<void> {
 
 async function restore(): Promise<void> {
   const before = useTraitGroupsStore.getState().groups;
-  const files = before.flatMap((g) => g.files);
+  const files = before.flatMap((g) => [...g.files, ...partFiles(g)]);
   const checked = await Promise.all(files.map(async (f) => [f.id, await isUsable(f.id)] as const));
   const urls = new Map<string, string>();
   const removed = new Set<string>();

@@ -10,7 +10,7 @@ import type { ComposeSession } from '../../../../workers/protocol';
 import { putRun, putRunParts } from '../stores/image-db';
 import { indexParts, segmentOf } from '../../../engine/result-index-parts';
 import { completeRun, forgetRun, madeCount } from './record-keeping';
-import type { RunRecord } from './run-record';
+import type { RunImages, RunRecord } from './run-record';
 import { setRun } from './run-store';
 
 /** How often the index of a run under way is saved: what a crash can cost at most. */
@@ -19,7 +19,7 @@ const RUN_SAVE_MS = 500;
 /** Makes the record's missing images and marks it complete; an interruption leaves it to resume. */
 export async function composeRecorded(
   record: RunRecord,
-  layers: Blob[][],
+  images: RunImages,
   signal: AbortSignal,
   onProgress: (made: number) => void,
 ): Promise<void> {
@@ -38,7 +38,7 @@ export async function composeRecorded(
   setRun({ resumable: null });
   try {
     await composeAll({
-      session: { ...record.resume!.session, layers } as ComposeSession,
+      session: { ...record.resume!.session, ...images } as ComposeSession,
       resultsDir: RESULTS_DIR,
       count: record.count,
       combinations: missing.map((n) => record.digits[n - 1]!),

@@ -9,9 +9,9 @@ import { fitsWorkingCopies, sessionSize } from '../output-size';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { cancelledMessage, IMAGES_MISSING } from '../combiner-messages';
-import { layerBlobs, layerValues, runFileIds } from './layer-sources';
+import { layerBlobs, layerValues, runFileIds, storedBlobs } from './layer-sources';
 import { checkSizes } from './mismatched-sizes';
-import { layerDrawing } from './layer-drawing';
+import { runDrawing } from './layer-drawing';
 import { beginRecord, madeCount } from './record-keeping';
 import type { RunRecord } from './run-record';
 import { planIsCurrent, refreshPlan } from './plan-state';
@@ -61,8 +61,9 @@ async function prepareRun(credits: number) {
   // The 250 px working copies are smoothed WebP, each scaled on its own: pixel art, mismatched sizes
   // and one-of-ones (whose size may differ) need the originals.
   const fromPreviews = fitsWorkingCopies(size, pixelArt) && checkSizes(groups).mismatches.length === 0 && oneOfOnes.length === 0;
-  const layers = await layerBlobs(groups, fromPreviews, oneOfOnes);
-  if (!layers) return void notify('error', IMAGES_MISSING);
+  const { drawing, partIds } = runDrawing(groups, oneOfOnes.length > 0);
+  const [layers, parts] = await Promise.all([layerBlobs(groups, fromPreviews, oneOfOnes), storedBlobs(partIds, fromPreviews)]);
+  if (!layers || !parts) return void notify('error', IMAGES_MISSING);
   const fields: Omit<RunRecord, 'results' | 'complete'> = {
     count: plan.count,
     digits: tokenRows(result.tokens, input.layers.length, oneOfOnes.length > 0),
@@ -75,16 +76,17 @@ async function prepareRun(credits: number) {
         pixelArt,
         fit: mismatchFit,
         optimise: optimisePng,
-        drawing: layerDrawing(groups, oneOfOnes.length > 0),
+        drawing,
       },
       fromPreviews,
       fileIds: runFileIds(groups, oneOfOnes),
+      ...(parts.some((layer) => layer.length) && { partIds }),
     },
   };
-  return { plan, creditLimited, layers, fields };
+  return { plan, creditLimited, images: { layers, parts }, fields };
 }
 
-async function runPrepared({ plan, creditLimited, layers, fields }: PreparedRun, signal: AbortSignal): Promise<void> {
+async function runPrepared({ plan, creditLimited, images, fields }: PreparedRun, signal: AbortSignal): Promise<void> {
   if (creditLimited) {
     const limitNoticeId = notify(
       'warning',
@@ -105,5 +107,5 @@ async function runPrepared({ plan, creditLimited, layers, fields }: PreparedRun,
     sayFailed(error);
     return void setRun({ phase: 'error' });
   }
-  if ((await runFromRecord(record, layers, signal)) === 'cancelled') notify('info', cancelledMessage(madeCount(record), plan.count));
+  if ((await runFromRecord(record, images, signal)) === 'cancelled') notify('info', cancelledMessage(madeCount(record), plan.count));
 }

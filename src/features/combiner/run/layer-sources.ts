@@ -22,12 +22,11 @@ export const runFileIds = (groups: readonly TraitGroup[], oneOfOnes: readonly On
 };
 
 /** Renders from the stored working copies (`fromPreviews`, fine at 250 px) or from the originals. */
-export async function layerBlobs(
-  groups: readonly TraitGroup[],
-  fromPreviews: boolean,
-  oneOfOnes: readonly OneOfOneSetting[] = [],
-): Promise<Blob[][] | null> {
-  const ids = runFileIds(groups, oneOfOnes);
+export const layerBlobs = (groups: readonly TraitGroup[], fromPreviews: boolean, oneOfOnes: readonly OneOfOneSetting[] = []) =>
+  storedBlobs(runFileIds(groups, oneOfOnes), fromPreviews);
+
+/** The bytes of images by id, as layerBlobs reads them; null when any is gone. */
+export async function storedBlobs(ids: readonly (readonly string[])[], fromPreviews: boolean): Promise<Blob[][] | null> {
   const layers = await Promise.all(ids.map((layer) => Promise.all(layer.map((id) => getImage(id).catch(() => undefined)))));
   if (layers.some((layer) => layer.some((image) => !image))) return null;
   return layers.map((layer) => layer.map((image) => (fromPreviews ? image!.preview : image!.original)));

@@ -4,7 +4,7 @@
 import { notify } from '../../../components/ui/notification-store';
 import { getRun } from '../stores/image-db';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { layerBlobs, runFileIds } from './layer-sources';
+import { layerBlobs, runFileIds, storedBlobs } from './layer-sources';
 import { madeCount } from './record-keeping';
 import type { RunRecord } from './run-record';
 import { holdingTheRun, runFromRecord, runUnderWay } from './run-from-record';
@@ -26,12 +26,13 @@ export async function resumeRun(): Promise<void> {
   if (runUnderWay()) return;
   const record = await getRun<RunRecord>().catch(() => undefined);
   if (!record?.resume || record.complete !== false) return void setRun({ resumable: null });
-  const layers = sameLayers(record)
-    ? await layerBlobs(useTraitGroupsStore.getState().groups, record.resume.fromPreviews, record.oneOfOnes)
-    : null;
-  if (!layers) {
+  const { fromPreviews, partIds = [] } = record.resume;
+  const layers = sameLayers(record) ? await layerBlobs(useTraitGroupsStore.getState().groups, fromPreviews, record.oneOfOnes) : null;
+  // The parts drawn are the recorded ones (the record's drawing counts them), as long as their bytes are kept.
+  const parts = layers && (await storedBlobs(partIds, fromPreviews));
+  if (!layers || !parts) {
     notify('error', 'The layers changed since this run started, so it cannot be resumed. Generate again.');
     return;
   }
-  await holdingTheRun((signal) => runFromRecord(record, layers, signal));
+  await holdingTheRun((signal) => runFromRecord(record, { layers, parts }, signal));
 }

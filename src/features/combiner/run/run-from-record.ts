@@ -4,7 +4,7 @@ import { notify } from '../../../components/ui/notification-store';
 import { GENERATION_FAILED } from '../combiner-messages';
 import { composeRecorded } from './compose-recorded';
 import { madeCount } from './record-keeping';
-import type { RunRecord } from './run-record';
+import type { RunImages, RunRecord } from './run-record';
 import { setRun, useRunStore } from './run-store';
 
 export type RunOutcome = 'done' | 'cancelled' | 'failed';
@@ -31,11 +31,11 @@ export function sayFailed(error: unknown): void {
   notify('error', GENERATION_FAILED);
 }
 
-/** Makes the record's missing images with `layers`; the store ends 'done', 'idle' (cancelled) or 'error'. */
-export async function runFromRecord(record: RunRecord, layers: Blob[][], signal: AbortSignal): Promise<RunOutcome> {
+/** Makes the record's missing images from `images`; the store ends 'done', 'idle' (cancelled) or 'error'. */
+export async function runFromRecord(record: RunRecord, images: RunImages, signal: AbortSignal): Promise<RunOutcome> {
   setRun({ phase: 'processing', current: madeCount(record), total: record.count });
   try {
-    await composeRecorded(record, layers, signal, (made) => setRun({ current: made }));
+    await composeRecorded(record, images, signal, (made) => setRun({ current: made }));
     useRunStore.setState((s) => ({ phase: 'done', current: record.count, runId: s.runId + 1 }));
     return 'done';
   } catch (error) {

@@ -31,9 +31,14 @@ export interface RunPlan {
   rarity: RarityRanks | Rarity;
 }
 
+/** The images a run draws: its layers' (ComposeSession.layers) and their values' parts. */
+export type RunImages = Pick<ComposeSession, 'layers' | 'parts'>;
+
 export interface ResumeInfo {
   session: Omit<ComposeSession, 'layers'>;
   fromPreviews: boolean;
   /** Image ids of each layer, bottom first: a resume needs the very same layers. */
   fileIds: string[][];
+  /** Image ids of each layer's value parts (session.drawing counts them); absent: none. */
+  partIds?: string[][];
 }

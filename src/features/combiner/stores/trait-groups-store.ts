@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJsonStorage } from './persist-storage';
 import { validLayerDrawing, type LayerDrawing } from './layer-drawing-schema';
+import { mapParts, withoutImages } from './value-parts';
 
 export interface TraitFile {
   /** Key of the bytes in IndexedDB. */
@@ -78,10 +79,11 @@ export const useTraitGroupsStore = create<TraitGroupsStore>()(
         set((s) => ({
           groups: s.groups.map((g) => {
             const gone = g.files.filter((f) => fileIds.has(f.id));
-            if (!gone.length) return g;
+            const drawing = withoutImages(g, fileIds);
+            if (!gone.length) return drawing ? { ...g, ...drawing } : g;
             const traitValues = { ...g.traitValues };
             for (const f of gone) delete traitValues[f.name];
-            return { ...g, files: g.files.filter((f) => !fileIds.has(f.id)), traitValues };
+            return { ...g, ...drawing, files: g.files.filter((f) => !fileIds.has(f.id)), traitValues };
           }),
         })),
       moveFile: (id, from, to) => set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, files: moveItem(g.files, from, to) })) })),
@@ -91,7 +93,11 @@ export const useTraitGroupsStore = create<TraitGroupsStore>()(
       setDrawing: (id, drawing) => set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, ...drawing })) })),
       setUrls: (urls) =>
         set((s) => ({
-          groups: s.groups.map((g) => ({ ...g, files: g.files.map((f) => ({ ...f, url: urls.get(f.id) ?? f.url })) })),
+          groups: s.groups.map((g) => ({
+            ...g,
+            files: g.files.map((f) => ({ ...f, url: urls.get(f.id) ?? f.url })),
+            ...(g.parts && { parts: mapParts(g.parts, (p) => ({ ...p, file: { ...p.file, url: urls.get(p.file.id) ?? p.file.url } })) }),
+          })),
         })),
     }),
     {
@@ -103,7 +109,11 @@ export const useTraitGroupsStore = create<TraitGroupsStore>()(
         const groups = (persisted as { groups?: TraitGroup[] } | undefined)?.groups ?? [];
         return {
           ...current,
-          groups: groups.map((g) => ({ ...g, ...validLayerDrawing(g), files: g.files.map((f) => ({ ...f, url: '' })) })),
+          groups: groups.map((g) => {
+            const drawing = validLayerDrawing(g, groups);
+            const parts = drawing.parts && mapParts(drawing.parts, (p) => ({ ...p, file: { ...p.file, url: '' } }));
+            return { ...g, ...drawing, parts, files: g.files.map((f) => ({ ...f, url: '' })) };
+          }),
         };
       },
     },
