@@ -63,7 +63,7 @@ async function previewed(page: Page): Promise<{ pixels: Rgba; traits: Traits }> 
     const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer());
     return btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
   });
-  const text = (await page.getByText(/^Background: /).textContent())!;
+  const text = (await page.getByText(/^Background: .*, Hat: /).textContent())!;
   return {
     pixels: decodeRgba(Buffer.from(base64, 'base64')),
     traits: Object.fromEntries(text.split(', ').map((pair) => pair.split(': '))),
