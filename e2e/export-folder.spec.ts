@@ -5,42 +5,21 @@ import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { downloadOf, makeNineTokenRun, makeRun } from './support/helpers.ts';
+import { pickOpfsFolder, readOpfsFolder } from './support/opfs-folder.ts';
 
 const PICKED = 'picked-export-folder';
-
-/** Every file under the picked folder, path -> base64 bytes. */
-const readFolder = (page: Page) =>
-  page.evaluate(async (name) => {
-    const out: Record<string, string> = {};
-    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
-      for await (const [entry, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
-        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${entry}/`);
-        else {
-          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
-          let binary = '';
-          for (const b of bytes) binary += String.fromCharCode(b);
-          out[`${prefix}${entry}`] = btoa(binary);
-        }
-      }
-    };
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(name), '');
-    return out;
-  }, PICKED);
 
 test('Save to a folder writes images/, metadata/, rarity.csv, traitforge.json and provenance.json equal to the one-zip export', async ({
   page,
 }) => {
-  await page.addInitScript((name) => {
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
-      (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
-  }, PICKED);
+  await pickOpfsFolder(page, PICKED);
   await makeNineTokenRun(page, { name: 'Folder', description: 'Saved to disk' });
   await page.getByLabel('Images base URI (optional)').fill('ipfs://bafybeiadjiageseck3yuzcyu2as6yomiwfejhd37tw4uzifmop2lgyknri');
 
   await page.getByRole('button', { name: 'Save to a folder' }).click();
   const result = page.getByRole('status', { name: 'Export result' });
   await expect(result).toHaveText('Ready for Stargaze Studio: 9 images, 9 metadata files');
-  const folder = await readFolder(page);
+  const folder = await readOpfsFolder(page, PICKED);
 
   const download = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
   await expect(result).toHaveText('Ready for Stargaze Studio: 9 images, 9 metadata files');

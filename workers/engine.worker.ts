@@ -8,6 +8,7 @@ import { imageZip, metadataZip } from './export/export-zips.ts';
 import { stargazeZip } from './export/stargaze-zip.ts';
 import { updateImageUris } from './export/update-uris-zip.ts';
 import { ipfsPack } from './export/ipfs/ipfs-pack.ts';
+import { checkExportZip } from './export/targets/check-zip.ts';
 
 const movable = (archive: Uint8Array) => transfer(archive, [archive.buffer]);
 
@@ -26,6 +27,7 @@ const api: EngineApi = {
     return transfer(result, [result.zip.buffer]);
   },
   ipfsPack,
+  checkExport: checkExportZip,
 };
 
 expose(api);

@@ -17,6 +17,9 @@ export type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
 import type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
 import type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
 export type { IpfsPack, IpfsPackRequest } from './export/ipfs/ipfs-types.ts';
+export type { TargetCheck } from './export/targets/target-types.ts';
+import type { TargetCheck } from './export/targets/target-types.ts';
+import type { LaunchTargetId } from '../shared/launch-targets.ts';
 import type { IpfsPack, IpfsPackRequest } from './export/ipfs/ipfs-types.ts';
 
 export interface ZipEntry {
@@ -127,6 +130,8 @@ export interface EngineApi {
   updateImageUris(input: Blob | NamedBlob[], base: string): Promise<UpdatedUris>;
   /** The images and the metadata as two CAR files (UnixFS, unixfs-v1-2025), metadata pointing at the images' root. */
   ipfsPack(request: IpfsPackRequest): Promise<IpfsPack>;
+  /** An export zip checked with a target's rules (the check its export runs after writing). */
+  checkExport(zip: Blob, target: LaunchTargetId): Promise<TargetCheck>;
 }
 
 export type * from './plan/types.ts';

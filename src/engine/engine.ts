@@ -9,20 +9,23 @@ import type {
   PreparedLayer,
   StargazeExport,
   StargazeZipRequest,
+  TargetCheck,
   UpdatedUris,
   ZipEntry,
   ZipOptions,
 } from '../../workers/protocol';
 import { WorkerPool } from './worker-pool';
+import type { LaunchTargetId } from '../../shared/launch-targets';
 
 export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName } from '../../workers/export/batches';
 export { tokenMetadataJson } from '../../workers/export/token-metadata';
 export { oneOfOneOf } from '../../workers/export/one-of-ones';
 export type { CollectionInfo, ComposeJob, IpfsPack, LayerValues, NamedBlob, StoredImage } from '../../workers/protocol';
-export { metadataText, rarityText, settingsText, type StargazeSet } from '../../workers/export/stargaze-files';
+export { settingsText, type StargazeSet } from '../../workers/export/stargaze-files';
 export { imageSha256, provenanceText } from '../../workers/export/provenance';
 export * as stargazeLayout from '../../workers/export/stargaze-layout';
-export { readyText, validateStargaze } from '../../workers/export/validate-stargaze';
+export { checkTarget, notReadyText, readyText, type ListedFile } from '../../workers/export/targets/check-target';
+export { targetLayout, targetZipName, tokenImagePath, type TargetLayout } from '../../workers/export/targets/target-layout';
 export { imageUri, normalizeBaseUri, stargazeMetadata } from '../../workers/export/stargaze-metadata';
 export { baseUriProblem } from '../../workers/export/base-uri';
 
@@ -58,6 +61,11 @@ export function stargazeZipInWorker(request: StargazeZipRequest, signal?: AbortS
 /** The set as two CAR files for IPFS, built in a worker and written as they are made (the roots come back). */
 export function ipfsPackInWorker(request: IpfsPackRequest, signal?: AbortSignal): Promise<IpfsPack> {
   return sharedPool().run((remote) => remote.ipfsPack(request), signal);
+}
+
+/** An export zip checked in a worker with the target's rules. */
+export function checkExportInWorker(zip: Blob, target: LaunchTargetId, signal?: AbortSignal): Promise<TargetCheck> {
+  return sharedPool().run((remote) => remote.checkExport(zip, target), signal);
 }
 
 /** "Update image URIs" in a worker: the metadata files back in a zip with `image` rewritten. */

@@ -2,6 +2,7 @@
 // (written from the main thread): each token's metadata, rarity.csv and traitforge.json.
 import type { CollectionInfo, LayerValues } from './metadata.ts';
 import type { OneOfOneItem } from './one-of-ones.ts';
+import type { LaunchTargetId } from '../../shared/launch-targets.ts';
 import { rarityCsvText } from './rarity-report.ts';
 import type { RarityMethod } from '../plan/rarity-score.ts';
 import { stargazeMetadata } from './stargaze-metadata.ts';
@@ -15,6 +16,8 @@ export interface StargazeSet {
   oneOfOnes?: OneOfOneItem[];
   /** Empty: no `image` in the metadata (Stargaze Studio fills it on upload). */
   baseUri: string;
+  /** Who the export is for (workers/export/targets/); Stargaze when not given. */
+  target?: LaunchTargetId;
   /** Metadata files named `n` instead of `n.json` (see stargaze-layout.ts). */
   bareMetadataNames?: boolean;
   /** How rarity.csv ranks the tokens. */

@@ -14,4 +14,3 @@ export const stargazeImageName = (n: number) => `${n}.png`;
 export const stargazeMetadataName = (n: number, bare = false) => (bare ? `${n}` : `${n}.json`);
 export const stargazeImagePath = (n: number) => `${STARGAZE_IMAGES_DIR}/${stargazeImageName(n)}`;
 export const stargazeMetadataPath = (n: number, bare = false) => `${STARGAZE_METADATA_DIR}/${stargazeMetadataName(n, bare)}`;
-export const stargazeZipName = (collection: string) => `${collection.trim() || 'collection'}_stargaze.zip`;

@@ -2,6 +2,11 @@
 import type { StoredImage } from '../stored-image.ts';
 import type { StargazeSet } from './stargaze-files.ts';
 
+/** A stored image at its path in the export (one token's image may be written twice: Metaplex's collection.png). */
+export interface PlacedImage extends StoredImage {
+  path: string;
+}
+
 export interface StargazeZipRequest extends StargazeSet {
   resultsDir: string;
   images: StoredImage[];
@@ -16,7 +21,7 @@ export interface StargazeExport {
   zipUrl: string;
   images: number;
   metadata: number;
-  /** Stargaze Studio's objections; empty when the set is ready. */
+  /** The target's objections (workers/export/targets/); empty when the set is ready. */
   problems: string[];
 }
 

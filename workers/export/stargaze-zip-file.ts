@@ -8,6 +8,7 @@
 // could start, about what the Blob's slower read costs in all, and the copy needs 9 GB more disk.
 import { crc32 } from '../zip/crc32.ts';
 import { ZipFileWriter } from '../zip/zip-file-writer.ts';
+import type { PlacedImage } from './stargaze-types.ts';
 import type { StoredImage } from '../stored-image.ts';
 
 export const STARGAZE_ZIP_FILE = 'stargaze-export.zip';
@@ -83,13 +84,12 @@ async function openZipFile(
 }
 
 /**
- * Writes images/…, then the text files, into the zip file, in that order (the images' bytes are read in pack order).
+ * Writes the images, then the text files, into the zip file, in that order (the images' bytes are read in pack order).
  * Returns the finished zip, or null where the file is not worth making or cannot be made (no room, no handle).
  */
 export async function writeStargazeZipFile(
   dir: FileSystemDirectoryHandle,
-  images: readonly StoredImage[],
-  imagePath: (n: number) => string,
+  images: readonly PlacedImage[],
   texts: readonly TextFile[],
 ): Promise<File | null> {
   const imageBytes = images.reduce((sum, image) => sum + image.size, 0);
@@ -97,9 +97,9 @@ export async function writeStargazeZipFile(
   const opened = await openZipFile(dir).catch(() => null);
   if (!opened) return null;
   try {
-    // Images 1..N then the text files, wherever each image's bytes sit in the packs.
+    // The images in layout order then the text files, wherever each image's bytes sit in the packs.
     const zip = new ZipFileWriter(opened.file, [
-      ...images.map((image) => ({ name: imagePath(image.n), size: image.size })),
+      ...images.map((image) => ({ name: image.path, size: image.size })),
       ...texts.map((text) => ({ name: text.name, size: text.bytes.length })),
     ]);
     const packs = new Map<string, Promise<File>>();

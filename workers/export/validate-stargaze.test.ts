@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readyText, validateStargaze } from './validate-stargaze.ts';
+import { validateStargaze } from './validate-stargaze.ts';
+import { readyText } from './targets/check-target.ts';
 
 const json = (n: number, extra: Record<string, unknown> = {}) => ({
   name: `${n}.json`,

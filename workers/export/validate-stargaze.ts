@@ -8,20 +8,22 @@ export interface MetadataFile {
 }
 
 const MAX_LISTED = 5;
-const stem = (name: string) => name.split('.')[0]!;
+/** The first few of a list of files, and how many more. */
+export const listed = (names: readonly string[]) =>
+  names.slice(0, MAX_LISTED).join(', ') + (names.length > MAX_LISTED ? `, and ${names.length - MAX_LISTED} more` : '');
+export const stem = (name: string) => name.split('.')[0]!;
 const naturalOrder = (a: string, b: string) => Number(stem(a)) - Number(stem(b)) || a.localeCompare(b);
 
-function orderProblems(kind: string, names: readonly string[]): string[] {
+function orderProblems(kind: string, names: readonly string[], first = 1): string[] {
   const sorted = [...names].sort(naturalOrder);
   const wrong = sorted.flatMap((name, i) =>
-    /^\d+$/.test(stem(name)) && Number(stem(name)) === i + 1 ? [] : [`${name} (expected ${i + 1})`],
+    /^\d+$/.test(stem(name)) && Number(stem(name)) === i + first ? [] : [`${name} (expected ${i + first})`],
   );
   if (!wrong.length) return [];
-  const listed = wrong.slice(0, MAX_LISTED).join(', ') + (wrong.length > MAX_LISTED ? `, and ${wrong.length - MAX_LISTED} more` : '');
-  return [`${kind}: the file names should be in numerical order starting from 1: ${listed}`];
+  return [`${kind}: the file names should be in numerical order starting from ${first}: ${listed(wrong)}`];
 }
 
-function metadataProblem(file: MetadataFile): string | null {
+export function metadataProblem(file: MetadataFile): string | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(file.text);
@@ -40,13 +42,14 @@ function metadataProblem(file: MetadataFile): string | null {
   return null;
 }
 
-/** Every problem found; none means Stargaze Studio takes the set as it is. */
-export function validateStargaze(assets: readonly string[], metadata: readonly MetadataFile[]): string[] {
+/** Every problem found; none means Stargaze Studio takes the set as it is. Other targets number from `first`. */
+export function validateStargaze(assets: readonly string[], metadata: readonly MetadataFile[], first = 1): string[] {
   const problems = [
-    ...orderProblems('Images', assets),
+    ...orderProblems('Images', assets, first),
     ...orderProblems(
       'Metadata',
       metadata.map((m) => m.name),
+      first,
     ),
   ];
   if (assets.length !== metadata.length)
@@ -59,15 +62,10 @@ export function validateStargaze(assets: readonly string[], metadata: readonly M
     ...metadata.filter((m) => !assetStems.has(stem(m.name))).map((m) => m.name),
     ...assets.filter((a) => !metadataStems.has(stem(a))),
   ];
-  if (unmatched.length)
-    problems.push(
-      `The metadata file names should match the asset file names: ${unmatched.slice(0, MAX_LISTED).join(', ')}${unmatched.length > MAX_LISTED ? `, and ${unmatched.length - MAX_LISTED} more` : ''}`,
-    );
+  if (unmatched.length) problems.push(`The metadata file names should match the asset file names: ${listed(unmatched)}`);
   for (const file of metadata) {
     const problem = metadataProblem(file);
     if (problem) problems.push(problem);
   }
   return problems;
 }
-
-export const readyText = (images: number, metadata: number) => `Ready for Stargaze Studio: ${images} images, ${metadata} metadata files`;

@@ -1,8 +1,8 @@
-// "Download one zip": the whole Stargaze layout as a single download, built in a worker from the
+// "Download one zip": the target's whole layout as a single download, built in a worker from the
 // stored results (its image parts stay on disk) and checked before it leaves.
 import { RESULTS_DIR } from '../../../engine/result-store';
 import { zipEntries } from '../../../engine/result-index';
-import { stargazeLayout, stargazeZipInWorker, type StoredImage } from '../../../engine/engine';
+import { stargazeZipInWorker, targetZipName, type StoredImage } from '../../../engine/engine';
 import { downloadUrl } from '../../../lib/download';
 import { finishedRun } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
@@ -22,11 +22,11 @@ export async function downloadOneZip(): Promise<void> {
       run.results,
       Array.from({ length: run.count }, (_, i) => i + 1),
     );
-    const { baseUri, bareMetadataNames } = useExportStore.getState();
-    const set = stargazeSet(run, baseUri, bareMetadataNames);
+    const { baseUri, bareMetadataNames, target } = useExportStore.getState();
+    const set = stargazeSet(run, baseUri, bareMetadataNames, target);
     const result = await stargazeZipInWorker({ ...set, resultsDir: RESULTS_DIR, images });
-    downloadUrl(result.zipUrl, stargazeLayout.stargazeZipName(useCombinerSettings.getState().name));
-    setExport({ outcome: checkedOutcome(result.images, result.metadata, result.problems), done: run.count });
+    downloadUrl(result.zipUrl, targetZipName(set, useCombinerSettings.getState().name));
+    setExport({ outcome: checkedOutcome(target, result.images, result.metadata, result.problems), done: run.count });
   } catch (error) {
     console.warn('Stargaze zip failed', error);
     setExport({ outcome: failedOutcome('The zip', error) });

@@ -2,18 +2,21 @@
 // and outcome, and whether the batch downloads (image zips, metadata zips) are being prepared.
 import { create } from 'zustand';
 import type { IpfsPack } from '../../../engine/engine';
+import type { LaunchTargetId } from '../../../../shared/launch-targets';
 import type { Leftovers } from './folder-leftovers';
 
 export type ExportTarget = 'zip' | 'folder' | 'ipfs';
 
 export interface ExportOutcome {
   ok: boolean;
-  /** "Ready for Stargaze Studio: ..." or what failed. */
+  /** "Ready for <launchpad>: ..." or what failed. */
   text: string;
   problems: string[];
 }
 
 interface ExportState {
+  /** Who the export is for: its layout and its check. */
+  target: LaunchTargetId;
   baseUri: string;
   /** Metadata named `n` (for the artist's own upload) instead of `n.json` (Stargaze Studio's upload). */
   bareMetadataNames: boolean;
@@ -34,6 +37,7 @@ interface ExportState {
 }
 
 export interface FolderCheck {
+  target: LaunchTargetId;
   images: number;
   metadata: number;
   problems: string[];
@@ -41,6 +45,7 @@ export interface FolderCheck {
 }
 
 export const useExportStore = create<ExportState>(() => ({
+  target: 'stargaze',
   baseUri: '',
   bareMetadataNames: false,
   busy: null,

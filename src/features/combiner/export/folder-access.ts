@@ -19,7 +19,7 @@ export async function fileNames(dir: FileSystemDirectoryHandle): Promise<string[
   return names;
 }
 
-export async function writeFile(dir: FileSystemDirectoryHandle, name: string, data: Blob | string): Promise<void> {
+async function writeFile(dir: FileSystemDirectoryHandle, name: string, data: Blob | string): Promise<void> {
   const writable = await (await dir.getFileHandle(name, { create: true })).createWritable();
   try {
     await writable.write(data);
@@ -28,4 +28,12 @@ export async function writeFile(dir: FileSystemDirectoryHandle, name: string, da
     await writable.abort().catch(() => undefined);
     throw error;
   }
+}
+
+/** Writes a file at a path such as `images/1.png`, making its folders. */
+export async function writeFileAt(root: FileSystemDirectoryHandle, path: string, data: Blob | string): Promise<void> {
+  const parts = path.split('/');
+  let dir = root;
+  for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+  await writeFile(dir, parts.at(-1)!, data);
 }

@@ -1,14 +1,11 @@
-// The one line the export ends with: ready for Stargaze Studio, or exactly what failed.
-import { baseUriProblem, readyText } from '../../../engine/engine';
+// The one line the export ends with: ready for the target's launchpad, or exactly what failed.
+import { baseUriProblem, notReadyText, readyText } from '../../../engine/engine';
+import type { LaunchTargetId } from '../../../../shared/launch-targets';
 import type { ExportOutcome } from './export-store';
 
-export function checkedOutcome(images: number, metadata: number, problems: string[]): ExportOutcome {
-  if (!problems.length) return { ok: true, text: readyText(images, metadata), problems };
-  return {
-    ok: false,
-    text: `Not ready for Stargaze Studio: ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}`,
-    problems,
-  };
+export function checkedOutcome(target: LaunchTargetId, images: number, metadata: number, problems: string[]): ExportOutcome {
+  if (!problems.length) return { ok: true, text: readyText(images, metadata, target), problems };
+  return { ok: false, text: notReadyText(problems.length, target), problems };
 }
 
 export const failedOutcome = (what: string, error: unknown): ExportOutcome => ({

@@ -1,21 +1,21 @@
-// "Save to a folder": the Stargaze layout written file by file straight into a folder the user picks
-// (no zip, no pause between files), with progress and Cancel; then the folder is listed: the checks
-// count only what this export wrote, and any other file there (an earlier export's) is named, with an
-// offer to remove it. Nothing is deleted unless the user asks.
+// "Save to a folder": the target's layout and provenance.json written file by file straight into a folder the user picks
+// (no zip, no pause between files), with progress and Cancel; then the folder is listed: the target's
+// check counts only what this export wrote, and any other file there (an earlier export's) is named,
+// with an offer to remove it. Nothing is deleted unless the user asks.
 import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
 import {
+  checkTarget,
   imageSha256,
-  metadataText,
   provenanceText,
-  rarityText,
-  settingsText,
   stargazeLayout,
-  validateStargaze,
+  targetLayout,
+  tokenImagePath,
+  type ListedFile,
 } from '../../../engine/engine';
 import { readResult } from '../../../engine/result-store';
 import { finishedRun } from '../run/finished-run';
 import { setExport, useExportStore, type FolderCheck } from './export-store';
-import { fileNames, pickFolder, writeFile } from './folder-access';
+import { fileNames, pickFolder, writeFileAt } from './folder-access';
 import { findLeftovers, leftoverProblem, removeLeftovers } from './folder-leftovers';
 import { baseUriRefusal, checkedOutcome, failedOutcome } from './outcome';
 import { stargazeSet } from './stargaze-set';
@@ -23,15 +23,17 @@ import { mapLimited } from '../../../../shared/map-limited';
 
 /** Files written at once: hides the round trip of each write without flooding the disk. */
 const WRITES_IN_FLIGHT = 4;
-const { PROVENANCE_JSON, RARITY_CSV, SETTINGS_JSON, STARGAZE_IMAGES_DIR, STARGAZE_METADATA_DIR, stargazeImageName, stargazeMetadataName } =
-  stargazeLayout;
 
 export const cancelFolderExport = () =>
   useExportStore.getState().folderController?.abort(new DOMException('Export cancelled', 'AbortError'));
 
 function showCheck(check: FolderCheck) {
   const problems = [...check.problems, ...check.leftovers.paths.map(leftoverProblem)];
-  setExport({ folderCheck: check, outcome: checkedOutcome(check.images, check.metadata, problems), leftovers: check.leftovers.paths });
+  setExport({
+    folderCheck: check,
+    outcome: checkedOutcome(check.target, check.images, check.metadata, problems),
+    leftovers: check.leftovers.paths,
+  });
 }
 
 /** Removes the leftover files the last folder export named (the user asked), then shows its check again. */
@@ -46,6 +48,23 @@ export async function removeFolderLeftovers(): Promise<void> {
   }
 }
 
+/** The folder's files of the layout's folders that this export wrote, with the texts it wrote. */
+async function writtenFiles(
+  root: FileSystemDirectoryHandle,
+  dirs: readonly string[],
+  texts: ReadonlyMap<string, string>,
+  images: ReadonlySet<string>,
+) {
+  const found: ListedFile[] = [];
+  for (const dir of dirs)
+    for (const name of await fileNames(await root.getDirectoryHandle(dir))) {
+      const path = `${dir}/${name}`;
+      if (images.has(path)) found.push({ path });
+      else if (texts.has(path)) found.push({ path, text: texts.get(path)! });
+    }
+  return found;
+}
+
 export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle> = pickFolder): Promise<void> {
   const run = finishedRun();
   if (!run || useExportStore.getState().busy) return;
@@ -58,49 +77,49 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
     return; // The picker was closed: nothing to do.
   }
   const controller = new AbortController();
-  const { baseUri, bareMetadataNames } = useExportStore.getState();
-  const set = stargazeSet(run, baseUri, bareMetadataNames);
-  setExport({ busy: 'folder', folderCheck: null, outcome: null, leftovers: [], done: 0, total: run.count, folderController: controller });
+  const { baseUri, bareMetadataNames, target } = useExportStore.getState();
+  const layout = targetLayout(
+    stargazeSet(run, baseUri, bareMetadataNames, target),
+    Array.from({ length: run.count }, (_, i) => i + 1),
+  );
+  setExport({
+    busy: 'folder',
+    folderCheck: null,
+    outcome: null,
+    leftovers: [],
+    done: 0,
+    total: layout.images.length,
+    folderController: controller,
+  });
   try {
-    const images = await root.getDirectoryHandle(STARGAZE_IMAGES_DIR, { create: true });
-    const metadata = await root.getDirectoryHandle(STARGAZE_METADATA_DIR, { create: true });
-    const written = new Map<string, string>();
-    const hashes = new Array<string>(run.count);
     let done = 0;
     let shownAt = 0;
-    const numbers = Array.from({ length: run.count }, (_, i) => i + 1);
-    await mapLimited(numbers, WRITES_IN_FLIGHT, async (n) => {
+    const hashes = new Array<string>(run.count);
+    await mapLimited(layout.images, WRITES_IN_FLIGHT, async ({ n, path }) => {
       controller.signal.throwIfAborted();
       const png = await readResult(run.results, n);
       if (!png) throw new Error(`image ${n} is not stored`);
-      hashes[n - 1] = await imageSha256(png);
-      const text = metadataText(set, n);
-      written.set(stargazeMetadataName(n, set.bareMetadataNames), text);
-      await Promise.all([
-        writeFile(images, stargazeImageName(n), png),
-        writeFile(metadata, stargazeMetadataName(n, set.bareMetadataNames), text),
-      ]);
+      hashes[n - 1] ??= await imageSha256(png);
+      await writeFileAt(root, path, png);
       done++;
       if (performance.now() - shownAt < PROGRESS_THROTTLE_MS) return;
       shownAt = performance.now();
       setExport({ done });
     });
-    await writeFile(root, RARITY_CSV, rarityText(set));
-    await writeFile(root, SETTINGS_JSON, settingsText(set));
-    await writeFile(root, PROVENANCE_JSON, await provenanceText(hashes));
-    setExport({ done: run.count });
-    // What the folder lists of this export's own names is what the checks see.
-    const imageNames = new Set(numbers.map(stargazeImageName));
-    const assetNames = (await fileNames(images)).filter((name) => imageNames.has(name));
-    const texts = (await fileNames(metadata)).flatMap((name) => (written.has(name) ? [{ name, text: written.get(name)! }] : []));
-    const leftovers = await findLeftovers(
-      root,
-      new Map([
-        [STARGAZE_IMAGES_DIR, imageNames],
-        [STARGAZE_METADATA_DIR, new Set(written.keys())],
-      ]),
-    );
-    showCheck({ images: assetNames.length, metadata: texts.length, problems: validateStargaze(assetNames, texts), leftovers });
+    await mapLimited(layout.texts, WRITES_IN_FLIGHT, async ({ path, text }) => {
+      controller.signal.throwIfAborted();
+      await writeFileAt(root, path, text);
+    });
+    await writeFileAt(root, stargazeLayout.PROVENANCE_JSON, await provenanceText(hashes, tokenImagePath(layout)));
+    setExport({ done: layout.images.length });
+    // What the folder lists of this export's own paths is what the check sees.
+    const texts = new Map(layout.texts.map((file) => [file.path, file.text]));
+    const images = new Set(layout.images.map((image) => image.path));
+    const check = checkTarget(target, await writtenFiles(root, layout.dirs, texts, images));
+    const inDir = (dir: string) =>
+      new Set([...images, ...texts.keys()].filter((path) => path.startsWith(`${dir}/`)).map((path) => path.slice(dir.length + 1)));
+    const leftovers = await findLeftovers(root, new Map(layout.dirs.map((dir) => [dir, inDir(dir)])));
+    showCheck({ target, ...check, leftovers });
   } catch (error) {
     if (controller.signal.aborted)
       setExport({ outcome: { ok: false, text: 'Export cancelled: the folder holds the files written so far', problems: [] } });

@@ -12,6 +12,8 @@ import { IpfsRoots } from './ipfs-roots';
 import { packForIpfs, packIntoFolder } from './pack-for-ipfs';
 import { hasCollectionName, NAME_REQUIRED } from '../generation/collection-name';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { TargetSelect } from './target-select';
+import { CheckExportTool } from './check-export-tool';
 
 /** Starts an export only when the tokens have a collection name to be named after. */
 const named = (start: () => Promise<void>) => () => {
@@ -19,11 +21,13 @@ const named = (start: () => Promise<void>) => () => {
   setExport({ outcome: { ok: false, text: `Nothing was exported: ${NAME_REQUIRED}`, problems: [] }, leftovers: [] });
 };
 
-/** "Export for Stargaze", offered once a run has finished: a folder or one zip, then the URI tool;
+/** "Export for Stargaze", offered once a run has finished: a target (Stargaze, ERC-721, Metaplex), a folder
+ * or one zip, then the URI and check tools;
  * `beside` is what the screen offers next to its button (sending the run to a collection). */
 export function StargazeExport({ beside }: { beside?: ReactNode }) {
   const finished = (useFinishedRun()?.count ?? 0) > 0;
-  const { baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs } = useExportStore();
+  const { target, baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs } = useExportStore();
+  const stargaze = target === 'stargaze';
   const collection = useCombinerSettings((s) => s.name);
   const [open, setOpen] = useState(false);
   if (!finished) return null;
@@ -37,31 +41,33 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
       </div>
       {open && (
         <section aria-label="Export for Stargaze" className="space-y-3 rounded border border-gray-200 p-3 dark:border-gray-700">
-          <p className="text-sm text-gray-600 dark:text-gray-400">
-            images/1.png ... N.png and metadata/1.json ... N.json as Stargaze Studio takes them, plus rarity.csv and traitforge.json.
-          </p>
-          <label className="block text-sm">
-            <span className="mb-1 block">Images base URI (optional)</span>
-            <input
-              className="w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900"
-              placeholder="ipfs://... (leave empty: Stargaze Studio fills image itself)"
-              value={baseUri}
-              disabled={busy !== null}
-              onChange={(e) => setExport({ baseUri: e.target.value })}
-            />
-          </label>
-          <label className="block text-sm">
-            <span className="mb-1 block">Metadata file names</span>
-            <select
-              className="rounded border border-gray-300 bg-white px-2 py-2 dark:border-gray-600 dark:bg-gray-900"
-              value={bareMetadataNames ? 'bare' : 'json'}
-              disabled={busy !== null}
-              onChange={(e) => setExport({ bareMetadataNames: e.target.value === 'bare' })}
-            >
-              <option value="json">1.json ... N.json (Stargaze Studio uploads them)</option>
-              <option value="bare">1 ... N, no extension (you upload them: the minter reads base/1)</option>
-            </select>
-          </label>
+          <TargetSelect />
+          {target !== 'metaplex' && (
+            <label className="block text-sm">
+              <span className="mb-1 block">Images base URI (optional)</span>
+              <input
+                className="w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900"
+                placeholder="ipfs://... (leave empty: Stargaze Studio fills image itself)"
+                value={baseUri}
+                disabled={busy !== null}
+                onChange={(e) => setExport({ baseUri: e.target.value })}
+              />
+            </label>
+          )}
+          {stargaze && (
+            <label className="block text-sm">
+              <span className="mb-1 block">Metadata file names</span>
+              <select
+                className="rounded border border-gray-300 bg-white px-2 py-2 dark:border-gray-600 dark:bg-gray-900"
+                value={bareMetadataNames ? 'bare' : 'json'}
+                disabled={busy !== null}
+                onChange={(e) => setExport({ bareMetadataNames: e.target.value === 'bare' })}
+              >
+                <option value="json">1.json ... N.json (Stargaze Studio uploads them)</option>
+                <option value="bare">1 ... N, no extension (you upload them: the minter reads base/1)</option>
+              </select>
+            </label>
+          )}
           <div className="flex flex-wrap gap-3">
             {canSaveToFolder() && (
               <Button variant="secondary" disabled={busy !== null} onClick={named(saveToFolder)}>
@@ -71,10 +77,12 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
             <Button variant="secondary" disabled={busy !== null} onClick={named(downloadOneZip)}>
               {busy === 'zip' ? 'Preparing the zip...' : 'Download one zip'}
             </Button>
-            <Button variant="secondary" disabled={busy !== null} onClick={named(() => packForIpfs())}>
-              {busy === 'ipfs' ? 'Packing...' : 'Pack for IPFS (two CAR files)'}
-            </Button>
-            {canSaveToFolder() && (
+            {stargaze && (
+              <Button variant="secondary" disabled={busy !== null} onClick={named(() => packForIpfs())}>
+                {busy === 'ipfs' ? 'Packing...' : 'Pack for IPFS (two CAR files)'}
+              </Button>
+            )}
+            {stargaze && canSaveToFolder() && (
               <Button variant="secondary" disabled={busy !== null} onClick={named(packIntoFolder)}>
                 Pack for IPFS into a folder
               </Button>
@@ -93,7 +101,8 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
             </Button>
           )}
           {ipfs && <IpfsRoots pack={ipfs} collection={collection} />}
-          <UpdateUrisTool />
+          {target !== 'metaplex' && <UpdateUrisTool />}
+          <CheckExportTool />
         </section>
       )}
     </div>

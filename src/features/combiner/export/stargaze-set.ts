@@ -1,11 +1,18 @@
-// What the Stargaze export writes, taken from the last run and the collection fields.
+// What an export writes, taken from the last run and the collection fields (Stargaze's layout unless a
+// target is given).
 import type { StargazeSet } from '../../../engine/engine';
+import type { LaunchTargetId } from '../../../../shared/launch-targets';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import type { FinishedRun } from '../run/finished-run';
 import { regenerateSettings } from './regenerate-settings';
 
-export function stargazeSet(run: FinishedRun, baseUri: string, bareMetadataNames = false): StargazeSet {
+export function stargazeSet(
+  run: FinishedRun,
+  baseUri: string,
+  bareMetadataNames = false,
+  target: LaunchTargetId = 'stargaze',
+): StargazeSet {
   const output = useCombinerSettings.getState();
   return {
     collection: { name: output.name, description: output.description },
@@ -15,6 +22,7 @@ export function stargazeSet(run: FinishedRun, baseUri: string, bareMetadataNames
     baseUri,
     rarityMethod: output.rarityMethod,
     bareMetadataNames,
+    target,
     settings: regenerateSettings(run, useTraitGroupsStore.getState().groups, output),
   };
 }

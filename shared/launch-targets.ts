@@ -1,0 +1,82 @@
+// The chains and launchpads the combiner exports for, and their rules: configuration, not code, so a
+// launchpad that moves (Stargaze Studio switched collection creation off in February 2026) is a change
+// here. Each target's layout and check live in workers/export/targets/.
+export type LaunchTargetId = 'stargaze' | 'erc721' | 'metaplex';
+
+export interface LaunchTarget {
+  id: LaunchTargetId;
+  /** What the export's target setting offers. */
+  label: string;
+  /** Who takes the files: "Ready for <launchpad>: ...". */
+  launchpad: string;
+  chain: string;
+  /** The layout, as the export panel describes it. */
+  layout: string;
+  /** The one zip's name: `<collection>_<zipSuffix>.zip`. */
+  zipSuffix: string;
+  /** The longest token or collection name the chain stores, where it has a limit. */
+  maxNameLength?: number;
+  /** The longest collection description the launchpad takes. */
+  maxDescriptionLength: number;
+  maxTokens: number;
+  /** Royalties above this share (per cent) are refused. */
+  maxRoyaltyPercent: number;
+  /** Tokens one address may mint: at most this many... */
+  maxPerAddress: number;
+  /** ...and, for a collection of `perAddressFrom` tokens or more, at most this share (per cent) of them. */
+  perAddressPercent?: number;
+  perAddressFrom?: number;
+  /** Asset types the launchpad does not recognise: named as warnings, not refused. */
+  unrecognisedTypes: readonly string[];
+}
+
+export const LAUNCH_TARGETS: Record<LaunchTargetId, LaunchTarget> = {
+  stargaze: {
+    id: 'stargaze',
+    label: 'Stargaze',
+    launchpad: 'Stargaze Studio',
+    chain: 'Stargaze (Cosmos)',
+    layout: 'images/1.png ... N.png and metadata/1.json ... N.json as Stargaze Studio takes them, plus rarity.csv and traitforge.json.',
+    zipSuffix: 'stargaze',
+    maxDescriptionLength: 512,
+    maxTokens: 10_000,
+    maxRoyaltyPercent: 10,
+    // The vending minter's factory caps the limit at 50; Studio allows at most 3% of a collection of 100 or more.
+    maxPerAddress: 50,
+    perAddressPercent: 3,
+    perAddressFrom: 100,
+    unrecognisedTypes: ['webp', 'webm'],
+  },
+  erc721: {
+    id: 'erc721',
+    label: 'ERC-721 / OpenSea',
+    launchpad: 'ERC-721 / OpenSea',
+    chain: 'Ethereum and EVM chains',
+    layout:
+      'images/1.png ... N.png, json/1.json ... N.json and json/_metadata.json (every token in one list) as HashLips writes them, plus rarity.csv and traitforge.json.',
+    zipSuffix: 'erc721',
+    maxDescriptionLength: 1000,
+    maxTokens: 10_000,
+    maxRoyaltyPercent: 10,
+    maxPerAddress: 50,
+    unrecognisedTypes: [],
+  },
+  metaplex: {
+    id: 'metaplex',
+    label: 'Solana Metaplex',
+    launchpad: 'Solana Metaplex',
+    chain: 'Solana',
+    layout:
+      'assets/0.png, 0.json ... N-1 and assets/collection.png, collection.json as Metaplex Sugar uploads them (token n is file n-1), plus rarity.csv and traitforge.json.',
+    zipSuffix: 'metaplex',
+    // Token Metadata stores a name of at most 32 bytes.
+    maxNameLength: 32,
+    maxDescriptionLength: 1000,
+    maxTokens: 10_000,
+    maxRoyaltyPercent: 10,
+    maxPerAddress: 50,
+    unrecognisedTypes: [],
+  },
+};
+
+export const LAUNCH_TARGET_IDS = Object.keys(LAUNCH_TARGETS) as LaunchTargetId[];

@@ -1,0 +1,45 @@
+// The Solana Metaplex check (Sugar's own rules): assets/ numbered from 0, an image per JSON, the
+// collection pair, names within the chain's limit, every attribute value a string, and each JSON's
+// image named and listed in properties.files.
+import { LAUNCH_TARGETS } from '../../../shared/launch-targets.ts';
+import { stem, validateStargaze } from '../validate-stargaze.ts';
+import { filesIn, parsedObject, type ListedFile, type TargetCheck } from './target-types.ts';
+import { METAPLEX_COLLECTION, METAPLEX_DIR } from './metaplex.ts';
+
+const isJson = (name: string) => name.toLowerCase().endsWith('.json');
+
+function fileProblems(name: string, text: string): string[] {
+  const path = `${METAPLEX_DIR}/${name}`;
+  const item = parsedObject(text);
+  // A token's JSON that does not parse is named by the numbering checks already.
+  if (!item) return stem(name) === METAPLEX_COLLECTION ? [`Invalid metadata file: ${path} (not a JSON object)`] : [];
+  const problems: string[] = [];
+  const max = LAUNCH_TARGETS.metaplex.maxNameLength!;
+  const length = typeof item.name === 'string' ? [...item.name].length : 0;
+  if (typeof item.name !== 'string' || !item.name) problems.push(`${path}: no name`);
+  else if (length > max) problems.push(`${path}: the name "${item.name}" has ${length} characters; Metaplex takes at most ${max}`);
+  const image = `${stem(name)}.png`;
+  if (item.image !== image) problems.push(`${path}: image should be ${image}`);
+  const attributes = Array.isArray(item.attributes) ? (item.attributes as Array<{ trait_type?: unknown; value?: unknown }>) : [];
+  const notText = attributes.filter((a) => typeof a?.value !== 'string').map((a) => String(a?.trait_type));
+  if (notText.length) problems.push(`${path}: attribute values should be strings (${notText.join(', ')})`);
+  const listedFiles = (item.properties as { files?: unknown } | undefined)?.files;
+  if (!Array.isArray(listedFiles) || !listedFiles.some((file) => (file as { uri?: unknown } | null)?.uri === image))
+    problems.push(`${path}: properties.files should list ${image}`);
+  return problems;
+}
+
+export function checkMetaplex(files: readonly ListedFile[]): TargetCheck {
+  const assets = filesIn(files, METAPLEX_DIR);
+  const tokens = assets.filter((file) => stem(file.name) !== METAPLEX_COLLECTION);
+  const images = tokens.filter((file) => !isJson(file.name)).map((file) => file.name);
+  const metadata = tokens.filter((file) => isJson(file.name));
+  const collection = [`${METAPLEX_COLLECTION}.png`, `${METAPLEX_COLLECTION}.json`];
+  const missing = collection.filter((name) => !assets.some((file) => file.name === name));
+  const problems = [
+    ...validateStargaze(images, metadata, 0),
+    ...missing.map((name) => `${METAPLEX_DIR}/${name} is missing: Sugar makes the collection NFT from it`),
+    ...assets.filter((file) => isJson(file.name)).flatMap((file) => fileProblems(file.name, file.text)),
+  ];
+  return { images: images.length, metadata: metadata.length, problems };
+}

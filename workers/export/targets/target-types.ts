@@ -1,0 +1,49 @@
+// What a target's layout lists (every file an export writes, and where) and what its check reads back:
+// the export's files by path, with the text of those it parses.
+export interface LayoutImage {
+  /** The token whose image this is. */
+  n: number;
+  path: string;
+}
+
+export interface LayoutText {
+  path: string;
+  text: string;
+}
+
+export interface TargetLayout {
+  images: LayoutImage[];
+  texts: LayoutText[];
+  /** The folders the token files go in: anything else found there is left over. */
+  dirs: string[];
+}
+
+export interface ListedFile {
+  /** The path inside the export, such as `json/3.json`. */
+  path: string;
+  text?: string;
+}
+
+export interface TargetCheck {
+  images: number;
+  metadata: number;
+  problems: string[];
+}
+
+/** The files directly in `dir`, by name. */
+export const filesIn = (files: readonly ListedFile[], dir: string) =>
+  files.flatMap((file) =>
+    file.path.startsWith(`${dir}/`) && !file.path.slice(dir.length + 1).includes('/')
+      ? [{ name: file.path.slice(dir.length + 1), text: file.text ?? '' }]
+      : [],
+  );
+
+/** The parsed JSON object of a text, or null (the order and JSON checks name such a file already). */
+export function parsedObject(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
