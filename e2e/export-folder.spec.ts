@@ -2,7 +2,6 @@
 // file system (a real FileSystemDirectoryHandle, written through the same createWritable calls as a
 // folder on disk); what lands there is read back and must equal the one-zip export of the same run.
 import JSZip from 'jszip';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { downloadOf, makeNineTokenRun, makeRun } from './support/helpers.ts';
 import { pickOpfsFolder, readOpfsFolder } from './support/opfs-folder.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsText } from '../../../engine/engine';
+import { targetLayout } from '../../../engine/engine';
 import type { RunRecord } from '../run/run-record';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import { regenerateSettings } from './regenerate-settings';
@@ -58,16 +58,19 @@ const output = { outputSize: 500, pixelArt: true, mismatchFit: 'centre', optimis
 
 describe('traitforge.json', () => {
   it('names every layer, value, weight, None, rule and one-of-one of the run, with its output options and rows', () => {
-    const saved = JSON.parse(
-      settingsText({
+    // traitforge.json as the export writes it beside the target's files.
+    const written = targetLayout(
+      {
         collection: { name: 'Blocks', description: 'Squares' },
         rarityMethod: 'openrarity',
         layers: run.layers,
         rows: run.digits,
         baseUri: '',
         settings: regenerateSettings(run, groups, output),
-      }),
-    );
+      },
+      [],
+    ).texts.find((file) => file.path === 'traitforge.json')!;
+    const saved = JSON.parse(written.text);
     expect(saved).toEqual({
       format: 'traitforge-set',
       version: 1,
