@@ -74,7 +74,7 @@ test("one seed exported for each target passes that target's own check; a seeded
   ];
   for (const [target, zip, layout] of exported) {
     const files = await listing(zip);
-    expect(files.map((file) => file.path).sort(), target).toEqual([...layout, 'rarity.csv', 'traitforge.json'].sort());
+    expect(files.map((file) => file.path).sort(), target).toEqual([...layout, 'rarity.csv', 'traitforge.json', 'provenance.json'].sort());
     expect(checkTarget(target, files), target).toEqual({ images: 9, metadata: 9, problems: [] });
   }
   // The same images under each target's names; Metaplex's token n is file n - 1, its collection image token 1's.
