@@ -68,7 +68,7 @@ export function plannerTable(figures: Figures): string {
     ['tokens', 'layers x values', 'rules', 'plan s', 'duplicates', 'rule violations', 'counts exact'],
     runs.map((r) => [
       thousands(r.tokens),
-      `${cell(r.layers)} x ${cell(r.valuesPerLayer)}`,
+      `${r.templates ? `${cell(r.templates)} templates of ` : ''}${cell(r.layers)} x ${cell(r.valuesPerLayer)}`,
       r.rules,
       r.planSeconds,
       r.duplicates,

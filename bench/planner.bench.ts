@@ -2,6 +2,7 @@
 // worker runs it. Each run checks its own output: duplicates, broken rules and exact counts. Then the
 // same planning inside the app (planner-in-app.ts): the longest main-thread task while it plans 10 000,
 // and replanMs: from a weight edit to the new plan on screen, 10 000 tokens of 8 layers x 30, 20 rules.
+// A run with `templates: 4` plans a collection in branches (planner-templates.ts).
 // PLANNER_IN_APP=0 skips that part (it needs the built app and Chromium).
 import os from 'node:os';
 import { planCollection } from '../workers/plan/plan-collection.ts';
@@ -10,6 +11,7 @@ import type { PlanInput, PlanLayer, PlanRule } from '../workers/plan/types.ts';
 import { report } from './report.ts';
 import { planInApp } from './planner-in-app.ts';
 import { rulesFor, skewedWeight } from './planner-scene.ts';
+import { measureTree } from './planner-templates.ts';
 
 interface Run {
   tokens: number;
@@ -74,7 +76,7 @@ const loadBefore = os
   .join(' ');
 // One warm-up so the first figure is not the JIT's.
 planCollection(inputFor({ ...RUNS[0]!, tokens: 500 }));
-const runs = RUNS.map(measure);
+const runs = [...RUNS.map(measure), measureTree()];
 console.log(
   `load average before: ${loadBefore}, after: ${os
     .loadavg()

@@ -2,15 +2,16 @@
 // planning 10 000 tokens never blocks the page.
 import { expose } from 'comlink';
 import type { GeneratorApi } from './protocol.ts';
-import { countCombinations, planCollection } from './plan/plan-collection.ts';
+import { countCombinations } from './plan/plan-collection.ts';
+import { countTree, planAny } from './plan/plan-tree.ts';
 import { closeLayers, decodeLayers } from './composite/layer-cache.ts';
 import { Compositor, drawnImages } from './composite/compositor.ts';
 import { rarityCsvText, setRarity } from './export/rarity-report.ts';
 import { ratePlan } from './plan/rated-plan.ts';
 
 const api: GeneratorApi = {
-  plan: async (input, oneOfOnes) => ratePlan(input, planCollection(input), oneOfOnes),
-  count: async (layers, rules) => countCombinations(layers, rules).valid,
+  plan: async (input, oneOfOnes) => ratePlan(input, planAny(input), oneOfOnes),
+  count: async (layers, rules, templates) => (templates ? countTree(layers, templates) : countCombinations(layers, rules).valid),
   rarity: async (layers, rows, oneOfOnes) => setRarity(layers, rows, oneOfOnes),
   rarityCsv: async (layers, rows, oneOfOnes, method) => rarityCsvText(layers, rows, oneOfOnes, method),
   async preview(session, digits) {

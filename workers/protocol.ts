@@ -136,6 +136,8 @@ export interface EngineApi {
 
 export type * from './plan/types.ts';
 import type { PlanAccepted, PlanInput, PlanLayer, PlanRefused, PlanRule, ValidCount } from './plan/types.ts';
+import type { PlanTemplate } from './plan/tree-types.ts';
+export type * from './plan/tree-types.ts';
 
 /** A plan as the generator's worker answers it: an accepted one comes with each token's rarity by both methods. */
 export type RatedPlan = PlanRefused | (PlanAccepted & { rarity: RarityRanks });
@@ -145,8 +147,9 @@ export interface GeneratorApi {
   /** Which combination each token gets and its rarity (the one-of-ones' own traits counted), or why no plan
    * can meet the settings. */
   plan(input: PlanInput, oneOfOnes: OneOfOneItem[]): Promise<RatedPlan>;
-  /** Valid combinations of the values weighted above 0 under the rules (exact, or an estimate). */
-  count(layers: PlanLayer[], rules: PlanRule[]): Promise<ValidCount>;
+  /** Valid combinations of the values weighted above 0 under the rules (exact, or an estimate); with
+   * templates, the sum of each template's. */
+  count(layers: PlanLayer[], rules: PlanRule[], templates?: PlanTemplate[]): Promise<ValidCount>;
   /** Each token's rarity score and rank by both methods, of a generated set (rows as in a run record). */
   rarity(layers: LayerValues[], rows: number[][], oneOfOnes: OneOfOneItem[]): Promise<RarityRanks>;
   /** rarity.csv of a generated set, ranked by `method`. */

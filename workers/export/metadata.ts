@@ -1,6 +1,7 @@
 // The metadata item of one generated image (SPEC.md section 3, Generated metadata item); a one-of-one
 // keeps its own name and attributes, in the same single-key shape.
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
+import { ABSENT } from '../plan/tree-types.ts';
 
 export interface LayerValues {
   /** The trait group's name. */
@@ -22,7 +23,8 @@ export function layerTraits(layers: readonly LayerValues[], digits: readonly num
   return layers.flatMap((layer, i): Array<[string, string]> => {
     const digit = digits[i]!;
     if (digit >= 0) return [[layer.name, layer.values[digit] ?? '']];
-    return layer.noneValue ? [[layer.name, NONE_VALUE]] : [];
+    // A layer of another template than the token's is no part of it, not even as "None".
+    return layer.noneValue && digit !== ABSENT ? [[layer.name, NONE_VALUE]] : [];
   });
 }
 

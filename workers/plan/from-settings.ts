@@ -45,7 +45,10 @@ export function planRules(groups: readonly PlanGroup[], settings: GeneratorSetti
 }
 
 /** The combination a one-of-one's attributes spell, if they name exactly one value per layer. */
-function oneOfOneDigits(layers: readonly PlanLayer[], attributes: GeneratorSettings['oneOfOnes'][number]['attributes']): number[] | null {
+export function oneOfOneDigits(
+  layers: readonly PlanLayer[],
+  attributes: GeneratorSettings['oneOfOnes'][number]['attributes'],
+): number[] | null {
   if (attributes.some((a) => !layers.some((l) => l.name === a.trait_type))) return null;
   const digits = layers.map((layer) => {
     const named = attributes.filter((a) => a.trait_type === layer.name);

@@ -11,6 +11,7 @@ import { exactRows, repairByCounts } from './repair-counts.ts';
 import { repairByValidity } from './repair-validity.ts';
 import { feasibilityProblems, layerLabel } from './feasibility.ts';
 import { searchWithinBounds } from './exact-search.ts';
+import { placeOneOfOnes } from './one-of-one-positions.ts';
 import { countsReport, layerWeights, planTargets, radixOf, roundingNote, type Targets } from './plan-targets.ts';
 import { NONE, type PlanInput, type PlanLayer, type PlannedToken, type PlanResult, type PlanRule, type ValidCount } from './types.ts';
 
@@ -168,16 +169,5 @@ function orderTokens(p: Planning, rows: Int32Array): PlannedToken[] {
       return v === layers[l]!.values.length ? NONE : v;
     }),
   }));
-  if (!input.oneOfOnes) return generated;
-  // One-of-ones at seeded positions: the first `oneOfOnes` of a shuffled list of every position.
-  const positions = shuffle(
-    Array.from({ length: input.size }, (_, i) => i),
-    p.random,
-  ).slice(0, input.oneOfOnes);
-  const special = new Map(positions.map((position, k) => [position, k]));
-  let next = 0;
-  return Array.from({ length: input.size }, (_, position) => {
-    const k = special.get(position);
-    return k === undefined ? generated[next++]! : { digits: [], oneOfOne: k };
-  });
+  return placeOneOfOnes(generated, input.size, input.oneOfOnes, p.random);
 }

@@ -1,5 +1,6 @@
 // The generator's contract: the settings the combiner keeps with its trait groups (serialisable, ids of
 // groups and files), the planner's resolved input (indices), and what a plan or a refusal holds.
+import type { PlanTemplate } from './tree-types.ts';
 
 export type TokenOrder = 'shuffled' | 'enumeration';
 export type RuleKind = 'never' | 'only' | 'oneOf';
@@ -109,6 +110,10 @@ export interface PlanInput {
   reserved?: number[][];
   /** Counts the artist accepted instead of the weights' shares (per layer, "None" last); used when they fit. */
   counts?: number[][];
+  /** Two or more templates: each token is planned within one (plan-tree.ts); `rules` is then empty. */
+  templates?: PlanTemplate[];
+  /** The layer that writes each token's template (Type), when written: its digit is the template. */
+  typeLayer?: number;
 }
 
 /** Digit of a layer left out of a token. */
