@@ -10,13 +10,16 @@ import type {
   PlanInput,
   PlanLayer,
   PlanRule,
+  PlanTemplate,
   RarityMethod,
   RatedPlan,
   ValidCount,
 } from '../../workers/protocol';
 import { callUntilAborted, startWorker, type WorkerBridge } from './worker-bridge';
 
-export { planInput, collectionSize, defaultGeneratorSettings, weightOf } from '../../workers/plan/from-settings';
+export { collectionSize, defaultGeneratorSettings, weightOf } from '../../workers/plan/from-settings';
+export { collectionInput, hasTemplates, templateGroups } from '../../workers/plan/tree-input';
+export { ABSENT, TYPE_TRAIT } from '../../workers/plan/tree-types';
 export { shareText } from '../../workers/plan/largest-remainder';
 export { noCombinationReason } from '../../workers/plan/plan-targets';
 export { NONE } from '../../workers/plan/types';
@@ -64,8 +67,12 @@ export const planInWorker = (
   kind: 'plan' | 'preview' = 'plan',
 ): Promise<RatedPlan> => run(kind, (r) => r.plan(input, oneOfOnes) as Promise<RatedPlan>, signal);
 
-export const countInWorker = (layers: PlanLayer[], rules: PlanRule[], signal?: AbortSignal): Promise<ValidCount> =>
-  run('count', (r) => r.count(layers, rules), signal);
+export const countInWorker = (
+  layers: PlanLayer[],
+  rules: PlanRule[],
+  templates: PlanTemplate[] | undefined,
+  signal?: AbortSignal,
+): Promise<ValidCount> => run('count', (r) => r.count(layers, rules, templates), signal);
 
 export const previewInWorker = (session: Omit<ComposeSession, 'optimise'>, digits: number[], signal?: AbortSignal): Promise<Blob> =>
   run('preview', (r) => r.preview(session, digits), signal);

@@ -16,6 +16,7 @@ import { PlanReport } from './plan-report';
 import { PreviewPanel } from './preview-panel';
 import { ResultsGrid } from './results-grid';
 import { RulesPanel } from './rules-panel';
+import { TemplatesPanel } from './templates-panel';
 import { OneOfOnesPanel } from '../one-of-ones/one-of-ones-panel';
 
 export function CombinerPanel() {
@@ -38,6 +39,7 @@ export function CombinerPanel() {
         >
           <PreviewPanel />
           <GeneratorSettings disabled={processing} />
+          <TemplatesPanel disabled={processing} />
           <RulesPanel disabled={processing} />
           <OneOfOnesPanel disabled={processing} />
           <PlanReport />

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { previewToken, type PreviewImage } from '../generation/preview-token';
 import { usePlan } from '../run/run-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { planInput } from '../../../engine/generator';
+import { collectionInput } from '../../../engine/generator';
+import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 
 /** One random valid token at output size, on a checkerboard so transparency shows. */
@@ -17,7 +18,12 @@ export function PreviewPanel() {
   const preview = async () => {
     setBusy(true);
     try {
-      const input = planInput(useTraitGroupsStore.getState().groups, generatorSettingsOf(useGeneratorSettings.getState()), 1);
+      const input = collectionInput(
+        useTraitGroupsStore.getState().groups,
+        generatorSettingsOf(useGeneratorSettings.getState()),
+        templatesSettingOf(useTemplatesStore.getState()),
+        1,
+      );
       const made: PreviewImage | string = await previewToken(input);
       if (typeof made === 'string') return setMessage(made);
       setMessage(null);

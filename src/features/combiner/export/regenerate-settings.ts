@@ -4,7 +4,8 @@
 // so each id is written as the layer, value and image file it stood for.
 import type { FinishedRun } from '../run/finished-run';
 import type { TraitGroup } from '../stores/trait-groups-store';
-import type { MismatchFit } from '../../../../workers/protocol';
+import type { MismatchFit, TemplatesSetting } from '../../../../workers/protocol';
+import { NONE } from '../../../engine/generator';
 
 export interface OutputOptions {
   outputSize: number | 'original';
@@ -29,6 +30,19 @@ interface NamedLayer {
 
 const DEFAULT_WEIGHT = 1;
 
+/** The run's templates with their layers by name and the value that chooses each (by its trait and image). */
+function namedTemplates(setting: TemplatesSetting, groups: readonly TraitGroup[], refs: ReadonlyMap<string, unknown>) {
+  return {
+    typeTrait: setting.typeTrait,
+    list: setting.templates.map((t) => ({
+      name: t.name,
+      weight: t.weight,
+      layers: t.layers.flatMap((id) => groups.filter((g) => g.id === id).map((g) => g.name)),
+      chosenBy: (t.chosenBy && refs.get(t.chosenBy)) ?? null,
+    })),
+  };
+}
+
 export function regenerateSettings(run: FinishedRun, groups: readonly TraitGroup[], output: OutputOptions): Record<string, unknown> {
   const settings = run.plan?.settings;
   const fileIds = run.resume?.fileIds ?? [];
@@ -44,7 +58,7 @@ export function regenerateSettings(run: FinishedRun, groups: readonly TraitGroup
     });
     // A group removed since the run leaves its None weight unknown: the default stands in for it (a
     // one-of-one's row, which leaves every layer out, says nothing about None).
-    const hasNone = run.digits.some((row) => row[i]! < 0 && !((row[run.layers.length] ?? -1) >= 0));
+    const hasNone = run.digits.some((row) => row[i] === NONE && !((row[run.layers.length] ?? -1) >= 0));
     const none = group && settings ? (settings.none[String(group.id)] ?? null) : hasNone ? DEFAULT_WEIGHT : null;
     return { name: layer.name, values, none };
   });
@@ -65,6 +79,7 @@ export function regenerateSettings(run: FinishedRun, groups: readonly TraitGroup
           oneOfOnes: settings.oneOfOnes.map((o) => ({ name: o.name, attributes: o.attributes })),
         }
       : null,
+    ...(run.plan?.templates && { templates: namedTemplates(run.plan.templates, groups, refs) }),
     output: { size: output.outputSize, pixelArt: output.pixelArt, mismatchFit: output.mismatchFit, optimisePng: output.optimisePng },
   };
 }

@@ -1,5 +1,5 @@
 // "Preview": one random valid token of the current settings, drawn at the output size, without a run.
-import { NONE, planInWorker, previewInWorker } from '../../../engine/generator';
+import { ABSENT, NONE, planInWorker, previewInWorker } from '../../../engine/generator';
 import type { PlanInput } from '../../../../workers/protocol';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { fitsWorkingCopies, sessionSize } from '../output-size';
@@ -30,7 +30,9 @@ export async function previewToken(input: PlanInput): Promise<PreviewImage | str
   const digits = plan.tokens[0]!.digits;
   const blob = await previewInWorker({ layers, size: sessionSize(size), pixelArt, fit: mismatchFit, drawing, parts }, digits);
   const traits = input.layers
-    .map((l, i) => `${l.name || `Layer ${i + 1}`}: ${digits[i] === NONE ? 'None' : l.values[digits[i]!]}`)
+    .flatMap((l, i) =>
+      digits[i] === ABSENT ? [] : [`${l.name || `Layer ${i + 1}`}: ${digits[i] === NONE ? 'None' : l.values[digits[i]!]}`],
+    )
     .join(', ');
   return { blob, traits };
 }

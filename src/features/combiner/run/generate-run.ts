@@ -3,7 +3,8 @@
 // every combination, or a subset within the credits), begins a new record, which clears the previous
 // results, and makes the images from it (run-from-record.ts); the screen only sees throttled progress.
 import { notify } from '../../../components/ui/notification-store';
-import { tokenRows } from '../../../engine/generator';
+import { hasTemplates, tokenRows } from '../../../engine/generator';
+import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { fitsWorkingCopies, sessionSize } from '../output-size';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
@@ -58,6 +59,8 @@ async function prepareRun(credits: number) {
   const groups = useTraitGroupsStore.getState().groups;
   const settings = generatorSettingsOf(useGeneratorSettings.getState());
   const { oneOfOnes } = settings;
+  const tree = templatesSettingOf(useTemplatesStore.getState());
+  const templates = hasTemplates(tree) ? tree : undefined;
   // The 250 px working copies are smoothed WebP, each scaled on its own: pixel art, mismatched sizes
   // and one-of-ones (whose size may differ) need the originals.
   const fromPreviews = fitsWorkingCopies(size, pixelArt) && checkSizes(groups).mismatches.length === 0 && oneOfOnes.length === 0;
@@ -69,7 +72,7 @@ async function prepareRun(credits: number) {
     digits: tokenRows(result.tokens, input.layers.length, oneOfOnes.length > 0),
     layers: layerValues(groups),
     oneOfOnes,
-    plan: { counts: result.counts, settings, rarity: result.rarity },
+    plan: { counts: result.counts, settings, rarity: result.rarity, ...(templates && { templates }) },
     resume: {
       session: {
         size: sessionSize(size),

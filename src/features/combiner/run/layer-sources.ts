@@ -1,23 +1,35 @@
-// The layers of a run as the engine takes them: groups with images, bottom card first, with their bytes
+// The layers of a run as the engine takes them: groups with images, bottom card first (with templates,
+// each template's layers in its order, then its Type), with their bytes
 // read back from IndexedDB (null when any image is gone). One-of-ones are one more layer on top, drawn
 // alone on their tokens, so they follow the layers' size rules (workers/export/one-of-ones.ts).
 import type { LayerValues } from '../../../engine/engine';
 import type { OneOfOneSetting } from '../../../../workers/protocol';
 import { getImage } from '../stores/image-db';
 import type { TraitGroup } from '../stores/trait-groups-store';
+import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
+import { hasTemplates, templateGroups, TYPE_TRAIT } from '../../../engine/generator';
 
 export const usableGroups = (groups: readonly TraitGroup[]) => groups.filter((g) => g.files.length > 0);
 
-export const layerValues = (groups: readonly TraitGroup[]): LayerValues[] =>
-  usableGroups(groups).map((g) => ({
-    name: g.name,
-    values: g.files.map((f) => g.traitValues[f.name] ?? ''),
-    ...(g.noneValue && { noneValue: true }),
-  }));
+const plainLayer = (g: TraitGroup) => ({
+  layer: { name: g.name, values: g.files.map((f) => g.traitValues[f.name] ?? ''), ...(g.noneValue && { noneValue: true }) } as LayerValues,
+  fileIds: g.files.map((f) => f.id),
+});
+
+/** The run's layers: the groups with images, or with templates each template's in its order, then Type
+ * (workers/plan/tree-input.ts plans the same list). */
+function runLayers(groups: readonly TraitGroup[]): Array<{ layer: LayerValues; fileIds: string[] }> {
+  const setting = templatesSettingOf(useTemplatesStore.getState());
+  if (!hasTemplates(setting)) return usableGroups(groups).map(plainLayer);
+  const slots = templateGroups(groups, setting).flat().map(plainLayer);
+  return setting.typeTrait ? [...slots, { layer: { name: TYPE_TRAIT, values: setting.templates.map((t) => t.name) }, fileIds: [] }] : slots;
+}
+
+export const layerValues = (groups: readonly TraitGroup[]): LayerValues[] => runLayers(groups).map((r) => r.layer);
 
 /** Image ids of each layer of a run, bottom first, the one-of-ones last when there are any. */
 export const runFileIds = (groups: readonly TraitGroup[], oneOfOnes: readonly OneOfOneSetting[] = []) => {
-  const ids = usableGroups(groups).map((g) => g.files.map((f) => f.id));
+  const ids = runLayers(groups).map((r) => r.fileIds);
   return oneOfOnes.length ? [...ids, oneOfOnes.map((o) => o.id)] : ids;
 };
 

@@ -4,7 +4,8 @@
 // layers or settings change. It lives in the run store (`plan`), with what it was made from, so that
 // Generate runs the plan on screen when nothing it depends on changed.
 import { MAX_COMBINATIONS, PLAN_DEBOUNCE_MS } from '../../../config/constants';
-import { collectionSize, countInWorker, noCombinationReason, planInput, planInWorker } from '../../../engine/generator';
+import { collectionInput, collectionSize, countInWorker, noCombinationReason, planInWorker } from '../../../engine/generator';
+import { useTemplatesStore, templatesSettingOf } from '../stores/templates-store';
 import type { PlanInput, RatedPlan, ValidCount } from '../../../../workers/protocol';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
@@ -26,10 +27,11 @@ async function validCount(input: PlanInput, signal: AbortSignal): Promise<ValidC
   const key = JSON.stringify([
     input.layers.map((l) => [l.weights.map((w) => w > 0), l.noneWeight === null ? null : l.noneWeight > 0]),
     input.rules,
+    input.templates,
   ]);
   const last = useRunStore.getState().lastCount;
   if (last?.key === key) return last.valid;
-  const valid = await countInWorker(input.layers, input.rules, signal);
+  const valid = await countInWorker(input.layers, input.rules, input.templates, signal);
   setRun({ lastCount: { key, valid } });
   return valid;
 }
@@ -38,9 +40,10 @@ async function validCount(input: PlanInput, signal: AbortSignal): Promise<ValidC
 function planSources(credits: number) {
   const groups = useTraitGroupsStore.getState().groups;
   const settings = generatorSettingsOf(useGeneratorSettings.getState());
-  const draft = planInput(groups, settings, 1);
+  const templates = templatesSettingOf(useTemplatesStore.getState());
+  const draft = collectionInput(groups, settings, templates, 1);
   const oneOfOnes = settings.oneOfOnes.map(({ name, attributes }) => ({ name, attributes }));
-  return { groups, settings, draft, oneOfOnes, basis: JSON.stringify([draft, settings.size, oneOfOnes, credits]) };
+  return { groups, settings, templates, draft, oneOfOnes, basis: JSON.stringify([draft, settings.size, oneOfOnes, credits]) };
 }
 
 /** True when the plan on screen was made from what is current: Generate can run it as it is. */
@@ -54,7 +57,7 @@ export async function refreshPlan(credits: number): Promise<RatedPlan | null> {
   useRunStore.getState().planController?.abort(new DOMException('Settings changed', 'AbortError'));
   const mine = new AbortController();
   setRun({ planController: mine });
-  const { groups, settings, draft, oneOfOnes, basis } = planSources(credits);
+  const { groups, settings, templates, draft, oneOfOnes, basis } = planSources(credits);
   const emptyLayers = groups.flatMap((g, i) => (g.files.length ? [] : [g.name.trim() || `Layer ${i + 1}`]));
   setPlan({ emptyLayers });
   if (!draft.layers.length) {
@@ -86,7 +89,7 @@ export async function refreshPlan(credits: number): Promise<RatedPlan | null> {
       setPlan({ input: null, result: null, planning: false, basis });
       return null;
     }
-    const input = planInput(groups, settings, size);
+    const input = collectionInput(groups, settings, templates, size);
     const result = await planInWorker(input, oneOfOnes, mine.signal);
     setPlan({ input, result, planning: false, basis });
     return result;
@@ -119,9 +122,11 @@ export function followPlan(credits: number): () => void {
   schedule();
   const offGroups = useTraitGroupsStore.subscribe(schedule);
   const offSettings = useGeneratorSettings.subscribe(schedule);
+  const offTemplates = useTemplatesStore.subscribe(schedule);
   return () => {
     clearTimeout(timer);
     offGroups();
     offSettings();
+    offTemplates();
   };
 }

@@ -3,12 +3,20 @@
 // that the results outlive a reload and an interrupted run can be resumed from it (record-keeping.ts).
 import type { LayerValues } from '../../../engine/engine';
 import type { ResultIndex } from '../../../engine/result-index';
-import type { ComposeSession, GeneratorSettings, LayerCounts, OneOfOneSetting, Rarity, RarityRanks } from '../../../../workers/protocol';
+import type {
+  ComposeSession,
+  GeneratorSettings,
+  LayerCounts,
+  OneOfOneSetting,
+  Rarity,
+  RarityRanks,
+  TemplatesSetting,
+} from '../../../../workers/protocol';
 
 export interface RunRecord {
   count: number;
   /** digits[n - 1]: image index per layer of result n; -1 (NONE) leaves that layer out. With one-of-ones,
-   * one more digit: which one-of-one result n is (-1: none). */
+   * one more digit: which one-of-one result n is (-1: none). -2 (ABSENT): a layer of another template. */
   digits: number[][];
   layers: LayerValues[];
   /** The run's one-of-ones (image id, name, attributes), indexed by that digit. */
@@ -29,6 +37,8 @@ export interface RunPlan {
   /** Per method, score[n - 1] and rank[n - 1] of result n (rank 1 is the rarest). Records of older
    * versions hold the statistical ones only, as { score, rank }. */
   rarity: RarityRanks | Rarity;
+  /** The templates of a run in branches (two or more). */
+  templates?: TemplatesSetting;
 }
 
 /** The images a run draws: its layers' (ComposeSession.layers) and their values' parts. */

@@ -1,0 +1,113 @@
+// Templates end to end: Human 3 : Alien 1 sharing Background and Eyes, Alien with its own head drawn
+// under the Eyes (its own draw order). 40 tokens with a fixed seed, exported for Stargaze: 30 Human and
+// 10 Alien (the Type trait), exact counts within each, no Alien with a human Head, every image's pixels
+// as its template composes them, and the same seed gives the same files byte for byte.
+import JSZip from 'jszip';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/test.ts';
+import {
+  addLayer,
+  close,
+  colourImages,
+  COLOURS,
+  downloadOf,
+  generate,
+  pixels,
+  type ColourLayer,
+  type ColourName,
+} from './support/helpers.ts';
+
+const LAYERS: ColourLayer[] = [
+  { name: 'Background', inset: 0, values: ['red', 'green', 'blue', 'yellow'] },
+  { name: 'Head', inset: 20, values: ['black', 'white', 'yellow'] },
+  { name: 'Eyes', inset: 40, values: ['cyan', 'magenta', 'orange'] },
+  { name: 'Alien Head', inset: 20, values: ['green', 'blue'] },
+];
+/** Where each trait shows in the composite (fractions of the side). */
+const AT: Record<string, [number, number]> = { Background: [0.05, 0.05], Head: [0.25, 0.25], 'Alien Head': [0.25, 0.25], Eyes: [0.5, 0.5] };
+
+async function exportFiles(page: Page): Promise<Map<string, Uint8Array>> {
+  // The export panel stays open after the first export.
+  if (!(await page.getByRole('button', { name: 'Download one zip' }).isVisible()))
+    await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
+  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText('Ready for Stargaze Studio: 40 images, 40 metadata files');
+  const zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
+  const files = new Map<string, Uint8Array>();
+  for (const name of Object.keys(zip.files).filter((n) => !zip.files[n]!.dir)) files.set(name, await zip.file(name)!.async('uint8array'));
+  return files;
+}
+
+type Traits = Record<string, string>;
+const counts = (tokens: readonly Traits[], trait: string) =>
+  Object.fromEntries([...new Set(tokens.map((t) => t[trait]))].sort().map((v) => [v, tokens.filter((t) => t[trait] === v).length]));
+
+test('two templates, Human 3 : Alien 1: exact shares and counts, each template drawn in its own order, the same seed the same files', async ({
+  page,
+}) => {
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Folk');
+  for (const layer of LAYERS) await addLayer(page, layer.name, colourImages(layer));
+
+  const templates = page.getByRole('region', { name: 'Templates' });
+  await templates.getByRole('button', { name: 'Add template' }).click();
+  await templates.getByRole('button', { name: 'Add template' }).click();
+  await templates.getByLabel('Name of template 1').fill('Human');
+  await templates.getByLabel('Name of template 2').fill('Alien');
+  await templates.getByLabel('Alien Head in Human').uncheck();
+  await templates.getByLabel('Head in Alien', { exact: true }).uncheck();
+  await templates.getByRole('button', { name: 'Move Alien Head down in Alien' }).click();
+  await expect(templates.getByRole('list', { name: 'Draw order of Alien' }).getByRole('listitem')).toHaveText([
+    /1\. Background/,
+    /2\. Alien Head/,
+    /3\. Eyes/,
+  ]);
+  await templates.getByLabel('Weight of template Human').fill('3');
+  await page.getByLabel('Collection size').fill('40');
+  await page.getByLabel('Seed').fill('branches');
+  const plan = page.getByRole('region', { name: 'Rarity plan' });
+  await expect(plan).toContainText('Rarity plan (40 generated tokens)');
+  await generate(page, 40);
+  const first = await exportFiles(page);
+
+  const tokens = Array.from({ length: 40 }, (_, i) => {
+    const json = JSON.parse(new TextDecoder().decode(first.get(`metadata/${i + 1}.json`)!)) as {
+      attributes: { trait_type: string; value: string }[];
+    };
+    return Object.fromEntries(json.attributes.map((a) => [a.trait_type, a.value])) as Traits;
+  });
+  const humans = tokens.filter((t) => t.Type === 'Human');
+  const aliens = tokens.filter((t) => t.Type === 'Alien');
+  expect([humans.length, aliens.length]).toEqual([30, 10]);
+  // Largest remainder within each template: 30 over 4 backgrounds is 8, 8, 7, 7 (ties to the earlier value).
+  expect(counts(humans, 'Background')).toEqual({ red: 8, green: 8, blue: 7, yellow: 7 });
+  expect(counts(humans, 'Head')).toEqual({ black: 10, white: 10, yellow: 10 });
+  expect(counts(humans, 'Eyes')).toEqual({ cyan: 10, magenta: 10, orange: 10 });
+  expect(counts(aliens, 'Background')).toEqual({ red: 3, green: 3, blue: 2, yellow: 2 });
+  expect(counts(aliens, 'Alien Head')).toEqual({ green: 5, blue: 5 });
+  expect(counts(aliens, 'Eyes')).toEqual({ cyan: 4, magenta: 3, orange: 3 });
+  expect(aliens.filter((t) => 'Head' in t)).toEqual([]);
+  expect(humans.filter((t) => 'Alien Head' in t)).toEqual([]);
+  expect(new Set(tokens.map((t) => JSON.stringify(t))).size).toBe(40);
+  expect(new TextDecoder().decode(first.get('rarity.csv')!)).toContain('Type,Alien,10,25.00');
+
+  // Every image as its template composes it: the head under the Eyes in both templates.
+  const pngs = tokens.map((_, i) => first.get(`images/${i + 1}.png`)!);
+  const seen = await pixels(page, pngs, Object.values(AT));
+  tokens.forEach((token, i) => {
+    for (const [trait, value] of Object.entries(token)) {
+      if (trait === 'Type') continue;
+      const point = Object.keys(AT).indexOf(trait);
+      expect(close(seen[i]![point]!, COLOURS[value as ColourName]), `#${i + 1} ${trait} ${value}`).toBe(true);
+    }
+  });
+
+  // A plan made again from the same seed (not the one on screen) gives the same collection.
+  await page.getByLabel('Seed').fill('other');
+  await expect(plan).toHaveAttribute('aria-busy', 'false');
+  await page.getByLabel('Seed').fill('branches');
+  await generate(page, 40, true);
+  const second = await exportFiles(page);
+  expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
+  for (const [name, bytes] of first) expect(Buffer.compare(Buffer.from(second.get(name)!), Buffer.from(bytes)), name).toBe(0);
+});
