@@ -3,9 +3,9 @@
 // templates once per template, with the same values and weights), then Type when it is written. A value
 // that chooses a template appears only in it (and fills that template's layer); "a only with b" where b's
 // layer is not in a template keeps a out of that template.
-import { oneOfOneDigits, planInput, planLayers, weightOf } from './from-settings.ts';
+import { oneOfOneDigits, planInput, planLayers, planRules, traitRef, weightOf } from './from-settings.ts';
 import { TYPE_TRAIT, type PlanTemplate, type TemplatesSetting } from './tree-types.ts';
-import type { GeneratorSettings, OneOfOneAttribute, PlanGroup, PlanInput, PlanLayer, PlanRule } from './types.ts';
+import type { GeneratorSettings, OneOfOneAttribute, PlanGroup, PlanInput, PlanLayer } from './types.ts';
 
 /** The groups of each template, bottom first (groups without images are no layers). */
 export function templateGroups<G extends PlanGroup>(groups: readonly G[], setting: TemplatesSetting): G[][] {
@@ -35,27 +35,10 @@ function templateLayer(
   return { ...layer, weights, noneWeight: choosing ? null : layer.noneWeight };
 }
 
-const refIn = (groups: readonly PlanGroup[], fileId: string) => {
-  for (const [layer, g] of groups.entries()) {
-    const value = g.files.findIndex((f) => f.id === fileId);
-    if (value >= 0) return { layer, value };
-  }
-  return null;
-};
-
-function templateRules(groups: readonly PlanGroup[], settings: GeneratorSettings): PlanRule[] {
-  return settings.rules.flatMap((rule) => {
-    const a = refIn(groups, rule.a);
-    const b = refIn(groups, rule.b);
-    return a && b ? [{ kind: rule.kind, a, b }] : [];
-  });
-}
-
-/** Values an "only with" keeps out of this template: their partner's layer is not in it. */
+/** Values an "only with" (or "requires one of") keeps out of this template: their partner's layer is not in it. */
 function keptOut(all: readonly PlanGroup[], groups: readonly PlanGroup[], settings: GeneratorSettings): Set<string> {
-  return new Set(
-    settings.rules.filter((r) => r.kind === 'only' && refIn(groups, r.a) && !refIn(groups, r.b) && refIn(all, r.b)).map((r) => r.a),
-  );
+  const rules = settings.rules.filter((r) => r.kind !== 'never' && traitRef(groups, r.a) && !traitRef(groups, r.b) && traitRef(all, r.b));
+  return new Set(rules.map((r) => r.a));
 }
 
 function oneOfOnesIn(layers: readonly PlanLayer[], name: string, settings: GeneratorSettings): number[][] {
@@ -89,7 +72,7 @@ export function collectionInput(
       name: t.name,
       weight: t.chosenBy === undefined ? t.weight : weightOf(settings, t.chosenBy),
       layers: mine.map((_, j) => first + j),
-      rules: templateRules(own, settings),
+      rules: planRules(own, settings),
       reserved: oneOfOnesIn(mine, t.name, settings),
     };
   });

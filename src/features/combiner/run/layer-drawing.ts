@@ -8,7 +8,7 @@ import type { DrawLayer } from '../../../../workers/protocol';
 import { FULL_OPACITY } from '../../../../shared/layer-drawing';
 import type { DrawPlace } from '../stores/layer-drawing-schema';
 import type { TraitGroup } from '../stores/trait-groups-store';
-import { usableGroups } from './layer-sources';
+import { runGroups } from './layer-sources';
 
 export interface RunDrawing {
   drawing?: DrawLayer[];
@@ -53,13 +53,16 @@ const isPlain = ({ blend, opacity, images, parts }: DrawLayer) => blend === 'nor
 
 /** The drawing steps of the layers (and of the one-of-ones' layer on top, drawn plainly). */
 export function runDrawing(groups: readonly TraitGroup[], withOneOfOnes: boolean): RunDrawing {
-  const usable = usableGroups(groups);
-  const index = new Map(usable.map((g, i) => [g.id, i]));
-  const placeOf = (place: DrawPlace | undefined) => {
-    const layer = place && index.get(place.layer);
-    return layer === undefined ? undefined : place!.side === 'under' ? 2 * layer : 2 * layer + 2;
-  };
-  const layers = usable.map((g, layer) => layerSteps(g, layer, placeOf));
+  // With templates a layer card is drawn once per template holding it: places name layers of the same template.
+  const run = runGroups(groups);
+  const layers = run.map((entry, layer) => {
+    if (!entry) return { steps: [], partIds: [] };
+    const placeOf = (place: DrawPlace | undefined) => {
+      const target = place ? run.findIndex((e) => e?.group.id === place.layer && e.template === entry.template) : -1;
+      return target < 0 ? undefined : place!.side === 'under' ? 2 * target : 2 * target + 2;
+    };
+    return layerSteps(entry.group, layer, placeOf);
+  });
   const partIds = layers.map((l) => l.partIds);
   // Stable: at one place, lower layers first, and a layer's values before their parts.
   const steps = layers
@@ -67,6 +70,6 @@ export function runDrawing(groups: readonly TraitGroup[], withOneOfOnes: boolean
     .sort((a, b) => a.at - b.at || a.step.layer - b.step.layer)
     .map((s) => s.step);
   if (steps.every(isPlain)) return { partIds };
-  const drawing = withOneOfOnes ? [...steps, { layer: usable.length, blend: 'normal' as const, opacity: 1 }] : steps;
+  const drawing = withOneOfOnes ? [...steps, { layer: run.length, blend: 'normal' as const, opacity: 1 }] : steps;
   return { drawing, partIds };
 }

@@ -16,13 +16,18 @@ const plainLayer = (g: TraitGroup) => ({
   fileIds: g.files.map((f) => f.id),
 });
 
-/** The run's layers: the groups with images, or with templates each template's in its order, then Type
- * (workers/plan/tree-input.ts plans the same list). */
-function runLayers(groups: readonly TraitGroup[]): Array<{ layer: LayerValues; fileIds: string[] }> {
+/** The groups of the run's layers with the template each is drawn in: the groups with images, or with
+ * templates each template's in its order, then null for Type (workers/plan/tree-input.ts plans the same list). */
+export function runGroups(groups: readonly TraitGroup[]): Array<{ group: TraitGroup; template: number } | null> {
   const setting = templatesSettingOf(useTemplatesStore.getState());
-  if (!hasTemplates(setting)) return usableGroups(groups).map(plainLayer);
-  const slots = templateGroups(groups, setting).flat().map(plainLayer);
-  return setting.typeTrait ? [...slots, { layer: { name: TYPE_TRAIT, values: setting.templates.map((t) => t.name) }, fileIds: [] }] : slots;
+  if (!hasTemplates(setting)) return usableGroups(groups).map((group) => ({ group, template: 0 }));
+  const slots = templateGroups(groups, setting).flatMap((own, template) => own.map((group) => ({ group, template })));
+  return setting.typeTrait ? [...slots, null] : slots;
+}
+
+function runLayers(groups: readonly TraitGroup[]): Array<{ layer: LayerValues; fileIds: string[] }> {
+  const names = templatesSettingOf(useTemplatesStore.getState()).templates.map((t) => t.name);
+  return runGroups(groups).map((e) => (e ? plainLayer(e.group) : { layer: { name: TYPE_TRAIT, values: names }, fileIds: [] }));
 }
 
 export const layerValues = (groups: readonly TraitGroup[]): LayerValues[] => runLayers(groups).map((r) => r.layer);
