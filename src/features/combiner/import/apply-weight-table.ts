@@ -1,14 +1,17 @@
 // The weight table against the combiner's layers: written from them, and read back onto them by layer
-// name and file name. The table is the truth for the layers it names: their order, each image's value,
-// weight and place, and their None (a named layer without a None row loses its None).
-import { weightOf } from '../../../engine/generator';
+// name and file name (and template, when a row names one: template-weight-rows.ts). The table is the
+// truth for the layers it names: their order, each image's value, weight and place, and their None (a
+// named layer without a None row loses its None).
+import { hasTemplates, weightOf } from '../../../engine/generator';
+import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
+import { isTypeRow, rowGroup, templateWeightRows } from './template-weight-rows';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { NONE_ROW_VALUE, type WeightRow } from './weight-table';
 
 export function weightRows(): WeightRow[] {
   const settings = useGeneratorSettings.getState();
-  return useTraitGroupsStore.getState().groups.flatMap((g) => {
+  const layerRows = (g: TraitGroup): WeightRow[] => {
     const rows = g.files.map((f) => ({
       layer: g.name,
       value: g.traitValues[f.name] ?? '',
@@ -17,12 +20,15 @@ export function weightRows(): WeightRow[] {
     }));
     const none = settings.none[String(g.id)];
     return none === undefined ? rows : [...rows, { layer: g.name, value: NONE_ROW_VALUE, weight: none, file: '' }];
-  });
+  };
+  const { groups } = useTraitGroupsStore.getState();
+  const tree = templatesSettingOf(useTemplatesStore.getState());
+  return hasTemplates(tree) ? templateWeightRows(tree, groups, layerRows) : groups.flatMap(layerRows);
 }
 
-const rank = (names: readonly string[], name: string) => {
-  const at = names.indexOf(name);
-  return at < 0 ? names.length : at;
+const rank = <T>(list: readonly T[], item: T) => {
+  const at = list.indexOf(item);
+  return at < 0 ? list.length : at;
 };
 
 /** Applies what matches; returns the rows that name a layer or a file the combiner does not have. */
@@ -32,19 +38,29 @@ export function applyWeightTable(rows: readonly WeightRow[]): string[] {
   const weights = { ...settings.weights };
   const none = { ...settings.none };
   const missing: string[] = [];
-  const layerNames = [...new Set(rows.map((r) => r.layer))];
-  const byName = new Map(groups.map((g) => [g.name, g]));
+  const tree = templatesSettingOf(useTemplatesStore.getState());
+  for (const row of rows.filter(isTypeRow)) {
+    const template = tree.templates.find((t) => t.name === row.value);
+    if (template) useTemplatesStore.getState().updateTemplate(template.id, { weight: row.weight });
+    else missing.push(`${row.value} (no such template)`);
+  }
+  const layerRows = rows.filter((r) => !isTypeRow(r));
+  const keyOf = (r: WeightRow) => `${r.template ?? ''}\n${r.layer}`;
+  const keys = [...new Set(layerRows.map(keyOf))];
+  const order: number[] = [];
   const changed = new Map<number, TraitGroup>();
-  for (const layer of layerNames) {
-    const group = byName.get(layer);
-    const layerRows = rows.filter((r) => r.layer === layer);
+  for (const key of keys) {
+    const mine = layerRows.filter((r) => keyOf(r) === key);
+    const { layer, template } = mine[0]!;
+    const group = rowGroup(mine[0]!, groups, tree);
     if (!group) {
-      missing.push(`${layer} (no such layer)`);
+      missing.push(`${template ? `${template}: ` : ''}${layer} (no such layer)`);
       continue;
     }
+    order.push(group.id);
     delete none[String(group.id)];
     const traitValues = { ...group.traitValues };
-    for (const row of layerRows) {
+    for (const row of mine) {
       const file = group.files.find((f) => f.name === row.file);
       if (row.file === '' && row.value === NONE_ROW_VALUE) none[String(group.id)] = row.weight;
       else if (!file) missing.push(`${layer}/${row.file} (no such image)`);
@@ -53,11 +69,11 @@ export function applyWeightTable(rows: readonly WeightRow[]): string[] {
         weights[file.id] = row.weight;
       }
     }
-    const fileOrder = layerRows.map((r) => r.file);
+    const fileOrder = mine.map((r) => r.file);
     const files = [...group.files].sort((a, b) => rank(fileOrder, a.name) - rank(fileOrder, b.name));
     changed.set(group.id, { ...group, files, traitValues });
   }
-  const ordered = groups.map((g) => changed.get(g.id) ?? g).sort((a, b) => rank(layerNames, a.name) - rank(layerNames, b.name));
+  const ordered = groups.map((g) => changed.get(g.id) ?? g).sort((a, b) => rank(order, a.id) - rank(order, b.id));
   useTraitGroupsStore.setState({ groups: ordered });
   useGeneratorSettings.setState({ weights, none });
   return missing;

@@ -31,12 +31,12 @@ export interface LayerTree {
 
 const RARITY_DELIMITER = '#';
 const ORDER_PREFIX = /^(\d+)[\s._-]*(.+)$/;
-const isHidden = (name: string) => name.startsWith('.') || name === 'Thumbs.db';
+export const isHidden = (name: string) => name.startsWith('.') || name === 'Thumbs.db';
 const isImage = (name: string) => /\.(png|gif|jpe?g|webp)$/i.test(name);
 
 /** Drops folders every path shares (the `layers/` folder itself, or a folder around it), as long as
  * layer folders remain below them. */
-function withoutCommonRoot(paths: string[][]): string[][] {
+export function withoutCommonRoot(paths: string[][]): string[][] {
   let rest = paths;
   const shared = () => rest.every((p) => p.length >= 2 && p[0] === rest[0]![0]) && rest.some((p) => p.length >= 3);
   while (rest.length && shared()) rest = rest.map((p) => p.slice(1));

@@ -28,4 +28,14 @@ describe('the weight table', () => {
       problem: 'The weight table needs the columns layer, value, weight, file in its first line.',
     });
   });
+
+  it("with templates, names each row's template first and reads it back", () => {
+    const tree: WeightRow[] = [
+      { template: 'Alien', layer: 'Type', value: 'Alien', weight: 1, file: '' },
+      { template: 'Alien', layer: 'Head', value: 'Squid', weight: 2, file: 'Squid#2.png' },
+    ];
+    const csv = weightTableCsv(tree);
+    expect(csv).toBe('template,layer,value,weight,file\nAlien,Type,Alien,1,\nAlien,Head,Squid,2,Squid#2.png\n');
+    expect(parseWeightTable(csv)).toEqual({ rows: tree });
+  });
 });

@@ -1,5 +1,6 @@
 // The weight table: one CSV row per image (layer, value, weight, file) in layer and image order, and a
-// row per None (value "None", no file). Exported from the layers and imported back onto them, matched
+// row per None (value "None", no file). With templates each row also names its template (a shared
+// layer's rows once per template) and a row `<template>,Type,<template>,<weight>,` gives its share. Exported from the layers and imported back onto them, matched
 // by layer name and file name; export then import changes nothing.
 import { csvCell } from '../../../engine/generator';
 import { parseWeight } from '../parse-weight';
@@ -10,13 +11,22 @@ export interface WeightRow {
   weight: number;
   /** Empty for a layer's None. */
   file: string;
+  /** With templates: the template whose layer the row is about (layer "Type": the template's own weight). */
+  template?: string;
 }
 
 export const WEIGHT_TABLE_HEADER = ['layer', 'value', 'weight', 'file'];
 export const NONE_ROW_VALUE = 'None';
 
-export const weightTableCsv = (rows: readonly WeightRow[]) =>
-  `${[WEIGHT_TABLE_HEADER, ...rows.map((r) => [r.layer, r.value, String(r.weight), r.file])].map((cells) => cells.map(csvCell).join(',')).join('\n')}\n`;
+export const TEMPLATE_COLUMN = 'template';
+
+/** The table; with templates, a first column names each row's template. */
+export function weightTableCsv(rows: readonly WeightRow[]): string {
+  const templates = rows.some((r) => r.template !== undefined);
+  const cells = (r: WeightRow) => [...(templates ? [r.template ?? ''] : []), r.layer, r.value, String(r.weight), r.file];
+  const header = templates ? [TEMPLATE_COLUMN, ...WEIGHT_TABLE_HEADER] : WEIGHT_TABLE_HEADER;
+  return `${[header, ...rows.map(cells)].map((line) => line.map(csvCell).join(',')).join('\n')}\n`;
+}
 
 /** RFC 4180 fields: quoted fields may hold commas, quotes ("") and line breaks. */
 function csvRecords(text: string): string[][] {
@@ -51,13 +61,15 @@ export function parseWeightTable(text: string): { rows: WeightRow[] } | { proble
   const [header, ...records] = csvRecords(text.replace(/^\uFEFF/, ''));
   const columns = header?.map((h) => h.trim().toLowerCase()) ?? [];
   const at = WEIGHT_TABLE_HEADER.map((name) => columns.indexOf(name));
+  const templateAt = columns.indexOf(TEMPLATE_COLUMN);
   if (at.some((i) => i < 0)) return { problem: `The weight table needs the columns ${WEIGHT_TABLE_HEADER.join(', ')} in its first line.` };
   const rows: WeightRow[] = [];
   for (const [i, record] of records.entries()) {
     const [layer, value, weightText, file] = at.map((column) => record[column] ?? '');
     const weight = parseWeight(weightText!);
     if (weight === null) return { problem: `Line ${i + 2} of the weight table: "${weightText}" is not a weight (a number of 0 or more).` };
-    rows.push({ layer: layer!, value: value!, weight, file: file! });
+    const template = templateAt < 0 ? '' : (record[templateAt] ?? '');
+    rows.push({ layer: layer!, value: value!, weight, file: file!, ...(template && { template }) });
   }
   return { rows };
 }

@@ -20,7 +20,7 @@ interface TemplatesStore extends TemplatesSetting {
   chooseBy(id: number, fileId: string | null, groupId: number | null): void;
   setTypeTrait(on: boolean): void;
   /** Replaces every template (an imported tree). */
-  replace(templates: TemplateSetting[]): void;
+  replace(templates: TemplateSetting[], typeTrait: boolean): void;
 }
 
 export const templatesSettingOf = (s: TemplatesSetting): TemplatesSetting => ({ templates: s.templates, typeTrait: s.typeTrait });
@@ -58,7 +58,7 @@ export const useTemplatesStore = create<TemplatesStore>()(
           }),
         })),
       setTypeTrait: (typeTrait) => set({ typeTrait }),
-      replace: (templates) => set({ templates }),
+      replace: (templates, typeTrait) => set({ templates, typeTrait }),
     }),
     {
       name: 'combinerTemplates',
