@@ -142,3 +142,37 @@ test("Save to a folder as ERC-721 and as Metaplex writes the files of that targe
       if (!entry.dir) expect(folder[path], path).toBe(Buffer.from(await entry.async('uint8array')).toString('base64'));
   }
 });
+
+test('the pre-flight report lists every failure at once, before anything is exported', async ({ page }) => {
+  await makeNineTokenRun(page, { name: 'Preflight', description: 'Checked first', seed: 'preflight' });
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByLabel('External link (optional)').fill('http://example.com');
+  await page.getByLabel('Royalties in % (optional)').fill('12');
+  await page.getByLabel('Mint limit per address (optional)').fill('60');
+  await page.getByRole('button', { name: 'Run pre-flight check' }).click();
+  const report = page.getByRole('status', { name: 'Pre-flight report' });
+  await expect(report.getByRole('paragraph')).toHaveText('Pre-flight: 3 problems for Stargaze Studio');
+  await expect(report.getByRole('listitem')).toHaveText([
+    'The external link "http://example.com" is not an https:// address',
+    'Royalties of "12 %": Stargaze Studio takes 0 to 10 %',
+    'A mint limit of "60" per address: Stargaze Studio takes 1 to 50',
+  ]);
+
+  // Metaplex: the same settings, and every token name over 32 characters named by its file.
+  await page.getByPlaceholder('e.g., My NFT').fill('Preflight with a longer name x');
+  await page.getByLabel('Export target').selectOption({ label: 'Solana Metaplex' });
+  await page.getByRole('button', { name: 'Run pre-flight check' }).click();
+  await expect(report.getByRole('paragraph')).toHaveText('Pre-flight: 12 problems for Solana Metaplex');
+  await expect(report.getByRole('listitem').nth(3)).toHaveText(
+    'assets/0.json: the name "Preflight with a longer name x #1" has 33 characters; Metaplex takes at most 32',
+  );
+
+  await page.getByPlaceholder('e.g., My NFT').fill('Preflight');
+  await page.getByLabel('External link (optional)').fill('https://example.com/preflight');
+  await page.getByLabel('Royalties in % (optional)').fill('5');
+  await page.getByLabel('Mint limit per address (optional)').fill('3');
+  await page.getByRole('button', { name: 'Run pre-flight check' }).click();
+  await expect(report).toHaveText('Pre-flight: nothing Solana Metaplex would refuse');
+  expect(downloads).toBe(0);
+});

@@ -1,7 +1,7 @@
 // The exports as the screen shows them: the Stargaze export's base URI, which target runs, its progress
 // and outcome, and whether the batch downloads (image zips, metadata zips) are being prepared.
 import { create } from 'zustand';
-import type { IpfsPack } from '../../../engine/engine';
+import type { IpfsPack, LaunchSettings } from '../../../engine/engine';
 import type { LaunchTargetId } from '../../../../shared/launch-targets';
 import type { Leftovers } from './folder-leftovers';
 
@@ -18,6 +18,8 @@ interface ExportState {
   /** Who the export is for: its layout and its check. */
   target: LaunchTargetId;
   baseUri: string;
+  /** What the launchpad's form asks for besides the files, checked by the pre-flight report. */
+  launch: LaunchSettings;
   /** Metadata named `n` (for the artist's own upload) instead of `n.json` (Stargaze Studio's upload). */
   bareMetadataNames: boolean;
   busy: ExportTarget | null;
@@ -47,6 +49,7 @@ export interface FolderCheck {
 export const useExportStore = create<ExportState>(() => ({
   target: 'stargaze',
   baseUri: '',
+  launch: { externalLink: '', royaltyPercent: '', perAddressLimit: '' },
   bareMetadataNames: false,
   busy: null,
   done: 0,

@@ -14,6 +14,7 @@ import { hasCollectionName, NAME_REQUIRED } from '../generation/collection-name'
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { TargetSelect } from './target-select';
 import { CheckExportTool } from './check-export-tool';
+import { PreflightPanel } from './preflight-panel';
 
 /** Starts an export only when the tokens have a collection name to be named after. */
 const named = (start: () => Promise<void>) => () => {
@@ -68,6 +69,7 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
               </select>
             </label>
           )}
+          <PreflightPanel />
           <div className="flex flex-wrap gap-3">
             {canSaveToFolder() && (
               <Button variant="secondary" disabled={busy !== null} onClick={named(saveToFolder)}>

@@ -1,0 +1,25 @@
+// The pre-flight report of the last run for the chosen target: the files the export would write (made
+// here, nothing written) and the collection and launch settings, every failure listed at once.
+import { preflight, targetLayout, type PreflightReport } from '../../../engine/engine';
+import { finishedRun } from '../run/finished-run';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { useExportStore } from './export-store';
+import { stargazeSet } from './stargaze-set';
+
+export function runPreflight(): PreflightReport | null {
+  const run = finishedRun();
+  if (!run) return null;
+  const { baseUri, bareMetadataNames, target, launch } = useExportStore.getState();
+  const layout = targetLayout(
+    stargazeSet(run, baseUri, bareMetadataNames, target),
+    Array.from({ length: run.count }, (_, i) => i + 1),
+  );
+  const { name, description } = useCombinerSettings.getState();
+  return preflight({
+    target,
+    collection: { name, description },
+    tokens: run.count,
+    files: [...layout.images, ...layout.texts],
+    settings: launch,
+  });
+}

@@ -1,0 +1,74 @@
+// The pre-flight report: every reason a launchpad would refuse the set, found at once before anything is
+// written: the target's own check of the files the export would write, then the collection and launch
+// settings against the target's rules (shared/launch-targets.ts). Warnings do not block a launch.
+import { LAUNCH_TARGETS, type LaunchTargetId } from '../../../shared/launch-targets.ts';
+import type { CollectionInfo } from '../metadata.ts';
+import { listed } from '../validate-stargaze.ts';
+import { checkTarget } from './check-target.ts';
+import type { ListedFile } from './target-types.ts';
+
+/** What the launchpad's form asks for besides the files; empty means not given. */
+export interface LaunchSettings {
+  externalLink: string;
+  royaltyPercent: string;
+  perAddressLimit: string;
+}
+
+export interface PreflightInput {
+  target: LaunchTargetId;
+  collection: CollectionInfo;
+  tokens: number;
+  files: readonly ListedFile[];
+  settings: LaunchSettings;
+}
+
+export interface PreflightReport {
+  problems: string[];
+  warnings: string[];
+}
+
+const HTTPS_ADDRESS = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(\/\S*)?$/i;
+const chars = (text: string) => [...text].length;
+
+function settingsProblems({ target, tokens, settings }: PreflightInput): string[] {
+  const rules = LAUNCH_TARGETS[target];
+  const problems: string[] = [];
+  const link = settings.externalLink.trim();
+  if (link && !HTTPS_ADDRESS.test(link)) problems.push(`The external link "${link}" is not an https:// address`);
+  const royalty = settings.royaltyPercent.trim();
+  if (royalty && !(Number(royalty) >= 0 && Number(royalty) <= rules.maxRoyaltyPercent))
+    problems.push(`Royalties of "${royalty} %": ${rules.launchpad} takes 0 to ${rules.maxRoyaltyPercent} %`);
+  const limit = settings.perAddressLimit.trim();
+  if (limit) {
+    const most =
+      rules.perAddressPercent && rules.perAddressFrom && tokens >= rules.perAddressFrom
+        ? Math.min(rules.maxPerAddress, Math.ceil((tokens * rules.perAddressPercent) / 100))
+        : rules.maxPerAddress;
+    if (!/^\d+$/.test(limit) || Number(limit) < 1 || Number(limit) > most)
+      problems.push(
+        `A mint limit of "${limit}" per address: ${rules.launchpad} takes 1 to ${most}` +
+          (most < rules.maxPerAddress ? ` (${rules.perAddressPercent} % of ${tokens} tokens)` : ''),
+      );
+  }
+  return problems;
+}
+
+export function preflight(input: PreflightInput): PreflightReport {
+  const { target, collection, tokens, files } = input;
+  const rules = LAUNCH_TARGETS[target];
+  const problems: string[] = [];
+  if (!collection.name.trim()) problems.push('The collection has no name');
+  else if (rules.maxNameLength && chars(collection.name) > rules.maxNameLength)
+    problems.push(`The collection name has ${chars(collection.name)} characters; ${rules.launchpad} takes at most ${rules.maxNameLength}`);
+  if (chars(collection.description) > rules.maxDescriptionLength)
+    problems.push(
+      `The description has ${chars(collection.description)} characters; ${rules.launchpad} takes at most ${rules.maxDescriptionLength}`,
+    );
+  if (tokens < 1 || tokens > rules.maxTokens) problems.push(`${tokens} tokens: ${rules.launchpad} takes 1 to ${rules.maxTokens}`);
+  problems.push(...settingsProblems(input), ...checkTarget(target, files).problems);
+  const warnings = rules.unrecognisedTypes.flatMap((type) => {
+    const found = files.filter((file) => file.path.toLowerCase().endsWith(`.${type}`)).map((file) => file.path);
+    return found.length ? [`${rules.launchpad} does not recognise ${type} files: ${listed(found)}`] : [];
+  });
+  return { problems, warnings };
+}
