@@ -211,3 +211,42 @@ test('a dropped layers/ folder gives every layer, value and weight; its weight t
   });
   await expect(page.getByText('Weight table rows not applied: Hat/Wizard.png (no such image).')).toBeVisible();
 });
+
+test("a tree in branches (nftchef's nesting) gives the templates, each value choosing its own; the weight table names the template", async ({
+  page,
+}) => {
+  await page.goto('/#/randomizer');
+  await dropTree(page, {
+    'layers/1-Background/Red.png': [220, 20, 20],
+    'layers/1-Background/Blue.png': [20, 40, 220],
+    'layers/2-Body/Human.png': [240, 220, 20],
+    'layers/2-Body/Alien.png': [20, 200, 40],
+    'layers/2-Body/Alien/1-Head/Squid.png': [200, 0, 200],
+    'layers/2-Body/Alien/1-Head/Antenna.png': [0, 200, 200],
+    'layers/2-Body/Human/1-Head/Bald.png': [250, 250, 250],
+    'layers/2-Body/Human/1-Head/Curly.png': [120, 60, 0],
+    'layers/3-Eyes/Open.png': [10, 10, 10],
+    'layers/3-Eyes/Closed.png': [90, 90, 90],
+  });
+  await expect(page.getByText('Imported 5 layers in 2 templates and 10 images.')).toBeVisible();
+  const templates = page.getByRole('region', { name: 'Templates' });
+  await expect(templates.getByRole('list', { name: 'Draw order of Alien' }).getByRole('listitem')).toHaveText([
+    /1\. Background/,
+    /2\. Body/,
+    /3\. Head/,
+    /4\. Eyes/,
+  ]);
+  await expect(templates.getByLabel('Value that leads to Alien')).toHaveValue(/.+/);
+  // 2 x 1 x 2 x 2 combinations in each template: all 16, half of them Alien.
+  const plan = page.getByRole('region', { name: 'Rarity plan' });
+  await expect(plan).toContainText('Rarity plan (16 generated tokens)');
+  await expect(plan).toContainText('Alien: Head');
+  const table = await exportTable(page);
+  expect(table.split('\n').slice(0, 3)).toEqual([
+    'template,layer,value,weight,file',
+    'Alien,Type,Alien,1,',
+    'Alien,Background,Blue,1,Blue.png',
+  ]);
+  expect(table).toContain('Alien,Head,Squid,1,Squid.png');
+  expect(table).not.toContain('Alien,Head,Bald');
+});
