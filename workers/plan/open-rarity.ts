@@ -6,7 +6,7 @@
 // log2(N / count) over every trait type, divided by the collection's entropy; the rank sorts first by
 // how many of its values no other token has, then by score, keeps the given order among equals, and
 // gives scores equal within 1e-9 (relative) the same rank.
-import type { Rarity, Trait } from './rarity-score.ts';
+import type { Rarity, Trait } from './rarity-types.ts';
 
 const TRAIT_COUNT = 'meta_trait:trait_count';
 /** Python's math.isclose default. */

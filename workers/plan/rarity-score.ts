@@ -5,14 +5,9 @@
 // traits per token: export/rarity-report.ts.
 import { openRarity } from './open-rarity.ts';
 
-export type Trait = readonly [traitType: string, value: string];
-export interface Rarity {
-  score: number[];
-  rank: number[];
-}
-export type RarityMethod = 'openrarity' | 'statistical';
-/** Each token's score and rank by each method: the screen switches between them without asking again. */
-export type RarityRanks = Record<RarityMethod, Rarity>;
+import type { Rarity, RarityMethod, RarityRanks, Trait } from './rarity-types.ts';
+
+export type { Rarity, RarityMethod, RarityRanks, Trait } from './rarity-types.ts';
 
 /** Decimals of a score in rarity.csv and on a card: OpenRarity's scores lie around 1, statistical ones in the tens. */
 export const SCORE_DECIMALS: Record<RarityMethod, number> = { openrarity: 4, statistical: 2 };

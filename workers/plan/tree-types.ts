@@ -1,7 +1,6 @@
 // Templates: a collection in branches ("Human", "Alien"), each with its own layers in its own draw
 // order. Settings name trait groups by id; the planner reads a template as positions in the run's layers,
 // where a group shared by several templates appears once per template (same values and weights).
-import type { PlanRule } from './types.ts';
 
 /** A template as the combiner keeps it. */
 export interface TemplateSetting {
@@ -24,17 +23,7 @@ export interface TemplatesSetting {
 /** The trait type a template is written as. */
 export const TYPE_TRAIT = 'Type';
 
-/** A template as the planner reads it. */
-export interface PlanTemplate {
-  name: string;
-  weight: number;
-  /** Indices into PlanInput.layers, bottom first. */
-  layers: number[];
-  /** Rules within the template, TraitRef.layer being a position in `layers`. */
-  rules: PlanRule[];
-  /** Combinations of this template's layers that must not be generated (one-of-ones equal to them). */
-  reserved?: number[][];
-}
+export type { PlanTemplate } from './types.ts';
 
 /** Digit of a run layer that belongs to another template than the token's: not drawn, not written. */
 export const ABSENT = -2;

@@ -1,6 +1,5 @@
 // The generator's contract: the settings the combiner keeps with its trait groups (serialisable, ids of
 // groups and files), the planner's resolved input (indices), and what a plan or a refusal holds.
-import type { PlanTemplate } from './tree-types.ts';
 
 export type TokenOrder = 'shuffled' | 'enumeration';
 export type RuleKind = 'never' | 'only' | 'oneOf';
@@ -170,3 +169,15 @@ export interface PlanRefused {
 }
 
 export type PlanResult = PlanAccepted | PlanRefused;
+
+/** A template as the planner reads it. */
+export interface PlanTemplate {
+  name: string;
+  weight: number;
+  /** Indices into PlanInput.layers, bottom first. */
+  layers: number[];
+  /** Rules within the template, TraitRef.layer being a position in `layers`. */
+  rules: PlanRule[];
+  /** Combinations of this template's layers that must not be generated (one-of-ones equal to them). */
+  reserved?: number[][];
+}

@@ -1,5 +1,5 @@
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
-import { drawnElsewhere } from '../drawing-places';
+import { drawnElsewhere } from './drawing-places';
 
 /** The values and parts of other layers drawn at this layer's place ("Cap: under Hair"), in the stack itself. */
 export function DrawnHere({ group, label }: { group: TraitGroup; label: string }) {

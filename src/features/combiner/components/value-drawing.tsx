@@ -3,7 +3,7 @@ import { useTraitGroupsStore, type TraitFile, type TraitGroup } from '../stores/
 import type { DrawPlace, ValuePart } from '../stores/layer-drawing-schema';
 import { storeLayer } from '../generation/upload-layers';
 import { discardImages } from '../stores/discard-images';
-import { placeName } from '../drawing-places';
+import { placeName } from './drawing-places';
 
 const FIELD = 'rounded border border-gray-300 bg-white px-1 py-0.5 text-xs dark:border-gray-600 dark:bg-gray-900';
 const SMALL_BUTTON = 'rounded border px-2 py-0.5 text-xs';

@@ -1,6 +1,6 @@
 // The words for where a value or a part is drawn, the same in its select and in the layer it is drawn at.
-import type { DrawPlace } from './stores/layer-drawing-schema';
-import type { TraitGroup } from './stores/trait-groups-store';
+import type { DrawPlace } from '../stores/layer-drawing-schema';
+import type { TraitGroup } from '../stores/trait-groups-store';
 
 /** "under Hair"; a layer without a name is called by its number. */
 export function placeName(place: DrawPlace, groups: readonly TraitGroup[]): string {
