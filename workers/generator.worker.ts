@@ -8,11 +8,13 @@ import { closeLayers, decodeLayers } from './composite/layer-cache.ts';
 import { Compositor, drawnImages } from './composite/compositor.ts';
 import { rarityCsvText, setRarity } from './export/rarity-report.ts';
 import { ratePlan } from './plan/rated-plan.ts';
+import { reroll } from './plan/reroll.ts';
 
 const api: GeneratorApi = {
   plan: async (input, oneOfOnes) => ratePlan(input, planAny(input), oneOfOnes),
   count: async (layers, rules, templates) => (templates ? countTree(layers, templates) : countCombinations(layers, rules).valid),
   rarity: async (layers, rows, oneOfOnes) => setRarity(layers, rows, oneOfOnes),
+  reroll: async (request) => reroll(request),
   rarityCsv: async (layers, rows, oneOfOnes, method) => rarityCsvText(layers, rows, oneOfOnes, method),
   async preview(session, digits) {
     // The encoder (with its WebAssembly, about 90 kB) loads with the first preview, not with the planner.

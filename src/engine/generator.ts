@@ -12,12 +12,15 @@ import type {
   PlanRule,
   PlanTemplate,
   RarityMethod,
+  RarityRanks,
+  Reroll,
+  RerollRequest,
   RatedPlan,
   ValidCount,
 } from '../../workers/protocol';
 import { callUntilAborted, startWorker, type WorkerBridge } from './worker-bridge';
 
-export { collectionSize, defaultGeneratorSettings, weightOf } from '../../workers/plan/from-settings';
+export { collectionSize, defaultGeneratorSettings, planInput, weightOf } from '../../workers/plan/from-settings';
 export { collectionInput, hasTemplates, templateGroups } from '../../workers/plan/tree-input';
 export { ABSENT, TYPE_TRAIT } from '../../workers/plan/tree-types';
 export { shareText } from '../../workers/plan/largest-remainder';
@@ -76,6 +79,16 @@ export const countInWorker = (
 
 export const previewInWorker = (session: Omit<ComposeSession, 'optimise'>, digits: number[], signal?: AbortSignal): Promise<Blob> =>
   run('preview', (r) => r.preview(session, digits), signal);
+
+export const rarityInWorker = (
+  layers: LayerValues[],
+  rows: number[][],
+  oneOfOnes: OneOfOneItem[],
+  signal?: AbortSignal,
+): Promise<RarityRanks> => run('rarity', (r) => r.rarity(layers, rows, oneOfOnes), signal);
+
+export const rerollInWorker = (request: RerollRequest, signal?: AbortSignal): Promise<Reroll> =>
+  run('preview', (r) => r.reroll(request) as Promise<Reroll>, signal);
 
 export const rarityCsvInWorker = (
   layers: LayerValues[],

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { imageEntryName, metadataEntryName, oneOfOneOf, tokenMetadataJson } from '../../../engine/engine';
 import { readResult } from '../../../engine/result-store';
 import { Button } from '../../../components/ui/button';
@@ -10,21 +10,24 @@ import { finishedRun, runRarity } from '../run/finished-run';
 import { rankText, scoreText } from '../generation/result-order';
 import { requireCollectionName } from '../generation/collection-name';
 import { metadataHint } from '../generation/metadata-format';
+import { RerollDialog } from './reroll-dialog';
 
 /** Reads its image from storage only while it is on screen; the URL goes when the card does. */
-function useResultUrl(n: number, runId: number): string | null {
+function useResultUrl(n: number, runId: number, stored: string): string | null {
   const load = useCallback(async () => {
     const run = finishedRun();
     return run ? readResult(run.results, n) : null;
-    // A new run (runId) stores its images anew.
+    // A new run (runId) stores its images anew, and an edit moves the edited tokens' (`stored`).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [n, runId]);
+  }, [n, runId, stored]);
   return useLoadedObjectUrl(load);
 }
 
-export function ResultCard({ n, runId }: { n: number; runId: number }) {
-  const url = useResultUrl(n, runId);
+/** `stored`: where the card's image is (its pack and offset), so that an edit reloads only the cards it changed. */
+export function ResultCard({ n, runId, stored }: { n: number; runId: number; stored: string }) {
+  const url = useResultUrl(n, runId, stored);
   const format = useCombinerSettings((s) => s.metadataFormat);
+  const [rerolling, setRerolling] = useState(false);
   const method = useCombinerSettings((s) => s.rarityMethod);
   const run = finishedRun();
   const rarity = runRarity(run, method);
@@ -74,7 +77,13 @@ export function ResultCard({ n, runId }: { n: number; runId: number }) {
         <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" title={metadataHint(format)} onClick={saveJson}>
           Save JSON
         </Button>
+        {!special && (
+          <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" onClick={() => setRerolling(true)}>
+            Re-roll
+          </Button>
+        )}
       </div>
+      {rerolling && <RerollDialog n={n} onClose={() => setRerolling(false)} />}
     </article>
   );
 }

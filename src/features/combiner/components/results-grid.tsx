@@ -8,6 +8,7 @@ import { resultOrder, type ResultSort } from '../generation/result-order';
 import { ResultCard } from './result-card';
 import { ResultsToolbar } from './results-toolbar';
 import { SamePixelsNote } from './same-pixels-note';
+import { EditLog } from './edit-log';
 
 const CARD_MIN_WIDTH = 180;
 const ROW_HEIGHT = 260;
@@ -54,6 +55,7 @@ export function ResultsGrid() {
     <section aria-label="Generated images">
       {show > 0 && <h2 className="mb-2 text-lg font-semibold">Generated images ({show})</h2>}
       {show > 0 && <ResultsToolbar sort={sort} onSort={setSort} ranked={!!rank} />}
+      {run && <EditLog />}
       {run && <SamePixelsNote results={run.results} />}
       <div ref={ref} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().flatMap((row) =>
@@ -69,7 +71,7 @@ export function ResultsGrid() {
               };
               return (
                 <div key={n} className="absolute p-1" style={style}>
-                  <ResultCard n={n} runId={runId} />
+                  <ResultCard n={n} runId={runId} stored={`${run!.results.pack[n - 1]}:${run!.results.offset[n - 1]}`} />
                 </div>
               );
             }),

@@ -81,5 +81,7 @@ export function regenerateSettings(run: FinishedRun, groups: readonly TraitGroup
       : null,
     ...(run.plan?.templates && { templates: namedTemplates(run.plan.templates, groups, refs) }),
     output: { size: output.outputSize, pixelArt: output.pixelArt, mismatchFit: output.mismatchFit, optimisePng: output.optimisePng },
+    // The edit log (the rows below are the edited ones): each re-roll with its locks, seed and swaps.
+    edits: (run.edits ?? []).map(({ kind, token, kept, seed, swaps }) => ({ kind, token, kept, seed, swaps })),
   };
 }

@@ -5,7 +5,8 @@
 import type { LayerValues } from '../../../engine/engine';
 import type { OneOfOneSetting } from '../../../../workers/protocol';
 import { getImage } from '../stores/image-db';
-import type { TraitGroup } from '../stores/trait-groups-store';
+import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
+import type { RunImages, RunRecord } from './run-record';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { hasTemplates, templateGroups, TYPE_TRAIT } from '../../../engine/generator';
 
@@ -47,6 +48,18 @@ export async function storedBlobs(ids: readonly (readonly string[])[], fromPrevi
   const layers = await Promise.all(ids.map((layer) => Promise.all(layer.map((id) => getImage(id).catch(() => undefined)))));
   if (layers.some((layer) => layer.some((image) => !image))) return null;
   return layers.map((layer) => layer.map((image) => (fromPreviews ? image!.preview : image!.original)));
+}
+
+/** The very layers and parts a run was drawn with, read back to make more of its images (a resume, an
+ * edit); null when the layers changed since or an image is gone. */
+export async function recordImages(record: RunRecord): Promise<RunImages | null> {
+  const { groups } = useTraitGroupsStore.getState();
+  if (!record.resume || JSON.stringify(runFileIds(groups, record.oneOfOnes)) !== JSON.stringify(record.resume.fileIds)) return null;
+  const { fromPreviews, partIds = [] } = record.resume;
+  const layers = await layerBlobs(groups, fromPreviews, record.oneOfOnes);
+  // The parts drawn are the recorded ones (the record's drawing counts them), as long as their bytes are kept.
+  const parts = layers && (await storedBlobs(partIds, fromPreviews));
+  return layers && parts ? { layers, parts } : null;
 }
 
 /** Every combination of the layers' images (0 without layers): what the credit notice compares with. */

@@ -3,8 +3,7 @@
 // same layers and settings, so the finished set is the one an uninterrupted run makes.
 import { notify } from '../../../components/ui/notification-store';
 import { getRun } from '../stores/image-db';
-import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { layerBlobs, runFileIds, storedBlobs } from './layer-sources';
+import { recordImages } from './layer-sources';
 import { madeCount } from './record-keeping';
 import type { RunRecord } from './run-record';
 import { holdingTheRun, runFromRecord, runUnderWay } from './run-from-record';
@@ -17,22 +16,14 @@ export async function findInterruptedRun(): Promise<void> {
     setRun({ resumable: { made: madeCount(stored), total: stored.count } });
 }
 
-const sameLayers = (record: RunRecord) => {
-  const now = runFileIds(useTraitGroupsStore.getState().groups, record.oneOfOnes);
-  return JSON.stringify(now) === JSON.stringify(record.resume!.fileIds);
-};
-
 export async function resumeRun(): Promise<void> {
   if (runUnderWay()) return;
   const record = await getRun<RunRecord>().catch(() => undefined);
   if (!record?.resume || record.complete !== false) return void setRun({ resumable: null });
-  const { fromPreviews, partIds = [] } = record.resume;
-  const layers = sameLayers(record) ? await layerBlobs(useTraitGroupsStore.getState().groups, fromPreviews, record.oneOfOnes) : null;
-  // The parts drawn are the recorded ones (the record's drawing counts them), as long as their bytes are kept.
-  const parts = layers && (await storedBlobs(partIds, fromPreviews));
-  if (!layers || !parts) {
+  const images = await recordImages(record);
+  if (!images) {
     notify('error', 'The layers changed since this run started, so it cannot be resumed. Generate again.');
     return;
   }
-  await holdingTheRun((signal) => runFromRecord(record, { layers, parts }, signal));
+  await holdingTheRun((signal) => runFromRecord(record, images, signal));
 }

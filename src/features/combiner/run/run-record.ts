@@ -10,6 +10,7 @@ import type {
   OneOfOneSetting,
   Rarity,
   RarityRanks,
+  Swap,
   TemplatesSetting,
 } from '../../../../workers/protocol';
 
@@ -29,6 +30,27 @@ export interface RunRecord {
   complete?: boolean;
   /** What a resumed run needs to make the missing images the same way. */
   resume?: ResumeInfo;
+  /** The edits made to the finished set, oldest first (absent: none). */
+  edits?: RunEdit[];
+}
+
+/** One token's row and stored image before an edit: undoing puts both back (the old PNG stays in its pack). */
+export interface EditedToken {
+  token: number;
+  before: number[];
+  after: number[];
+  image: { pack: number; offset: number; size: number; crc: number };
+}
+
+/** "Re-roll #n keeping <layers>", with the swaps that kept the counts. */
+export interface RunEdit {
+  kind: 'reroll';
+  token: number;
+  /** Names of the layers whose value the token kept. */
+  kept: string[];
+  seed: string;
+  swaps: Swap[];
+  changes: EditedToken[];
 }
 
 export interface RunPlan {

@@ -1,0 +1,92 @@
+// Curation end to end: a 60-token run, token #5 re-rolled keeping one trait. The swaps shown before it
+// applies name every token that changes; the set keeps its exact counts, its uniqueness and every other
+// image byte for byte; the edit survives a reload and reaches the Stargaze export; undo gives the first
+// set back byte for byte.
+import JSZip from 'jszip';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/test.ts';
+import { addLayer, colourImages, downloadOf, generate, zipFiles, type ColourLayer } from './support/helpers.ts';
+
+const LAYERS: ColourLayer[] = [
+  { name: 'Background', inset: 0, values: ['red', 'green', 'blue', 'yellow'] },
+  { name: 'Body', inset: 20, values: ['magenta', 'cyan', 'black', 'white'] },
+  { name: 'Eyes', inset: 40, values: ['orange', 'red', 'green', 'blue'] },
+];
+
+type Attributes = { trait_type: string; value: string }[];
+
+async function theSet(page: Page) {
+  const images = await zipFiles(page, 'Download All Images in batches (ZIP)', 'base64');
+  const metadata = await zipFiles(page, 'Generate Metadata (JSON)', 'string');
+  const attributes = (n: number) => JSON.parse(metadata.get(`${n}.json`)!).attributes as Attributes;
+  return { images, attributes, all: Array.from({ length: 60 }, (_, i) => attributes(i + 1)) };
+}
+
+const valueCounts = (all: Attributes[]) =>
+  all
+    .flat()
+    .map((a) => `${a.trait_type}=${a.value}`)
+    .sort()
+    .join();
+
+test('a re-roll with a trait locked keeps that trait, the counts, uniqueness and every token its swaps do not name; undo restores the set', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Curated');
+  for (const layer of LAYERS) await addLayer(page, layer.name, colourImages(layer));
+  await page.getByRole('textbox', { name: 'Seed' }).fill('curation');
+  await page.getByLabel('Collection size').fill('60');
+  await generate(page, 60);
+  const first = await theSet(page);
+
+  const card = page.getByRole('article', { name: 'Combination #5' });
+  await card.getByRole('button', { name: 'Re-roll' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Re-roll #5' });
+  const body = first.attributes(5).find((a) => a.trait_type === 'Body')!.value;
+  await dialog.getByRole('checkbox', { name: `Keep Body: ${body}` }).check();
+  await dialog.getByRole('button', { name: 'Find a re-roll' }).click();
+  const swaps = dialog.getByRole('list', { name: 'Swaps' }).getByRole('listitem');
+  await expect(swaps.first()).toBeVisible();
+  const shown = await swaps.allTextContents();
+  for (const text of shown) expect(text).toMatch(/^#5 gets \w+, #\d+ gets \w+$/);
+  const named = new Set([5, ...shown.map((text) => Number(/, #(\d+) gets/.exec(text)![1]))]);
+  await dialog.getByRole('button', { name: 'Apply re-roll' }).click();
+  await expect(dialog).toHaveCount(0);
+  const log = page.getByRole('region', { name: 'Edit log' });
+  await expect(log.getByRole('listitem')).toHaveText([new RegExp(`^Re-roll #5 keeping Body, seed \\w+: ${shown.join('; ')}$`)]);
+
+  const edited = await theSet(page);
+  expect(edited.attributes(5).find((a) => a.trait_type === 'Body')!.value).toBe(body);
+  expect(edited.attributes(5)).not.toEqual(first.attributes(5));
+  expect(valueCounts(edited.all)).toBe(valueCounts(first.all));
+  expect(new Set(edited.all.map((a) => JSON.stringify(a))).size).toBe(60);
+  for (let n = 1; n <= 60; n++) {
+    const image = `merged_${n}.png`;
+    if (named.has(n)) expect(edited.images.get(image), image).not.toBe(first.images.get(image));
+    else expect(edited.images.get(image), image).toBe(first.images.get(image));
+  }
+
+  // Reload and export see the edited set, and traitforge.json carries the edit.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Edit log' }).getByRole('listitem')).toHaveCount(1);
+  const reloaded = await theSet(page);
+  expect(reloaded.all).toEqual(edited.all);
+  expect([...reloaded.images]).toEqual([...edited.images]);
+  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  await page.getByLabel('Images base URI (optional)').fill('');
+  const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
+  const stargaze = await JSZip.loadAsync(bytes);
+  expect(JSON.parse(await stargaze.file('metadata/5.json')!.async('string')).attributes).toEqual(edited.attributes(5));
+  expect(await stargaze.file('images/5.png')!.async('base64')).toBe(edited.images.get('merged_5.png'));
+  const settings = JSON.parse(await stargaze.file('traitforge.json')!.async('string'));
+  expect(settings.edits).toHaveLength(1);
+  expect(settings.edits[0]).toMatchObject({ kind: 'reroll', token: 5, kept: ['Body'] });
+
+  await page.getByRole('button', { name: 'Undo the last edit' }).click();
+  await expect(page.getByRole('region', { name: 'Edit log' })).toHaveCount(0);
+  const undone = await theSet(page);
+  expect(undone.all).toEqual(first.all);
+  expect([...undone.images]).toEqual([...first.images]);
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { rerollText, swapText } from './edit-texts';
+
+const layers = [
+  { name: 'Background', values: ['Red', 'Blue'] },
+  { name: 'Hat', values: ['Cap', 'Crown'] },
+];
+
+describe('edit texts', () => {
+  it('name both tokens of a swap and the value each takes, None included', () => {
+    expect(swapText(layers, { layer: 0, token: 412, gets: 0, partner: 88, partnerGets: 1 })).toBe('#412 gets Red, #88 gets Blue');
+    expect(swapText(layers, { layer: 1, token: 3, gets: -1, partner: 9, partnerGets: 1 })).toBe('#3 gets None, #9 gets Crown');
+  });
+
+  it('write a log line per re-roll', () => {
+    const swaps = [
+      { layer: 0, token: 412, gets: 0, partner: 88, partnerGets: 1 },
+      { layer: 1, token: 412, gets: 1, partner: 7, partnerGets: 0 },
+    ];
+    expect(rerollText(layers, { token: 412, kept: ['Hat'], seed: '3f9a0c12', swaps: swaps.slice(0, 1) })).toBe(
+      'Re-roll #412 keeping Hat, seed 3f9a0c12: #412 gets Red, #88 gets Blue',
+    );
+    expect(rerollText(layers, { token: 412, kept: [], seed: 'x', swaps })).toBe(
+      'Re-roll #412, seed x: #412 gets Red, #88 gets Blue; #412 gets Crown, #7 gets Cap',
+    );
+  });
+});
