@@ -75,6 +75,8 @@ describe('traitforge.json', () => {
       format: 'traitforge-set',
       version: 1,
       collection: { name: 'Blocks', description: 'Squares' },
+      // No edit made to this set.
+      edits: [],
       layers: [
         {
           name: 'Background',
