@@ -11,7 +11,7 @@ import { WalletStubs } from '../e2e/fixtures/wallets.ts';
 import { signInWithWallet } from '../e2e/fixtures/sign-in.ts';
 import { indexer } from '../e2e/fixtures/indexer.ts';
 import { baseURL, startAppStack } from './app-stack.ts';
-import { deleteLayers, installProbe, readProbe, uploadLayers } from './combiner-steps.ts';
+import { deleteLayers, installProbe, printFrames, readProbe, uploadLayers } from './combiner-steps.ts';
 import { rulesFor, skewedWeight } from './planner-scene.ts';
 
 const TOKENS = 10_000;
@@ -23,6 +23,8 @@ interface Replan {
   seconds: number;
   longestTaskMs: number;
   maxFrameGapMs: number;
+  /** The long animation frames seen, with the scripts behind them. */
+  frames: string[];
 }
 
 /** Makes an edit (a new Seed, a weight) and waits for the plan to go busy and come back; times it from the keystroke. */
@@ -52,7 +54,7 @@ async function replan(page: Page, edit: () => Promise<void>): Promise<Replan> {
   );
   const seconds = (((await done.jsonValue()) as number) - typed) / 1000;
   const probe = await readProbe(page);
-  return { seconds, longestTaskMs: probe.longestTaskMs, maxFrameGapMs: probe.maxFrameGapMs };
+  return { seconds, longestTaskMs: probe.longestTaskMs, maxFrameGapMs: probe.maxFrameGapMs, frames: probe.frames };
 }
 
 const EDIT = { layers: 8, valuesPerLayer: 30, rules: 20 };
@@ -84,6 +86,10 @@ async function weightEdits(page: Page) {
   for (let i = 0; i < REPLANS; i++)
     edits.push(await replan(page, () => page.getByLabel('Weight of l1-2', { exact: true }).fill(String(5 + i))));
   await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor();
+  printFrames(
+    'the weight edits',
+    edits.flatMap((e) => e.frames),
+  );
   return {
     replanMs: Math.round(Math.max(...edits.map((e) => e.seconds)) * 1000),
     replanLongestTaskMs: Math.round(Math.max(...edits.map((e) => e.longestTaskMs))),

@@ -26,6 +26,19 @@ export function countCombinations(layers: readonly PlanLayer[], rules: readonly 
   return countValid(allowed, compileRules(layers.map(radixOf), rules), seededRandom('valid-count'));
 }
 
+// The valid count depends only on which values may appear and on the rules: a re-plan for a weight edit
+// (or a new seed) reuses the last exact count. An estimate draws on the seeded random, so it is not kept:
+// the same input always consumes the same random numbers, and so gives the same plan.
+let lastCount: { key: string; counted: ValidCountResult } | null = null;
+
+function countOnce(allowed: readonly boolean[][], rules: CompiledRules, random: Random): ValidCountResult {
+  const key = JSON.stringify([allowed, rules.list]);
+  if (lastCount?.key === key) return lastCount.counted;
+  const counted = countValid(allowed, rules, random);
+  if (counted.valid.exact) lastCount = { key, counted };
+  return counted;
+}
+
 interface Planning {
   input: PlanInput;
   table: Table;
@@ -65,7 +78,7 @@ export function planCollection(input: PlanInput): PlanResult {
     const row = digits.map((d, l) => (d === NONE ? layers[l]!.values.length : d));
     if (row.every((v, l) => v >= 0 && v < radices[l]!)) reserved.add(table.keyAt(row, 0));
   }
-  const counted = gen === 0 ? { valid: NO_COMBINATION, perValue: null } : countValid(allowed, rules, random);
+  const counted = gen === 0 ? { valid: NO_COMBINATION, perValue: null } : countOnce(allowed, rules, random);
   const p: Planning = { input, table, rules, t, allowed, random, reserved, gen, valid: counted.valid };
 
   // Every valid combination is needed: the set is fixed, and so are its counts.

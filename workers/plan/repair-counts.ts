@@ -30,7 +30,7 @@ export function repairByCounts(
   random: Random,
 ): boolean {
   const L = table.layers;
-  const keys = reserved.clone();
+  const keys = reserved.clone(count);
   for (let i = 0; i < count; i++) keys.add(table.keyAt(rows, i * L));
   const isBad = (i: number) => violations(rules, rows, i * L) > 0 || keys.get(table.keyAt(rows, i * L)) > 1;
   const bad: number[] = [];

@@ -28,7 +28,7 @@ export function repairByValidity(
   const { table, rules, lo, hi, random, pool } = search;
   const L = table.layers;
   const rows = new Int32Array(count * L);
-  const keys = reserved.clone();
+  const keys = reserved.clone(count);
   const taken = lo.map((t) => t.map(() => 0));
   const off = (l: number, v: number, n: number) => Math.max(0, lo[l]![v]! - n, n - hi[l]![v]!);
   // Moving one token into (by 1) or out of (by -1) a value: how much further from its bounds.

@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { SortableList } from '../../../components/ui/sortable-list';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { discardImages } from '../stores/discard-images';
@@ -8,9 +9,14 @@ import { useGeneratorSettings } from '../stores/generator-settings-store';
 
 export function LayerImages({ group }: { group: TraitGroup }) {
   const { moveFile, setTraitValue, removeFiles } = useTraitGroupsStore();
-  const settings = useGeneratorSettings();
-  const noneWeight = settings.none[String(group.id)];
-  const weights = [...group.files.map((f) => weightOf(settings, f.id)), ...(noneWeight === undefined ? [] : [noneWeight])];
+  // This layer's weights only: a weight edit in one layer must not redraw every image of the others.
+  const weights = useGeneratorSettings(
+    useShallow((s) => {
+      const none = s.none[String(group.id)];
+      return [...group.files.map((f) => weightOf(s, f.id)), ...(none === undefined ? [] : [none])];
+    }),
+  );
+  const setWeight = useGeneratorSettings((s) => s.setWeight);
   if (!group.files.length) return <p className="text-sm text-gray-600 dark:text-gray-400">No images yet.</p>;
   return (
     <SortableList
@@ -30,7 +36,7 @@ export function LayerImages({ group }: { group: TraitGroup }) {
             onMove={(to) => moveFile(group.id, index, to)}
             weight={weights[index]!}
             share={shareText(weights[index]!, weights)}
-            onWeight={(w) => settings.setWeight(file.id, w)}
+            onWeight={(w) => setWeight(file.id, w)}
             onDelete={() => {
               const parts = (group.parts?.[file.id] ?? []).map((p) => p.file);
               removeFiles(new Set([file.id]));

@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { shareText, weightOf } from '../../../engine/generator';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
@@ -7,17 +8,18 @@ const DEFAULT_NONE_WEIGHT = 1;
 
 /** "Allow none in <layer>": the layer may be left out of a token, as often as the None weight says. */
 export function NoneControl({ group, label }: { group: TraitGroup; label: string }) {
-  const settings = useGeneratorSettings();
+  const setNone = useGeneratorSettings((s) => s.setNone);
   const setNoneValue = useTraitGroupsStore((s) => s.setNoneValue);
-  const none = settings.none[String(group.id)];
-  const weights = [...group.files.map((f) => weightOf(settings, f.id)), none ?? 0];
+  const none = useGeneratorSettings((s) => s.none[String(group.id)]);
+  // This layer's weights only, as in LayerImages.
+  const weights = useGeneratorSettings(useShallow((s) => [...group.files.map((f) => weightOf(s, f.id)), none ?? 0]));
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <label className="inline-flex items-center gap-2">
         <input
           type="checkbox"
           checked={none !== undefined}
-          onChange={(e) => settings.setNone(group.id, e.target.checked ? DEFAULT_NONE_WEIGHT : null)}
+          onChange={(e) => setNone(group.id, e.target.checked ? DEFAULT_NONE_WEIGHT : null)}
         />
         Allow none in {label}
       </label>
@@ -28,7 +30,7 @@ export function NoneControl({ group, label }: { group: TraitGroup; label: string
             label={`Weight of None in ${label}`}
             weight={none}
             share={shareText(none, weights)}
-            onWeight={(w) => settings.setNone(group.id, w)}
+            onWeight={(w) => setNone(group.id, w)}
           />
         </span>
       )}

@@ -1,7 +1,7 @@
 // One side of a rule: pick the layer (or search every layer), then the value, from a list grouped by layer
 // whose labels read "Layer: Value" in full (they wrap, never cut). One value, or several of one layer for
 // "requires one of".
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { TraitGroup } from '../stores/trait-groups-store';
 
 const FIELD = 'rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900';
@@ -50,7 +50,7 @@ interface PickerProps {
   onChoose(ids: string[]): void;
 }
 
-export function RuleValuePicker({ label, layers, chosen, multiple, disabled, onChoose }: PickerProps) {
+export const RuleValuePicker = memo(function RuleValuePicker({ label, layers, chosen, multiple, disabled, onChoose }: PickerProps) {
   const name = useId();
   const [layer, setLayer] = useState('');
   const [query, setQuery] = useState('');
@@ -116,4 +116,4 @@ export function RuleValuePicker({ label, layers, chosen, multiple, disabled, onC
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { RuleKind, RuleSetting } from '../../../../workers/protocol';
 import { Button } from '../../../components/ui/button';
 import { RULE_KIND_TEXT, ruleText } from '../rule-text';
@@ -20,8 +20,11 @@ function ruleOf(kind: RuleKind, a: readonly string[], b: readonly string[]): Rul
 /** "Rules": <value> never with, only with, or requires one of <values>, any layer to any layer. */
 export function RulesPanel({ disabled }: { disabled: boolean }) {
   const groups = useTraitGroupsStore((s) => s.groups);
-  const { rules, addRule, removeRule } = useGeneratorSettings();
-  const layers = ruleLayers(groups);
+  // Selected, not the whole store: a weight edit re-plans but must not redraw every value of both lists.
+  const rules = useGeneratorSettings((s) => s.rules);
+  const addRule = useGeneratorSettings((s) => s.addRule);
+  const removeRule = useGeneratorSettings((s) => s.removeRule);
+  const layers = useMemo(() => ruleLayers(groups), [groups]);
   const values = layers.flatMap((l) => l.options);
   const valueName = (id: string) => values.find((o) => o.id === id)?.value ?? '?';
   const [a, setA] = useState<string[]>([]);

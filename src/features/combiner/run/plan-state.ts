@@ -3,10 +3,10 @@
 // having no images, and the planner's answer, recomputed in the generator's worker shortly after the
 // layers or settings change. It lives in the run store (`plan`), with what it was made from, so that
 // Generate runs the plan on screen when nothing it depends on changed.
-import { MAX_COMBINATIONS, PLAN_DEBOUNCE_MS } from '../../../config/constants';
+import { MAX_COMBINATIONS, PLAN_DEBOUNCE_MS, WEIGHT_PLAN_DEBOUNCE_MS } from '../../../config/constants';
 import { collectionInput, collectionSize, countInWorker, noCombinationReason, planInWorker } from '../../../engine/generator';
 import { useTemplatesStore, templatesSettingOf } from '../stores/templates-store';
-import type { PlanInput, RatedPlan, ValidCount } from '../../../../workers/protocol';
+import type { GeneratorSettings, PlanInput, RatedPlan, ValidCount } from '../../../../workers/protocol';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { groupThousands } from '../numbers';
@@ -112,17 +112,26 @@ export function typedSize(text: string, maxSize: number): { size: number | null 
   return { error: `Collection size must be a whole number ${range}; "${trimmed}" is not.` };
 }
 
+/** Did only the weights change (not the layers' None, the rules, the size or anything else)? */
+function onlyWeights(now: GeneratorSettings, before: GeneratorSettings): boolean {
+  const a = generatorSettingsOf(now);
+  const b = generatorSettingsOf(before);
+  return a.weights !== b.weights && (Object.keys(a) as (keyof GeneratorSettings)[]).every((k) => k === 'weights' || a[k] === b[k]);
+}
+
 /** Re-plans after the layers or settings settle; returns the unsubscribe. */
 export function followPlan(credits: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
+  const schedule = (delay = PLAN_DEBOUNCE_MS) => {
     clearTimeout(timer);
-    timer = setTimeout(() => void refreshPlan(credits).catch((e: unknown) => console.warn('Planning failed', e)), PLAN_DEBOUNCE_MS);
+    timer = setTimeout(() => void refreshPlan(credits).catch((e: unknown) => console.warn('Planning failed', e)), delay);
   };
   schedule();
-  const offGroups = useTraitGroupsStore.subscribe(schedule);
-  const offSettings = useGeneratorSettings.subscribe(schedule);
-  const offTemplates = useTemplatesStore.subscribe(schedule);
+  const offGroups = useTraitGroupsStore.subscribe(() => schedule());
+  const offSettings = useGeneratorSettings.subscribe((now, before) =>
+    schedule(onlyWeights(now, before) ? WEIGHT_PLAN_DEBOUNCE_MS : PLAN_DEBOUNCE_MS),
+  );
+  const offTemplates = useTemplatesStore.subscribe(() => schedule());
   return () => {
     clearTimeout(timer);
     offGroups();
