@@ -13,8 +13,10 @@ const images = (layer: string, count: number): LayerImage[] =>
   Array.from({ length: count }, (_, i) => ({ name: `${valueName(layer, i)}.png`, color: SHADES[i % SHADES.length]!, inset: 10 }));
 
 test('150 values over 8 layers: pick the layer, search a value by typing, every label in full', async ({ page }) => {
+  // 150 uploads on a busy machine.
+  test.setTimeout(300_000);
   await page.goto('/#/randomizer');
-  for (const [l, layer] of LAYERS.entries()) await addLayer(page, layer, images(layer, PER_LAYER[l]!));
+  for (const [l, layer] of LAYERS.entries()) await addLayer(page, layer, images(layer, PER_LAYER[l]!), 60_000);
   const rules = page.getByRole('region', { name: 'Rules' });
   const values = rules.getByRole('radiogroup', { name: 'Rule value' });
   await expect(values.getByRole('radio')).toHaveCount(150);

@@ -9,8 +9,11 @@ import { COLOURS, pngFiles, type ColourName, type LayerImage, type Upload } from
 
 export * from './images.ts';
 
-/** Adds a trait group named `name` to the combiner and uploads `files` into it (squares by default). */
-export async function addLayer(page: Page, name: string, images: LayerImage[] | Upload[]) {
+/**
+ * Adds a trait group named `name` to the combiner and uploads `files` into it (squares by default);
+ * `timeout` for many images on a busy machine.
+ */
+export async function addLayer(page: Page, name: string, images: LayerImage[] | Upload[], timeout?: number) {
   const files = images.every((image): image is Upload => 'buffer' in image) ? images : await pngFiles(page, images);
   await page.getByRole('button', { name: 'Add Trait Group' }).click();
   const number = await page.getByTestId('layer-card').count();
@@ -21,7 +24,7 @@ export async function addLayer(page: Page, name: string, images: LayerImage[] | 
       .getByTestId('layer-card')
       .nth(number - 1)
       .getByRole('button', { name: `Hide images (${files.length})` }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout });
 }
 
 /**
