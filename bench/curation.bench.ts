@@ -1,0 +1,73 @@
+// `npm run bench -- curation`: rankMs, both rarity rankings (OpenRarity and statistical) of 10 000
+// tokens of 8 layers made in a worker thread, from the post of the rows to the answer; rerollMs, one
+// re-roll with swaps in that set (one trait locked, 20 rules) in the worker, from the post to the
+// answer. Both are the functions the generator's worker runs in the app; composing the changed tokens'
+// images again is not in rerollMs. The look-alike guard (lookAlikeSeconds) is not built yet.
+import { Worker } from 'node:worker_threads';
+import { planCollection } from '../workers/plan/plan-collection.ts';
+import { tokenRows } from '../workers/plan/rated-plan.ts';
+import type { PlanInput } from '../workers/plan/types.ts';
+import { report } from './report.ts';
+import { rulesFor, skewedWeight } from './planner-scene.ts';
+
+const TOKENS = 10_000;
+const LAYERS = 8;
+const VALUES = 30;
+const RULES = 20;
+
+const input: PlanInput = {
+  layers: Array.from({ length: LAYERS }, (_, l) => ({
+    name: `Layer ${l + 1}`,
+    values: Array.from({ length: VALUES }, (_, v) => `Value ${v + 1}`),
+    weights: Array.from({ length: VALUES }, (_, v) => skewedWeight(v, VALUES)),
+    noneWeight: l % 2 === 1 ? 1 : null,
+  })),
+  size: TOKENS,
+  seed: 'bench-curation',
+  order: 'shuffled',
+  rules: rulesFor({ layers: LAYERS, valuesPerLayer: VALUES, rules: RULES }),
+  oneOfOnes: 0,
+};
+const plan = planCollection(input);
+if (!plan.ok) throw new Error(plan.problems.join(' '));
+const rows = tokenRows(plan.tokens, LAYERS, false);
+
+// A worker thread that loads TypeScript as this process does (tsx), then the worker module.
+const workerModule = new URL('./workers/curation.worker.ts', import.meta.url).href;
+const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); });`, {
+  eval: true,
+});
+const ask = (kind: 'rank' | 'reroll', payload: unknown) =>
+  new Promise<unknown>((resolve) => {
+    worker.once('message', resolve);
+    worker.postMessage({ kind, payload });
+  });
+const timed = async (kind: 'rank' | 'reroll', payload: unknown) => {
+  const started = performance.now();
+  const answer = await ask(kind, payload);
+  return { ms: Math.round(performance.now() - started), answer };
+};
+
+const rankPayload = { layers: input.layers.map(({ name, values }) => ({ name, values })), rows };
+const rerollPayload = (token: number) => ({
+  rows,
+  sizes: input.layers.map((l) => l.values.length),
+  rules: input.rules,
+  token,
+  locked: [0],
+  seed: `bench-${token}`,
+});
+// One warm-up of each, so the figures are not the JIT's.
+await timed('rank', rankPayload);
+await timed('reroll', rerollPayload(1));
+const rank = await timed('rank', rankPayload);
+const rerolls = [];
+for (const token of [412, 4242, 9999]) rerolls.push(await timed('reroll', rerollPayload(token)));
+const swaps = rerolls.map((r) => (r.answer as { swaps?: unknown[] }).swaps?.length ?? 0);
+const rerollMs = Math.max(...rerolls.map((r) => r.ms));
+await worker.terminate();
+report('curation', { tokens: TOKENS, layers: LAYERS, rankMs: rank.ms, rerollMs, swaps, lookAlikeSeconds: null }, [
+  { step: 'rank 10 000 tokens (both methods, in a worker)', ms: rank.ms, limit: 1000 },
+  { step: 'one re-roll with swaps (worst of 3, in a worker)', ms: rerollMs, limit: 500, swaps: swaps.join(' ') },
+]);
+process.exit(0);
