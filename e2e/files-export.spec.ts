@@ -116,3 +116,39 @@ test('a batch with one non-image stores the 14 good files and names the refused 
   await expect(page.getByRole('status', { name: 'Upload result' })).toHaveText('notes.png: not a PNG, JPEG, GIF or WebP image');
   await expect(page.getByTestId('file-counts')).toHaveText('Files: 14 / 100 · Remaining: 86');
 });
+
+test('a collection numbered 1..7, 9..19 (8 refused) is checked on export, named, and renumbered without gaps on request', async ({
+  page,
+  signIn,
+}) => {
+  await openCollection(page, signIn, 'Gaps');
+  const numbers = [...Array.from({ length: 7 }, (_, i) => i + 1), ...Array.from({ length: 11 }, (_, i) => i + 9)];
+  await upload(
+    page,
+    numbers.map((n) => image(n)),
+  );
+  await expect(toast(page, 'Uploaded 18 of 18 files')).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Images base URI (optional)').fill('ipfs://bafybeibbwlxndyziuldc7zgbpvirrc66u42fb4uzk3ofzdevikjrhxoxfq');
+
+  const gapped = await JSZip.loadAsync(
+    (await downloadOf(page, () => page.getByRole('button', { name: 'Download All Metadata JSON files' }).click())).bytes,
+  );
+  expect(Object.keys(gapped.files)).toContain('19.json');
+  const check = page.getByRole('status', { name: 'Metadata check' });
+  await expect(check.getByRole('paragraph')).toHaveText('Not ready for Stargaze Studio: 2 problems');
+  await expect(check.getByRole('listitem').first()).toHaveText(
+    'Images: the file names should be in numerical order starting from 1: 9.png (expected 8), 10.png (expected 9), 11.png (expected 10), 12.png (expected 11), 13.png (expected 12), and 6 more',
+  );
+
+  const renumbered = await JSZip.loadAsync(
+    (await downloadOf(page, () => page.getByRole('button', { name: 'Renumber without gaps (1 to 18)' }).click())).bytes,
+  );
+  await expect(check).toHaveText('Ready for Stargaze Studio: 18 images, 18 metadata files');
+  expect(Object.keys(renumbered.files).sort((a, b) => parseInt(a) - parseInt(b))).toEqual(
+    Array.from({ length: 18 }, (_, i) => `${i + 1}.json`),
+  );
+  expect(JSON.parse(await renumbered.file('8.json')!.async('string'))).toMatchObject({
+    name: 'Gaps #8',
+    image: 'ipfs://bafybeibbwlxndyziuldc7zgbpvirrc66u42fb4uzk3ofzdevikjrhxoxfq/8.png',
+  });
+});

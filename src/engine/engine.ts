@@ -22,6 +22,7 @@ export { tokenMetadataJson } from '../../workers/export/token-metadata';
 export { oneOfOneOf } from '../../workers/export/one-of-ones';
 export type { CollectionInfo, ComposeJob, IpfsPack, LayerValues, NamedBlob, StoredImage } from '../../workers/protocol';
 export type { StargazeSet } from '../../workers/export/stargaze-files';
+export type { TargetCheck } from '../../workers/protocol';
 export { imageSha256, provenanceText } from '../../workers/export/provenance';
 export * as stargazeLayout from '../../workers/export/stargaze-layout';
 export { checkTarget, notReadyText, readyText, type ListedFile } from '../../workers/export/targets/check-target';

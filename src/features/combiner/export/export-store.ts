@@ -4,15 +4,12 @@ import { create } from 'zustand';
 import type { IpfsPack, LaunchSettings } from '../../../engine/engine';
 import type { LaunchTargetId } from '../../../../shared/launch-targets';
 import type { Leftovers } from './folder-leftovers';
+import type { Outcome } from '../../../components/ui/outcome-message';
 
 export type ExportTarget = 'zip' | 'folder' | 'ipfs';
 
-export interface ExportOutcome {
-  ok: boolean;
-  /** "Ready for <launchpad>: ..." or what failed. */
-  text: string;
-  problems: string[];
-}
+/** "Ready for <launchpad>: ..." or what failed, with each problem. */
+export type ExportOutcome = Outcome;
 
 interface ExportState {
   /** Who the export is for: its layout and its check. */

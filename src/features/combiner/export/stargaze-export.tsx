@@ -5,7 +5,7 @@ import { useFinishedRun } from '../run/finished-run';
 import { downloadOneZip } from './download-one-zip';
 import { setExport, useExportStore } from './export-store';
 import { canSaveToFolder } from './folder-access';
-import { OutcomeMessage } from './outcome-message';
+import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { cancelFolderExport, removeFolderLeftovers, saveToFolder } from './save-to-folder';
 import { UpdateUrisTool } from './update-uris-tool';
 import { IpfsRoots } from './ipfs-roots';

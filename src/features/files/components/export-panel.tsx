@@ -4,6 +4,8 @@ import { notify } from '../../../components/ui/notification-store';
 import { exportMetadataZip } from '../api/metadata-export';
 import { downloadBytes } from '../../../lib/download';
 import { setImagesBaseUri, useMetadataOptions } from '../stores/metadata-options';
+import { OutcomeMessage } from '../../../components/ui/outcome-message';
+import { notReadyText, readyText, type TargetCheck } from '../../../engine/engine';
 
 interface ExportPanelProps {
   collectionId: string;
@@ -13,12 +15,14 @@ interface ExportPanelProps {
 
 export function ExportPanel({ collectionId, collection, accessible }: ExportPanelProps) {
   const [busy, setBusy] = useState(false);
+  const [check, setCheck] = useState<TargetCheck | null>(null);
   const baseUri = useMetadataOptions((s) => s.baseUri);
-  const download = async () => {
+  const download = async (renumber = false) => {
     setBusy(true);
     try {
-      const { zip, name } = await exportMetadataZip(collectionId, collection, accessible, baseUri);
+      const { zip, name, check } = await exportMetadataZip(collectionId, collection, accessible, baseUri, renumber);
       downloadBytes(zip as Uint8Array<ArrayBuffer>, name, 'application/zip');
+      setCheck(check);
     } catch {
       notify('error', 'Error generating metadata files');
     } finally {
@@ -40,6 +44,21 @@ export function ExportPanel({ collectionId, collection, accessible }: ExportPane
       <Button onClick={() => void download()} disabled={busy}>
         {busy ? 'Preparing...' : 'Download All Metadata JSON files'}
       </Button>
+      <OutcomeMessage
+        label="Metadata check"
+        outcome={
+          check && {
+            ok: !check.problems.length,
+            text: check.problems.length ? notReadyText(check.problems.length) : readyText(check.images, check.metadata),
+            problems: check.problems,
+          }
+        }
+      />
+      {check && check.problems.length > 0 && (
+        <Button variant="secondary" onClick={() => void download(true)} disabled={busy}>
+          Renumber without gaps (1 to {check.metadata})
+        </Button>
+      )}
     </section>
   );
 }

@@ -1,7 +1,12 @@
-import type { ExportOutcome } from './export-store';
+/** A result line and the problems under it (an export's check, a rewrite). */
+export interface Outcome {
+  ok: boolean;
+  text: string;
+  problems: string[];
+}
 
 /** The result line of an export or a rewrite, with each problem listed under it. */
-export function OutcomeMessage({ outcome, label }: { outcome: ExportOutcome | null; label: string }) {
+export function OutcomeMessage({ outcome, label }: { outcome: Outcome | null; label: string }) {
   return (
     <div role="status" aria-label={label} className="text-sm">
       {outcome && (
