@@ -15,6 +15,7 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { TargetSelect } from './target-select';
 import { CheckExportTool } from './check-export-tool';
 import { PreflightPanel } from './preflight-panel';
+import { TextField } from '../../../components/ui/form-field';
 
 /** Starts an export only when the tokens have a collection name to be named after. */
 const named = (start: () => Promise<void>) => () => {
@@ -44,16 +45,13 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
         <section aria-label="Export for Stargaze" className="space-y-3 rounded border border-gray-200 p-3 dark:border-gray-700">
           <TargetSelect />
           {target !== 'metaplex' && (
-            <label className="block text-sm">
-              <span className="mb-1 block">Images base URI (optional)</span>
-              <input
-                className="w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900"
-                placeholder="ipfs://... (leave empty: Stargaze Studio fills image itself)"
-                value={baseUri}
-                disabled={busy !== null}
-                onChange={(e) => setExport({ baseUri: e.target.value })}
-              />
-            </label>
+            <TextField
+              label="Images base URI (optional)"
+              placeholder="ipfs://... (leave empty: Stargaze Studio fills image itself)"
+              value={baseUri}
+              disabled={busy !== null}
+              onChange={(e) => setExport({ baseUri: e.target.value })}
+            />
           )}
           {stargaze && (
             <label className="block text-sm">

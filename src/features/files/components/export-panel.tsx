@@ -6,6 +6,7 @@ import { downloadBytes } from '../../../lib/download';
 import { setImagesBaseUri, useMetadataOptions } from '../stores/metadata-options';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { notReadyText, readyText, type TargetCheck } from '../../../engine/engine';
+import { TextField } from '../../../components/ui/form-field';
 
 interface ExportPanelProps {
   collectionId: string;
@@ -32,15 +33,12 @@ export function ExportPanel({ collectionId, collection, accessible }: ExportPane
   return (
     <section aria-label="Export" className="space-y-3 rounded-lg bg-white p-4 shadow dark:bg-gray-900">
       <h2 className="text-lg font-semibold">Done working on your collection?</h2>
-      <label className="block text-sm">
-        <span className="mb-1 block">Images base URI (optional)</span>
-        <input
-          className="w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900"
-          placeholder="ipfs://... (adds image to every JSON)"
-          value={baseUri}
-          onChange={(e) => setImagesBaseUri(e.target.value)}
-        />
-      </label>
+      <TextField
+        label="Images base URI (optional)"
+        placeholder="ipfs://... (adds image to every JSON)"
+        value={baseUri}
+        onChange={(e) => setImagesBaseUri(e.target.value)}
+      />
       <Button onClick={() => void download()} disabled={busy}>
         {busy ? 'Preparing...' : 'Download All Metadata JSON files'}
       </Button>
