@@ -86,6 +86,10 @@ test('a multiply shadow at 50 %, a cap under the hair and a two-part hat: Previe
   await page.getByLabel('Drawing place of cap').selectOption({ label: 'under Hair' });
   const [back] = await pngFiles(page, [BACK]);
   images.set('tophat-back', decodeRgba(back!.buffer));
+  await page
+    .getByLabel('Add a part to tophat')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('no image') });
+  await expect(page.getByText('notes.txt could not be read as an image, so it was not added as a part of tophat.')).toBeVisible();
   await page.getByLabel('Add a part to tophat').setInputFiles(back!);
   await page.getByLabel('Place of part tophat-back.png of tophat').selectOption({ label: 'under Head' });
   await page.getByLabel('Output size').selectOption('original');

@@ -4,6 +4,7 @@ import type { DrawPlace, ValuePart } from '../stores/layer-drawing-schema';
 import { storeLayer } from '../generation/upload-layers';
 import { discardImages } from '../stores/discard-images';
 import { placeName } from './drawing-places';
+import { notify } from '../../../components/ui/notification-store';
 
 const FIELD = 'rounded border border-gray-300 bg-white px-1 py-0.5 text-xs dark:border-gray-600 dark:bg-gray-900';
 const SMALL_BUTTON = 'rounded border px-2 py-0.5 text-xs';
@@ -58,7 +59,9 @@ export function ValueDrawing({ group, file, value }: { group: TraitGroup; file: 
     setDrawing(group.id, { drawAt });
   };
   const addPart = async (picked: File | undefined) => {
-    const stored = picked && (await storeLayer(group.id, picked));
+    if (!picked) return;
+    const stored = await storeLayer(group.id, picked);
+    if (!stored) return void notify('error', `${picked.name} could not be read as an image, so it was not added as a part of ${value}.`);
     // The part goes under the layer just below this one (or over the one above): the artist picks its place next.
     const index = groups.findIndex((g) => g.id === group.id);
     const at: DrawPlace = index > 0 ? { layer: groups[index - 1]!.id, side: 'under' } : { layer: others[0]!.id, side: 'over' };
