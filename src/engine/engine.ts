@@ -19,6 +19,7 @@ import type { LaunchTargetId } from '../../shared/launch-targets';
 
 export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName } from '../../workers/export/batches';
 export { tokenMetadataJson } from '../../workers/export/token-metadata';
+export { NONE_VALUE } from '../../workers/export/metadata';
 export { oneOfOneOf } from '../../workers/export/one-of-ones';
 export type { CollectionInfo, ComposeJob, IpfsPack, LayerValues, NamedBlob, StoredImage } from '../../workers/protocol';
 export type { StargazeSet } from '../../workers/export/stargaze-files';

@@ -1,9 +1,9 @@
 // How re-rolls and the edit log read: each swap names both tokens and the value each takes, so the
 // artist sees every token an edit touches before it is applied.
-import type { LayerValues } from '../../../engine/engine';
+import { NONE_VALUE, type LayerValues } from '../../../engine/engine';
 import type { Swap } from '../../../../workers/protocol';
 
-const valueName = (layer: LayerValues, value: number) => (value < 0 ? 'None' : (layer.values[value] ?? ''));
+const valueName = (layer: LayerValues, value: number) => (value < 0 ? NONE_VALUE : (layer.values[value] ?? ''));
 
 /** "#412 gets Red, #88 gets Blue". */
 export const swapText = (layers: readonly LayerValues[], s: Swap) =>
