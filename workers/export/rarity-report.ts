@@ -10,7 +10,9 @@ import {
   type RarityRanks,
   type Trait,
 } from '../plan/rarity-score.ts';
-import { layerTraits, type LayerValues } from './metadata.ts';
+import { layerTraits, NONE_VALUE, type LayerValues } from './metadata.ts';
+import { ABSENT } from '../plan/tree-types.ts';
+import { traitSetOf, type TraitSet } from '../plan/trait-set.ts';
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 
 /** Each row's traits as its metadata lists them (layerTraits), or a one-of-one's own. */
@@ -44,13 +46,40 @@ function valueCountsCsv(traits: readonly (readonly Trait[])[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The traits of rowTraits as a trait set, made without a string per token: each layer's values (and
+ * its "None") and each one-of-one's attributes are stored once. */
+export function rowTraitSet(
+  layers: readonly LayerValues[],
+  rows: readonly (readonly number[])[],
+  oneOfOnes?: readonly OneOfOneItem[],
+): TraitSet {
+  const traits: Trait[] = [];
+  const add = (trait: Trait) => traits.push(trait) - 1;
+  const valueIndexes = layers.map((layer) => layer.values.map((value) => add([layer.name, value])));
+  const noneIndexes = layers.map((layer) => add([layer.name, NONE_VALUE]));
+  const specials = new Map((oneOfOnes ?? []).map((item) => [item, item.attributes.map((a) => add([a.trait_type, a.value]))]));
+  const tokens = rows.map((row) => {
+    const special = oneOfOneOf(layers.length, row, oneOfOnes);
+    if (special) return specials.get(special)!;
+    const list: number[] = [];
+    layers.forEach((layer, l) => {
+      const digit = row[l]!;
+      // As layerTraits lists them: a value, "None" where the layer writes it, nothing for another template's layer.
+      if (digit >= 0) list.push(valueIndexes[l]![digit] ?? add([layer.name, '']));
+      else if (layer.noneValue && digit !== ABSENT) list.push(noneIndexes[l]!);
+    });
+    return list;
+  });
+  return { traits, tokens };
+}
+
 /** Each token's score and rank by both methods. */
 export function setRarity(
   layers: readonly LayerValues[],
   rows: readonly (readonly number[])[],
   oneOfOnes?: readonly OneOfOneItem[],
 ): RarityRanks {
-  return rarityRanks(rowTraits(layers, rows, oneOfOnes));
+  return rarityRanks(rowTraitSet(layers, rows, oneOfOnes));
 }
 
 /** The text of rarity.csv, ranked by `method`. */
@@ -61,5 +90,5 @@ export function rarityCsvText(
   method: RarityMethod,
 ): string {
   const traits = rowTraits(layers, rows, oneOfOnes);
-  return `${valueCountsCsv(traits)}\n${tokenRarityCsv(traits, rarityRanks(traits)[method], method)}`;
+  return `${valueCountsCsv(traits)}\n${tokenRarityCsv(traits, rarityRanks(traitSetOf(traits))[method], method)}`;
 }

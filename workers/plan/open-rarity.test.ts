@@ -4,20 +4,22 @@
 import { describe, expect, it } from 'vitest';
 import { openRarity, openRarityRanks } from './open-rarity.ts';
 import type { Trait } from './rarity-score.ts';
+import { traitSetOf } from './trait-set.ts';
 
 type Token = Record<string, string>;
 const traitsOf = (tokens: Token[]) => tokens.map((token) => Object.entries(token) as Trait[]);
+const rate = (traits: readonly (readonly Trait[])[]) => openRarity(traitSetOf(traits));
 /** Token ids in rank order (ties in the given order), as RarityRanker.rank_collection lists them. */
 const rankOrder = ({ rank, unique, score }: ReturnType<typeof openRarity>) =>
   rank.map((_, i) => i).sort((a, b) => unique[b]! - unique[a]! || score[b]! - score[a]! || a - b);
 
 describe('OpenRarity ranks', () => {
   it('one token: score 0, rank 1', () => {
-    expect(openRarity(traitsOf([{ trait1: 'value1' }]))).toEqual({ score: [0], rank: [1], unique: [2] });
+    expect(rate(traitsOf([{ trait1: 'value1' }]))).toEqual({ score: [0], rank: [1], unique: [2] });
   });
 
   it('same scores share a rank, and the next rank skips (test_rarity_ranker_same_scores)', () => {
-    const result = openRarity(
+    const result = rate(
       traitsOf([
         { trait1: 'value1', trait2: 'value1', trait3: 'value1' },
         { trait1: 'value1', trait2: 'value1', trait3: 'value1' },
@@ -33,7 +35,7 @@ describe('OpenRarity ranks', () => {
   });
 
   it('unique values sort first; equal scores share a rank (test_rarity_ranker_equal_score_and_unique_trait)', () => {
-    const result = openRarity(
+    const result = rate(
       traitsOf([
         { trait1: 'value1', trait2: 'value1', trait3: 'value2' },
         { trait1: 'value1', trait2: 'value2', trait3: 'value2' },
@@ -47,7 +49,7 @@ describe('OpenRarity ranks', () => {
   });
 
   it('unique scores (test_rarity_ranker_unique_scores)', () => {
-    const result = openRarity(
+    const result = rate(
       traitsOf([
         { trait1: 'value1', trait2: 'value1', trait3: 'value2' },
         { trait1: 'value1', trait2: 'value2', trait3: 'value2' },
@@ -75,7 +77,7 @@ describe('OpenRarity ranks', () => {
       { bottom: '2', hat: '2' },
       { bottom: '3', hat: '2' },
     ]);
-    const { score, rank } = openRarity(withMissing);
+    const { score, rank } = rate(withMissing);
     expect(score).toEqual([
       1.5995000671052362, 1.215920010736838, 0.8323399543684394, 0.7201499798684291, 0.7201499798684291, 0.9119400080526283,
     ]);
@@ -88,11 +90,11 @@ describe('OpenRarity ranks', () => {
       { bottom: '3', hat: '2' },
     ]);
     const none = missing.map((list) => (list.length === 3 ? list : [...list, ['special', 'none'] as Trait]));
-    expect(openRarity(none).score).toEqual(openRarity(missing).score);
+    expect(rate(none).score).toEqual(rate(missing).score);
   });
 
   it('counts unique values per token (test_feature_extractor), names and values compared lower-cased and trimmed', () => {
-    const { unique } = openRarity(
+    const { unique } = rate(
       traitsOf([
         { bottom: '1', hat: '1', special: 'true' },
         { bottom: '1', hat: '1', special: 'false' },
@@ -110,6 +112,6 @@ describe('OpenRarity ranks', () => {
     const tokens = Array.from({ length: 10_000 }, (_, id) =>
       Object.fromEntries(Array.from({ length: 5 }, (_, t) => [String(t), String(Math.floor(id / 1000))])),
     );
-    expect(openRarity(traitsOf(tokens)).score[0]!.toFixed(8)).toBe('1.00000000');
+    expect(rate(traitsOf(tokens)).score[0]!.toFixed(8)).toBe('1.00000000');
   });
 });

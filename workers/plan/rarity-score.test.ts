@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { statisticalRarity as rarity, rarityCsv } from './rarity-score.ts';
+import { statisticalRarity, rarityCsv, type Trait } from './rarity-score.ts';
 import { rowTraits } from '../export/rarity-report.ts';
+import { traitSetOf } from './trait-set.ts';
 import { largestRemainder, shareText } from './largest-remainder.ts';
 
 describe('largestRemainder', () => {
@@ -18,6 +19,8 @@ describe('largestRemainder', () => {
     expect(shareText(0, [0, 0])).toBe('0 %');
   });
 });
+
+const rarity = (traits: readonly (readonly Trait[])[]) => statisticalRarity(traitSetOf(traits));
 
 describe('rarity', () => {
   const layers = [

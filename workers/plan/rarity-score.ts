@@ -4,6 +4,7 @@
 // metadata lists them ("None" only where the layer writes it as a value); rank 1 is the rarest. A set's
 // traits per token: export/rarity-report.ts.
 import { openRarity } from './open-rarity.ts';
+import type { TraitSet } from './trait-set.ts';
 
 import type { Rarity, RarityMethod, RarityRanks, Trait } from './rarity-types.ts';
 
@@ -13,21 +14,26 @@ export type { Rarity, RarityMethod, RarityRanks, Trait } from './rarity-types.ts
 export const SCORE_DECIMALS: Record<RarityMethod, number> = { openrarity: 4, statistical: 2 };
 
 /** Statistical rarity: ties share a rank, the next rank skips. */
-export function statisticalRarity(traits: readonly (readonly Trait[])[]): Rarity {
-  const counts = new Map<string, number>();
-  const id = ([type, value]: Trait) => `${type}\u0000${value}`;
-  for (const list of traits) for (const trait of list) counts.set(id(trait), (counts.get(id(trait)) ?? 0) + 1);
-  const total = traits.length;
-  const score = traits.map((list) => list.reduce((sum, trait) => sum + total / counts.get(id(trait))!, 0));
+export function statisticalRarity({ traits, tokens }: TraitSet): Rarity {
+  // Traits equal as written count together, however the set stores them.
+  const ids = new Map<string, number>();
+  const idOf = traits.map(([type, value]) => {
+    const key = `${type}\u0000${value}`;
+    return ids.get(key) ?? ids.set(key, ids.size).get(key)!;
+  });
+  const counts = new Array<number>(ids.size).fill(0);
+  for (const list of tokens) for (const i of list) counts[idOf[i]!]!++;
+  const total = tokens.length;
+  const score = tokens.map((list) => list.reduce((sum, i) => sum + total / counts[idOf[i]!]!, 0));
   const order = score.map((_, i) => i).sort((a, b) => score[b]! - score[a]! || a - b);
   const rank = new Array<number>(total);
   order.forEach((i, at) => (rank[i] = at > 0 && score[order[at - 1]!] === score[i] ? rank[order[at - 1]!]! : at + 1));
   return { score, rank };
 }
 
-export function rarityRanks(traits: readonly (readonly Trait[])[]): RarityRanks {
-  const { score, rank } = openRarity(traits);
-  return { openrarity: { score, rank }, statistical: statisticalRarity(traits) };
+export function rarityRanks(set: TraitSet): RarityRanks {
+  const { score, rank } = openRarity(set);
+  return { openrarity: { score, rank }, statistical: statisticalRarity(set) };
 }
 
 export const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
