@@ -85,8 +85,10 @@ describe('traitforge.json', () => {
             { value: 'Navy', image: 'blue.png', weight: 3 },
           ],
           none: null,
+          blend: 'normal',
+          opacity: 100,
         },
-        { name: 'Hat', values: [{ value: 'Cap', image: 'cap.png', weight: 1 }], none: 2 },
+        { name: 'Hat', values: [{ value: 'Cap', image: 'cap.png', weight: 1 }], none: 2, blend: 'normal', opacity: 100 },
       ],
       generator: {
         size: 3,
@@ -123,5 +125,50 @@ describe('traitforge.json', () => {
     };
     expect(saved.layers.map((l) => l.none)).toEqual([null, 1]);
     expect(saved.layers[0]!.values.map((v) => v.image)).toEqual([null, null]);
+  });
+
+  it("names each layer's blend and opacity, a value drawn at another place and its parts, which read back to the same drawing", () => {
+    const hair = { id: 13, name: 'Hair', files: [{ id: 'hair-long', name: 'long.png', url: '' }], traitValues: {} };
+    const drawn: TraitGroup[] = [
+      { ...groups[0]!, blend: 'multiply', opacity: 50 },
+      {
+        ...groups[1]!,
+        drawAt: { 'hat-cap': { layer: 13, side: 'under' } },
+        parts: { 'hat-cap': [{ file: { id: 'cap-back', name: 'cap-back.png', url: '' }, at: { layer: 11, side: 'over' } }] },
+      },
+      hair,
+    ];
+    const text = JSON.stringify(regenerateSettings(run, drawn, output));
+    const saved = JSON.parse(text) as {
+      layers: Array<{ name: string; blend: string; opacity: number; values: Array<Record<string, unknown>> }>;
+    };
+    expect(saved.layers.map(({ blend, opacity }) => ({ blend, opacity }))).toEqual([
+      { blend: 'multiply', opacity: 50 },
+      { blend: 'normal', opacity: 100 },
+    ]);
+    const cap = saved.layers[1]!.values[0]!;
+    expect(cap).toEqual({
+      value: 'Cap',
+      image: 'cap.png',
+      weight: 1,
+      drawnAt: { layer: 'Hair', side: 'under' },
+      parts: [{ image: 'cap-back.png', at: { layer: 'Background', side: 'over' } }],
+    });
+    // Read back by names, the file gives the very places and parts the groups hold.
+    const idOf = (name: string) => drawn.find((g) => g.name === name)!.id;
+    const place = (at: { layer: string; side: string }) => ({ layer: idOf(at.layer), side: at.side });
+    expect(place(cap.drawnAt as { layer: string; side: string })).toEqual(drawn[1]!.drawAt!['hat-cap']);
+    const parts = cap.parts as Array<{ image: string; at: { layer: string; side: string } }>;
+    expect(parts.map((p) => ({ name: p.image, at: place(p.at) }))).toEqual(
+      drawn[1]!.parts!['hat-cap']!.map((p) => ({ name: p.file.name, at: p.at })),
+    );
+    // A value drawn in place and in one piece says nothing more than before.
+    expect(saved.layers[0]!.values[0]).toEqual({ value: 'Crimson', image: 'red.png', weight: 1 });
+  });
+
+  it('leaves out a place whose layer is gone: that value is drawn at its own place', () => {
+    const moved: TraitGroup[] = [groups[0]!, { ...groups[1]!, drawAt: { 'hat-cap': { layer: 99, side: 'under' } } }];
+    const saved = regenerateSettings(run, moved, output) as { layers: Array<{ values: Array<Record<string, unknown>> }> };
+    expect(saved.layers[1]!.values[0]).toEqual({ value: 'Cap', image: 'cap.png', weight: 1 });
   });
 });

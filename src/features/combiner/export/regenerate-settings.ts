@@ -1,11 +1,12 @@
 // What traitforge.json holds besides the rows: the generator settings of the run (size, order, seed,
-// weights, None entries, rules, one-of-ones) and the output options, with every layer and value named
-// in order. The stored settings speak of image and group ids, which mean nothing outside this browser,
+// weights, None entries, rules, one-of-ones), how each layer and value is drawn (named-drawing.ts) and
+// the output options, with every layer and value named in order. The stored settings speak of image and group ids, which mean nothing outside this browser,
 // so each id is written as the layer, value and image file it stood for.
 import type { FinishedRun } from '../run/finished-run';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import type { MismatchFit, TemplatesSetting } from '../../../../workers/protocol';
 import { NONE } from '../../../engine/generator';
+import { namedLook, namedValueDrawing } from './named-drawing';
 
 export interface OutputOptions {
   outputSize: number | 'original';
@@ -19,6 +20,8 @@ interface NamedValue {
   /** The image file this value was drawn from. */
   image: string | null;
   weight: number;
+  drawnAt?: { layer: string; side: 'under' | 'over' };
+  parts?: Array<{ image: string; at: { layer: string; side: 'under' | 'over' } }>;
 }
 
 interface NamedLayer {
@@ -26,6 +29,9 @@ interface NamedLayer {
   values: NamedValue[];
   /** Weight of "None"; null when the layer is never left out. */
   none: number | null;
+  /** Absent for a layer no longer among the groups (and for Type, which is not drawn). */
+  blend?: string;
+  opacity?: number;
 }
 
 const DEFAULT_WEIGHT = 1;
@@ -54,13 +60,14 @@ export function regenerateSettings(run: FinishedRun, groups: readonly TraitGroup
       const id = fileIds[i]?.[v];
       const image = group?.files.find((f) => f.id === id)?.name ?? null;
       if (id) refs.set(id, { trait_type: layer.name, value, image });
-      return { value, image, weight: (id === undefined ? undefined : settings?.weights[id]) ?? DEFAULT_WEIGHT };
+      const weight = (id === undefined ? undefined : settings?.weights[id]) ?? DEFAULT_WEIGHT;
+      return { value, image, weight, ...(group && id !== undefined && namedValueDrawing(group, id, groups)) };
     });
     // A group removed since the run leaves its None weight unknown: the default stands in for it (a
     // one-of-one's row, which leaves every layer out, says nothing about None).
     const hasNone = run.digits.some((row) => row[i] === NONE && !((row[run.layers.length] ?? -1) >= 0));
     const none = group && settings ? (settings.none[String(group.id)] ?? null) : hasNone ? DEFAULT_WEIGHT : null;
-    return { name: layer.name, values, none };
+    return { name: layer.name, values, none, ...(group && namedLook(group)) };
   });
   return {
     layers,
