@@ -1,6 +1,6 @@
 // From the combiner's trait groups and generator settings (ids) to the planner's input (indices). Groups
 // without images are not layers, as in the rest of the combiner.
-import type { GeneratorSettings, PlanGroup, PlanInput, PlanLayer, PlanRule, TraitRef } from './types.ts';
+import type { AcceptedCounts, GeneratorSettings, PlanGroup, PlanInput, PlanLayer, PlanRule, TraitRef } from './types.ts';
 import { NONE } from './types.ts';
 
 export const DEFAULT_WEIGHT = 1;
@@ -58,20 +58,24 @@ export function oneOfOneDigits(
   return digits.every((d) => d >= NONE) ? digits : null;
 }
 
-/** The accepted counts as the planner takes them, when they are for these tokens and name every value. */
-export function acceptedCounts(groups: readonly PlanGroup[], settings: GeneratorSettings, tokens: number): number[][] | undefined {
-  const accepted = settings.counts;
-  if (!accepted || accepted.tokens !== tokens) return undefined;
-  const counts = layerGroups(groups).map((g) => {
+/** Counts of the layers of `groups` by value ("None" last where the layer has it), when `accepted` names every one. */
+export function countsOf(groups: readonly PlanGroup[], layers: readonly PlanLayer[], accepted: AcceptedCounts): number[][] | undefined {
+  const counts = layerGroups(groups).map((g, l) => {
     const values = g.files.map((f) => accepted.values[f.id]);
-    return settings.none[String(g.id)] === undefined ? values : [...values, accepted.none[String(g.id)]];
+    return layers[l]!.noneWeight === null ? values : [...values, accepted.none[String(g.id)]];
   });
   return counts.every((c) => c.every((n) => n !== undefined)) ? (counts as number[][]) : undefined;
 }
 
+/** The accepted counts as the planner takes them, when they are for these tokens and name every value. */
+function acceptedCounts(groups: readonly PlanGroup[], settings: GeneratorSettings, layers: readonly PlanLayer[], tokens: number) {
+  const accepted = settings.counts;
+  return accepted?.tokens === tokens ? countsOf(groups, layers, accepted) : undefined;
+}
+
 export function planInput(groups: readonly PlanGroup[], settings: GeneratorSettings, size: number): PlanInput {
   const layers = planLayers(groups, settings);
-  const counts = acceptedCounts(groups, settings, size - settings.oneOfOnes.length);
+  const counts = acceptedCounts(groups, settings, layers, size - settings.oneOfOnes.length);
   return {
     ...(counts ? { counts } : {}),
     layers,

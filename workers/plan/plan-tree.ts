@@ -25,6 +25,7 @@ function templateInput(input: PlanInput, t: PlanTemplate, k: number, size: numbe
     rules: t.rules,
     oneOfOnes: 0,
     reserved: [...(t.reserved ?? []), ...avoid],
+    ...(t.counts && { counts: t.counts }),
   };
 }
 
@@ -40,7 +41,8 @@ export function countTree(layers: readonly PlanLayer[], templates: readonly Plan
   return { count: counts.reduce((sum, c) => sum + c.count, 0), exact: counts.every((c) => c.exact) };
 }
 
-const prefixed = (name: string, counts: readonly LayerCounts[]) => counts.map((c) => ({ ...c, name: `${name}: ${c.name}` }));
+const prefixed = (k: number, name: string, counts: readonly LayerCounts[]) =>
+  counts.map((c) => ({ ...c, name: `${name}: ${c.name}`, template: k }));
 
 /** The digits, in a template's layers, of earlier rows whose listed traits that template could repeat. */
 function sameTraits(layers: readonly PlanLayer[], earlier: ReadonlyArray<Array<[string, string]>>): number[][] {
@@ -90,11 +92,11 @@ export function planTree(input: PlanInput, templates: readonly PlanTemplate[]): 
     const result = planCollection(templateInput(input, t, k, size, avoid));
     if (!result.ok) {
       problems.push(...result.problems.map((p) => `${t.name}: ${p}`));
-      nearest.push(...prefixed(t.name, result.nearest ?? []));
+      nearest.push(...prefixed(k, t.name, result.nearest ?? []));
       planned.push([]);
       continue;
     }
-    counts.push(...prefixed(t.name, result.counts));
+    counts.push(...prefixed(k, t.name, result.counts));
     notes.push(...result.notes.map((n) => `${t.name}: ${n}`));
     planned.push(result.tokens);
     if (input.typeLayer === undefined) for (const token of result.tokens) listed.push(layerTraits(layers, token.digits));

@@ -3,7 +3,7 @@
 // templates once per template, with the same values and weights), then Type when it is written. A value
 // that chooses a template appears only in it (and fills that template's layer); "a only with b" where b's
 // layer is not in a template keeps a out of that template.
-import { oneOfOneDigits, planInput, planLayers, planRules, traitRef, weightOf } from './from-settings.ts';
+import { countsOf, oneOfOneDigits, planInput, planLayers, planRules, traitRef, weightOf } from './from-settings.ts';
 import { TYPE_TRAIT, type PlanTemplate, type TemplatesSetting } from './tree-types.ts';
 import type { GeneratorSettings, OneOfOneAttribute, PlanGroup, PlanInput, PlanLayer } from './types.ts';
 
@@ -68,12 +68,15 @@ export function collectionInput(
     const mine = planLayers(own, settings).map((layer, j) => templateLayer(own[j]!, layer, k, setting, (id) => !out.has(id)));
     const first = layers.length;
     layers.push(...mine);
+    const accepted = settings.counts?.tokens === size - settings.oneOfOnes.length ? settings.counts.templates?.[String(t.id)] : undefined;
+    const counts = accepted && countsOf(own, mine, accepted);
     return {
       name: t.name,
       weight: t.chosenBy === undefined ? t.weight : weightOf(settings, t.chosenBy),
       layers: mine.map((_, j) => first + j),
       rules: planRules(own, settings),
       reserved: oneOfOnesIn(mine, t.name, settings),
+      ...(counts && { counts }),
     };
   });
   const typeLayer = setting.typeTrait ? layers.length : undefined;

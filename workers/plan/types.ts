@@ -33,14 +33,20 @@ export interface OneOfOneSetting {
   height?: number;
 }
 
-/** Counts the artist accepted (a refusal's nearest feasible counts) in place of the weights' shares. */
-export interface CountsSetting {
-  /** Generated tokens they are for; other sizes use the weights. */
-  tokens: number;
+/** Counts of values and "None", by trait file id and group id. */
+export interface AcceptedCounts {
   /** Trait file id -> count. */
   values: Record<string, number>;
   /** Group id -> count of "None". */
   none: Record<string, number>;
+}
+
+/** Counts the artist accepted (a refusal's nearest feasible counts) in place of the weights' shares. */
+export interface CountsSetting extends AcceptedCounts {
+  /** Generated tokens they are for; other sizes use the weights. */
+  tokens: number;
+  /** With templates, each template's own counts by template id (a shared layer counts apart in each). */
+  templates?: Record<string, AcceptedCounts>;
 }
 
 /** Everything the generator needs besides the trait groups; persisted with them. */
@@ -138,6 +144,8 @@ export interface ValueCount {
 
 export interface LayerCounts {
   name: string;
+  /** In a plan with templates: the template (its index) whose layer this is; absent for Type. */
+  template?: number;
   /** One entry per image in order, then "None" when the layer has it. */
   values: ValueCount[];
 }
@@ -180,4 +188,6 @@ export interface PlanTemplate {
   rules: PlanRule[];
   /** Combinations of this template's layers that must not be generated (one-of-ones equal to them). */
   reserved?: number[][];
+  /** Counts the artist accepted for this template's layers (as PlanInput.counts); used when they fit its share. */
+  counts?: number[][];
 }

@@ -12,10 +12,11 @@ function AcceptedCounts() {
   const accepted = useGeneratorSettings((s) => s.counts);
   const input = usePlan((plan) => plan.input);
   if (!accepted || !input) return null;
+  const inUse = input.counts ?? input.templates?.some((t) => t.counts);
   return (
     <div role="note" aria-label="Accepted counts" className={NOTE}>
       <p>
-        {input.counts
+        {inUse
           ? 'The accepted counts are in use in place of the weights (the weights are kept).'
           : `The accepted counts are for ${accepted.tokens} tokens, so the weights are used.`}
       </p>

@@ -47,8 +47,6 @@ function LayerBars({ layer, total, label }: { layer: LayerCounts; total: number;
 function Refusal({ result }: { result: PlanRefused }) {
   const [dismissed, setDismissed] = useState<PlanRefused | null>(null);
   const previewing = result.nearest && dismissed !== result;
-  // Accepted counts are kept per value of the layer cards; a plan with templates counts per template.
-  const tree = usePlan((plan) => Boolean(plan.input?.templates));
   return (
     <div role="alert" className="space-y-2 rounded border border-red-300 bg-red-50 p-2 text-sm dark:border-red-800 dark:bg-red-950">
       <p className="font-medium">This plan cannot be made:</p>
@@ -64,11 +62,9 @@ function Refusal({ result }: { result: PlanRefused }) {
             <LayerBars key={layer.name} layer={layer} total={layer.values.reduce((s, v) => s + v.count, 0)} label="Nearest counts" />
           ))}
           <div className="flex flex-wrap gap-2">
-            {!tree && (
-              <Button variant="secondary" className="py-1" onClick={() => applyNearestCounts(result.nearest!)}>
-                Use the nearest feasible counts
-              </Button>
-            )}
+            <Button variant="secondary" className="py-1" onClick={() => applyNearestCounts(result.nearest!)}>
+              Use the nearest feasible counts
+            </Button>
             <Button variant="secondary" className="py-1" onClick={() => setDismissed(result)}>
               Dismiss
             </Button>

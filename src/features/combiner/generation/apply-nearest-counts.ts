@@ -1,20 +1,39 @@
 // "Use the nearest feasible counts": the counts are kept beside the weights (which stay as typed) and
 // replace the weights' shares while the collection size stays the same, until the artist clears them.
-import type { LayerCounts } from '../../../../workers/protocol';
+// With templates each refused template's counts are kept under its id (a layer shared by templates is
+// counted apart in each), beside the counts accepted earlier for the others.
+import type { AcceptedCounts, LayerCounts } from '../../../../workers/protocol';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
-import { useTraitGroupsStore } from '../stores/trait-groups-store';
+import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { usableGroups } from '../run/layer-sources';
+import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
+import { hasTemplates, templateGroups } from '../../../engine/generator';
+
+/** The counts of `layers` (one per group, "None" last where it has one) by file and group id. */
+function byIds(groups: readonly TraitGroup[], layers: readonly LayerCounts[]): AcceptedCounts {
+  const counted: AcceptedCounts = { values: {}, none: {} };
+  groups.forEach((group, l) => {
+    const counts = layers[l]?.values ?? [];
+    group.files.forEach((file, v) => (counted.values[file.id] = counts[v]?.count ?? 0));
+    if (counts.length > group.files.length) counted.none[String(group.id)] = counts[group.files.length]!.count;
+  });
+  return counted;
+}
 
 export function applyNearestCounts(nearest: readonly LayerCounts[]): void {
-  const values: Record<string, number> = {};
-  const none: Record<string, number> = {};
-  usableGroups(useTraitGroupsStore.getState().groups).forEach((group, l) => {
-    const counts = nearest[l]?.values ?? [];
-    group.files.forEach((file, v) => (values[file.id] = counts[v]?.count ?? 0));
-    if (counts.length > group.files.length) none[String(group.id)] = counts[group.files.length]!.count;
-  });
+  const groups = usableGroups(useTraitGroupsStore.getState().groups);
   const tokens = nearest[0]?.values.reduce((sum, v) => sum + v.count, 0) ?? 0;
-  useGeneratorSettings.getState().setCounts({ tokens, values, none });
+  const setting = templatesSettingOf(useTemplatesStore.getState());
+  const { counts: before, setCounts } = useGeneratorSettings.getState();
+  if (!hasTemplates(setting)) return setCounts({ tokens, ...byIds(groups, nearest) });
+  // nearest[0] is the Type split (the weights' own shares); the refused templates' layers follow.
+  const own = templateGroups(groups, setting);
+  const refused = setting.templates.flatMap((t, k) => {
+    const layers = nearest.filter((c) => c.template === k);
+    return layers.length ? [[String(t.id), byIds(own[k]!, layers)] as const] : [];
+  });
+  const kept = before?.tokens === tokens ? before.templates : undefined;
+  setCounts({ tokens, values: {}, none: {}, templates: { ...kept, ...Object.fromEntries(refused) } });
 }
 
 export const clearAcceptedCounts = () => useGeneratorSettings.getState().setCounts(null);

@@ -17,11 +17,11 @@ const oneOfOne = z.object({
   height: z.number().int().positive().optional(),
 });
 
-const counts = z.object({
-  tokens: z.number().int().positive(),
+const valueCounts = z.object({
   values: z.record(z.string(), z.number().int().nonnegative()),
   none: z.record(z.string(), z.number().int().nonnegative()),
 });
+const counts = valueCounts.extend({ tokens: z.number().int().positive(), templates: z.record(z.string(), valueCounts).optional() });
 
 const pick = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
   const parsed = schema.safeParse(value);
