@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { planAny } from '../../../../workers/plan/plan-tree';
 import { collectionInput } from '../../../engine/generator';
-import type { LayerCounts, PlanResult } from '../../../../workers/protocol';
+import { planInProcess } from '../../../engine/in-process.test-helpers';
+import type { LayerCounts } from '../../../../workers/protocol';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
@@ -24,8 +24,8 @@ const groups = [
   group(4, 'Alien Head', ['Squid', 'Antenna']),
 ];
 
-const plan = (size = 40): PlanResult =>
-  planAny(
+const plan = (size = 40) =>
+  planInProcess(
     collectionInput(groups, generatorSettingsOf(useGeneratorSettings.getState()), templatesSettingOf(useTemplatesStore.getState()), size),
   );
 
@@ -50,8 +50,8 @@ beforeEach(() => {
 });
 
 describe('the nearest feasible counts with templates', () => {
-  it('are kept per template and make the refused template plannable, each template with its own counts', () => {
-    const refused = plan();
+  it('are kept per template and make the refused template plannable, each template with its own counts', async () => {
+    const refused = await plan();
     if (refused.ok) throw new Error('expected a refusal');
     expect(refused.problems.join(' ')).toMatch(/^Human: /);
     const nearest = refused.nearest!;
@@ -62,7 +62,7 @@ describe('the nearest feasible counts with templates', () => {
     expect(Object.keys(accepted.templates!)).toEqual(['7']);
     expect(accepted.templates!['7']!.values['Background-Red']).toBe(countsOf(nearest, 'Human: Background')[0]);
 
-    const planned = plan();
+    const planned = await plan();
     if (!planned.ok) throw new Error(planned.problems.join(' '));
     for (const layer of ['Human: Background', 'Human: Head', 'Human: Eyes'])
       expect(countsOf(planned.counts, layer), layer).toEqual(countsOf(nearest, layer));
@@ -77,12 +77,12 @@ describe('the nearest feasible counts with templates', () => {
       ).counts,
     ).toEqual(accepted);
     useGeneratorSettings.setState({ size: 41 });
-    expect(plan(41).ok).toBe(false);
+    expect((await plan(41)).ok).toBe(false);
   });
 
-  it('accepted for one template, keep those of another accepted before', () => {
+  it('accepted for one template, keep those of another accepted before', async () => {
     useGeneratorSettings.setState({ counts: { tokens: 40, values: {}, none: {}, templates: { '9': { values: { x: 1 }, none: {} } } } });
-    const refused = plan();
+    const refused = await plan();
     if (refused.ok) throw new Error('expected a refusal');
     applyNearestCounts(refused.nearest!);
     expect(Object.keys(useGeneratorSettings.getState().counts!.templates!).sort()).toEqual(['7', '9']);
