@@ -74,8 +74,11 @@ function tokenAttributes({ traits, tokens }: TraitSet, known: TypeCounts): { typ
       if (typeOfTrait[i]! < 0) typeOfTrait[i] = known.type(normalisedTraits[i]![0]);
       const type = typeOfTrait[i]!;
       const at = types.indexOf(type);
-      if (at < 0) types.push(type), from.push(i);
-      else from[at] = i;
+      if (at >= 0) from[at] = i;
+      else {
+        types.push(type);
+        from.push(i);
+      }
     }
     let count = 0;
     for (const i of from) if (normalisedTraits[i]![1] !== 'none' && normalisedTraits[i]![1] !== '') count++;
@@ -89,7 +92,10 @@ function tokenAttributes({ traits, tokens }: TraitSet, known: TypeCounts): { typ
     });
     const countValue = (valueOfCount[count] ??= known.value(traitCount, String(count)));
     if (at >= 0) values[at] = countValue;
-    else types.push(traitCount), values.push(countValue);
+    else {
+      types.push(traitCount);
+      values.push(countValue);
+    }
     for (let k = 0; k < types.length; k++) known.counts[types[k]!]![values[k]!]!++;
     return { types, values };
   });
