@@ -14,7 +14,13 @@ const layers = [
   { name: 'Alien head', values: ['Grey'] },
 ];
 const oneOfOnes = [
-  { name: 'The King', attributes: [{ trait_type: 'Crown', value: 'Diamond' }, { trait_type: 'background', value: 'RED' }] },
+  {
+    name: 'The King',
+    attributes: [
+      { trait_type: 'Crown', value: 'Diamond' },
+      { trait_type: 'background', value: 'RED' },
+    ],
+  },
   { name: 'The Queen', attributes: [{ trait_type: 'Meta_trait:trait_count', value: '9' }] },
 ];
 // Per row: each layer's digit (-1 None, ABSENT another template's layer), then which one-of-one (-1: none).
