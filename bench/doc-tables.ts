@@ -88,6 +88,17 @@ export function plannerTable(figures: Figures): string {
         inApp.longestMainThreadTaskMs,
         inApp.maxFrameGapMs,
       ],
+      ...(inApp.replanMs === undefined
+        ? []
+        : [
+            [
+              `weight edits: ${inApp.replanSetting}`,
+              inApp.replans,
+              (inApp.replanMs as number) / 1000,
+              inApp.replanLongestTaskMs,
+              inApp.replanMaxFrameGapMs,
+            ],
+          ]),
     ],
   );
   return `${plans}\n\n${app}`;

@@ -27,32 +27,44 @@ interface Replan {
   frames: string[];
 }
 
-/** Makes an edit (a new Seed, a weight) and waits for the plan to go busy and come back; times it from the keystroke. */
+type Probed = Window & { __flips: Array<[number, string | null]>; __inputs: number[]; __shown?: number };
+
+/** Makes an edit (a new Seed, a weight) and waits for the plan to go busy and come back; times it from the
+ * edit's input event in the page (not from the test driver's own checks before it types) to the first frame
+ * painted with the new plan. */
 async function replan(page: Page, edit: () => Promise<void>): Promise<Replan> {
   // A plan still on its way in (or just refused) has no section yet: wait for it.
   await page.locator('section[aria-label="Rarity plan"]').waitFor({ timeout: 120_000 });
   await installProbe(page);
-  // The plan's aria-busy flips are recorded in the page: a fast plan may be over before a poll would see it.
+  // The plan's aria-busy flips and the input events are recorded in the page: a fast plan may be over
+  // before a poll would see it.
   await page.evaluate(() => {
+    const probed = window as unknown as Probed;
     const plan = document.querySelector('section[aria-label="Rarity plan"]')!;
-    const flips: Array<[number, string | null]> = [];
-    (window as unknown as { __flips: typeof flips }).__flips = flips;
-    new MutationObserver(() => flips.push([performance.now(), plan.getAttribute('aria-busy')])).observe(plan, {
-      attributeFilter: ['aria-busy'],
-    });
+    probed.__flips = [];
+    probed.__inputs = [];
+    probed.__shown = undefined;
+    document.addEventListener('input', () => probed.__inputs.push(performance.now()), { capture: true });
+    new MutationObserver(() => {
+      const busy = plan.getAttribute('aria-busy');
+      probed.__flips.push([performance.now(), busy]);
+      // The second frame callback runs after the frame holding the new plan was painted.
+      if (busy === 'false') requestAnimationFrame(() => requestAnimationFrame(() => (probed.__shown ??= performance.now())));
+    }).observe(plan, { attributeFilter: ['aria-busy'] });
   });
-  const typed = await page.evaluate(() => performance.now());
   await edit();
   const done = await page.waitForFunction(
     () => {
-      const flips = (window as unknown as { __flips: Array<[number, string | null]> }).__flips;
-      const busy = flips.findIndex(([, value]) => value === 'true');
-      return busy >= 0 && flips.slice(busy).find(([, value]) => value === 'false')?.[0];
+      const { __flips: flips, __inputs: inputs, __shown: shown } = window as unknown as Probed;
+      const busy = flips.find(([, value]) => value === 'true');
+      if (!busy || shown === undefined) return false;
+      // The edit: the last input event before the plan went busy.
+      return shown - Math.max(...inputs.filter((at) => at <= busy[0]));
     },
     undefined,
     { timeout: 120_000 },
   );
-  const seconds = (((await done.jsonValue()) as number) - typed) / 1000;
+  const seconds = ((await done.jsonValue()) as number) / 1000;
   const probe = await readProbe(page);
   return { seconds, longestTaskMs: probe.longestTaskMs, maxFrameGapMs: probe.maxFrameGapMs, frames: probe.frames };
 }
