@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
 import { NAME_REQUIRED } from '../../../../server/contract/applications';
 import { NAME_MAX } from '../../../config/constants';
 import { useSubmitApplication } from '../api/applications';
@@ -48,14 +48,8 @@ export function ApplicationForm() {
         value={twitter}
         onChange={(e) => setTwitter(e.target.value)}
       />
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={submitApplication.isPending}>
-        {submitApplication.isPending ? 'Submitting...' : 'Submit Application'}
-      </Button>
+      <FormAlert>{error}</FormAlert>
+      <SubmitButton pending={submitApplication.isPending}>Submit Application</SubmitButton>
     </form>
   );
 }

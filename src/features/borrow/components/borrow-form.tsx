@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
 import { useAddBorrow } from '../api/borrow-mutations';
 import { validateBorrow } from '../utils/validate-borrow';
 import { TextField } from '../../../components/ui/form-field';
@@ -54,14 +54,8 @@ export function BorrowForm({ ownAddress, available }: { ownAddress: string | nul
         value={credits}
         onChange={(e) => setCredits(e.target.value)}
       />
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={addBorrow.isPending}>
-        {addBorrow.isPending ? 'Submitting...' : 'Submit'}
-      </Button>
+      <FormAlert>{error}</FormAlert>
+      <SubmitButton pending={addBorrow.isPending}>Submit</SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { QueryBoundary, type QueryFailure } from '../../../components/ui/query-boundary';
 import { provedAddress, useSessionStore } from '../../../lib/session-store';
 import { creditsQueryOptions, selectBorrowSummary } from '../../../lib/credits';
@@ -46,9 +47,7 @@ function BorrowRecords({ address }: { address: string }) {
 function RecordsFailed({ error, retry }: QueryFailure) {
   return (
     <div className="space-y-3">
-      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        Failed to fetch records: {error instanceof Error ? error.message : 'Unknown error'}
-      </p>
+      <FormAlert>Failed to fetch records: {error instanceof Error ? error.message : 'Unknown error'}</FormAlert>
       <Button variant="secondary" onClick={retry}>
         Try again
       </Button>

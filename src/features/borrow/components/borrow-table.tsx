@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import type { BorrowRecord } from '../../../../server/contract/borrow';
 import { useDeleteBorrow } from '../api/borrow-mutations';
 
@@ -16,46 +17,25 @@ export function BorrowTable({ records }: { records: BorrowRecord[] }) {
   if (records.length === 0) return <p className="text-gray-600 dark:text-gray-300">No borrow records found.</p>;
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Borrow records</caption>
-          <thead className="bg-gray-100 dark:bg-gray-800">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Borrowed to
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Credits
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((record) => (
-              <tr key={record.id} className="border-t border-gray-200 dark:border-gray-800">
-                <td className="px-4 py-2 font-mono break-all">{record.address}</td>
-                <td className="px-4 py-2">{record.credits}</td>
-                <td className="px-4 py-2">{new Date(record.created_at).toLocaleString()}</td>
-                <td className="px-4 py-2 text-right">
-                  <button
-                    type="button"
-                    aria-label={`Delete record for ${record.address}`}
-                    onClick={() => setPending(record.id)}
-                    className="rounded px-2 py-1 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Borrow records" columns={['Borrowed to', 'Credits', 'Date', <span className="sr-only">Actions</span>]}>
+        {records.map((record) => (
+          <tr key={record.id} className="border-t border-gray-200 dark:border-gray-800">
+            <td className="px-4 py-2 font-mono break-all">{record.address}</td>
+            <td className="px-4 py-2">{record.credits}</td>
+            <td className="px-4 py-2">{new Date(record.created_at).toLocaleString()}</td>
+            <td className="px-4 py-2 text-right">
+              <button
+                type="button"
+                aria-label={`Delete record for ${record.address}`}
+                onClick={() => setPending(record.id)}
+                className="rounded px-2 py-1 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+              >
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <ConfirmDialog
         open={pending !== null}
         message="Are you sure you want to delete this record?"

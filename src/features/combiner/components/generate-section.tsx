@@ -4,6 +4,7 @@ import { MAX_COMBINATIONS } from '../../../config/constants';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useNotices } from '../../../components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { resultCount, usePlan, useRunStore } from '../run/run-store';
@@ -78,11 +79,7 @@ export function GenerateSection({ credits }: { credits: number }) {
           {zipBusy ? 'Preparing ZIP files...' : 'Download All Images in batches (ZIP)'}
         </Button>
       </div>
-      {blocker && (
-        <p id="generate-blocked" role="alert" className="text-sm text-red-700 dark:text-red-400">
-          Nothing can be generated: {blocker}
-        </p>
-      )}
+      {blocker && <FormAlert id="generate-blocked">Nothing can be generated: {blocker}</FormAlert>}
       {creditNotice && !processing && (
         <p data-testid="credit-limit-notice" className="text-sm text-amber-800 dark:text-amber-200">
           {creditNotice}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
 import { TICKET_DEFAULT_PRIORITY, TICKET_PRIORITIES } from '../../../config/constants';
 import type { TicketPriority } from '../../../../server/contract/tickets';
 import { useCreateTicket } from '../api/ticket-mutations';
@@ -45,14 +45,8 @@ export function TicketForm() {
         ))}
       </SelectField>
       <ImagePicker files={images} onChange={setImages} onError={setImageError} />
-      {imageError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {imageError}
-        </p>
-      )}
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Submitting...' : 'Submit Ticket'}
-      </Button>
+      <FormAlert>{imageError}</FormAlert>
+      <SubmitButton pending={create.isPending}>Submit Ticket</SubmitButton>
     </form>
   );
 }
