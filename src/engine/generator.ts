@@ -22,6 +22,7 @@ import { callUntilAborted, startWorker, type WorkerBridge } from './worker-bridg
 
 export { collectionSize, defaultGeneratorSettings, planInput, weightOf } from '../../workers/plan/from-settings';
 export { collectionInput, hasTemplates, templateGroups } from '../../workers/plan/tree-input';
+export { treeRules } from '../../workers/plan/plan-tree';
 export { ABSENT, TYPE_TRAIT } from '../../workers/plan/tree-types';
 export { shareText } from '../../workers/plan/largest-remainder';
 export { noCombinationReason } from '../../workers/plan/plan-targets';

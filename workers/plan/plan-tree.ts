@@ -10,7 +10,7 @@ import { seededRandom, shuffle } from './random.ts';
 import { oneOfOneDigits } from './from-settings.ts';
 import { layerTraits } from '../export/metadata.ts';
 import { ABSENT, TYPE_TRAIT, type PlanTemplate } from './tree-types.ts';
-import type { LayerCounts, PlanInput, PlanLayer, PlannedToken, PlanResult, ValidCount } from './types.ts';
+import type { LayerCounts, PlanInput, PlanLayer, PlannedToken, PlanResult, PlanRule, ValidCount } from './types.ts';
 
 export const templatesOf = (input: Pick<PlanInput, 'templates'>): PlanTemplate[] | null =>
   input.templates && input.templates.length > 1 ? input.templates : null;
@@ -116,6 +116,12 @@ function runDigits(input: PlanInput, t: PlanTemplate, k: number, local: readonly
   if (input.typeLayer !== undefined) digits[input.typeLayer] = k;
   return digits;
 }
+
+/** Every template's rules as rules of the run's layers (a template's layers are its own positions there). */
+export const treeRules = (templates: readonly PlanTemplate[]): PlanRule[] =>
+  templates.flatMap((t) =>
+    t.rules.map((r) => ({ ...r, a: { ...r.a, layer: t.layers[r.a.layer]! }, b: { ...r.b, layer: t.layers[r.b.layer]! } })),
+  );
 
 /** The planner a collection needs: for templates when it has two or more, the plain one otherwise. */
 export const planAny = (input: PlanInput): PlanResult => {

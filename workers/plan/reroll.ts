@@ -2,9 +2,14 @@
 // token takes new values in its unlocked layers, and each value it gives up goes to another token that
 // gives up the value it takes (a swap within one layer keeps that layer's counts, as the planner's own
 // repair does). The new token and every partner obey the rules, and no two tokens of the set are alike.
-// Seeded, so the same set, token, locks and seed give the same re-roll.
+// Seeded, so the same set, token, locks and seed give the same re-roll. In a set made of templates each
+// template's layers are layers of their own (ABSENT in the other templates' rows), so a value is swapped
+// only with a token of the same template and every count within a template stays exact; a layer the
+// token's template lacks stays absent and its Type is never changed.
 import { compileRules, violations } from './rules.ts';
 import { seededRandom, shuffle } from './random.ts';
+import { layerTraits, type LayerValues } from '../export/metadata.ts';
+import { ABSENT } from './tree-types.ts';
 import type { PlanRule } from './types.ts';
 
 /** Tries of a new row before giving up: each costs a few lookups per layer and a scan of the partners. */
@@ -21,6 +26,11 @@ export interface RerollRequest {
   /** Layers whose value the token keeps. */
   locked: readonly number[];
   seed: string;
+  /** A set made of templates: the layer writing each token's template (Type), kept like a locked one. */
+  typeLayer?: number;
+  /** A set made of templates: its layers, so that tokens are told apart by the traits they list (without
+   * Type, two templates may list the same traits with different rows). */
+  layers?: readonly LayerValues[];
 }
 
 /** In `layer`, `token` takes `gets` and `partner` takes the value the token gave up, `partnerGets`. */
@@ -40,13 +50,13 @@ export interface RowChange {
 
 export type Reroll = { ok: true; swaps: Swap[]; changes: RowChange[] } | { ok: false; reason: string };
 
-export function reroll({ rows, sizes, rules, token, locked, seed }: RerollRequest): Reroll {
+export function reroll({ rows, sizes, rules, token, locked, seed, typeLayer, layers: named }: RerollRequest): Reroll {
   const layers = sizes.length;
   const t = token - 1;
   const generated = (row: readonly number[]) => !((row[layers] ?? -1) >= 0);
   if (!rows[t]) return { ok: false, reason: `There is no token #${token}.` };
   if (!generated(rows[t]!)) return { ok: false, reason: 'A one-of-one is not re-rolled: it is drawn as it is.' };
-  const free = sizes.map((_, l) => l).filter((l) => !locked.includes(l));
+  const free = sizes.map((_, l) => l).filter((l) => !locked.includes(l) && l !== typeLayer && rows[t]![l] !== ABSENT);
   if (!free.length) return { ok: false, reason: 'Every trait is locked: unlock one to re-roll.' };
   const compiled = compileRules(
     sizes.map((s) => s + 1),
@@ -58,13 +68,14 @@ export function reroll({ rows, sizes, rules, token, locked, seed }: RerollReques
       compiled,
       row.slice(0, layers).map((d, l) => (d < 0 ? sizes[l]! : d)),
     ) > 0;
-  const key = (row: readonly number[]) => row.join();
+  const key = (row: readonly number[]) => (named ? `${JSON.stringify(layerTraits(named, row))}/${row[layers] ?? ''}` : row.join());
   const taken = new Set(rows.map(key));
   // holders[layer]: value -> the other generated tokens holding it (their partners' pool).
   const holders = sizes.map(() => new Map<number, number[]>());
   rows.forEach((row, m) => {
     if (m === t || !generated(row)) return;
     for (let l = 0; l < layers; l++) {
+      if (row[l] === ABSENT) continue;
       const list = holders[l]!.get(row[l]!) ?? holders[l]!.set(row[l]!, []).get(row[l]!)!;
       list.push(m);
     }

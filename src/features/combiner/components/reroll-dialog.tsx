@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { finishedRun } from '../run/finished-run';
 import { applyReroll, proposeReroll, type RerollProposal } from '../run/edit-run';
 import { swapText } from '../generation/edit-texts';
+import { ABSENT } from '../../../engine/generator';
 
 export function RerollDialog({ n, onClose }: { n: number; onClose: () => void }) {
   const run = finishedRun();
@@ -14,6 +15,8 @@ export function RerollDialog({ n, onClose }: { n: number; onClose: () => void })
   const [busy, setBusy] = useState(false);
   if (!run) return null;
   const row = run.digits[n - 1] ?? [];
+  // A set made of templates: only the token's own layers, and its Type (the last layer) always stays.
+  const typeLayer = run.plan?.templates?.typeTrait ? run.layers.length - 1 : -1;
   const toggle = (layer: number) => {
     setProposal(null);
     setLocked((now) => (now.includes(layer) ? now.filter((l) => l !== layer) : [...now, layer].sort((a, b) => a - b)));
@@ -32,12 +35,14 @@ export function RerollDialog({ n, onClose }: { n: number; onClose: () => void })
     <Dialog open title={`Re-roll #${n}`} onClose={onClose}>
       <fieldset className="mb-3 space-y-1 text-sm">
         <legend className="mb-1 font-medium">Traits to keep</legend>
-        {run.layers.map((layer, l) => (
-          <label key={l} className="flex items-center gap-2">
-            <input type="checkbox" checked={locked.includes(l)} onChange={() => toggle(l)} />
-            Keep {layer.name}: {row[l]! < 0 ? 'None' : layer.values[row[l]!]}
-          </label>
-        ))}
+        {run.layers.map((layer, l) =>
+          row[l] === ABSENT || l === typeLayer ? null : (
+            <label key={l} className="flex items-center gap-2">
+              <input type="checkbox" checked={locked.includes(l)} onChange={() => toggle(l)} />
+              Keep {layer.name}: {row[l]! < 0 ? 'None' : layer.values[row[l]!]}
+            </label>
+          ),
+        )}
       </fieldset>
       {proposal && !proposal.ok && (
         <p role="alert" className="mb-2 text-sm text-red-700 dark:text-red-400">

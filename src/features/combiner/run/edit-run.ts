@@ -3,7 +3,7 @@
 // (into a new pack; the old images stay where they were, so an undo puts them back byte for byte),
 // re-ranks the set and saves the record with the edit in its log. Reload, Resume and every export read
 // the edited record like any other.
-import { planInput, rarityInWorker, rerollInWorker } from '../../../engine/generator';
+import { collectionInput, rarityInWorker, rerollInWorker, treeRules } from '../../../engine/generator';
 import { composeAll } from '../../../engine/compose-run';
 import { RESULTS_DIR } from '../../../engine/result-store';
 import type { ComposeSession, Reroll } from '../../../../workers/protocol';
@@ -26,13 +26,14 @@ const newSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) 
 export async function proposeReroll(n: number, locked: number[], seed = newSeed()): Promise<RerollProposal | null> {
   const run = finishedRun();
   if (!run?.plan) return null;
-  // A set in branches swaps values only within a template, which this re-roll does not know yet.
-  if (run.plan.templates) return { ok: false, reason: 'Re-roll does not handle a set made of templates yet.', seed, locked };
   const sizes = run.layers.map((layer) => layer.values.length);
-  // The rules as the run's settings name them, by the layers the run was made from.
-  const rules = (await recordImages(run)) ? planInput(useTraitGroupsStore.getState().groups, run.plan.settings, run.count).rules : null;
-  if (!rules) return { ok: false, reason: LAYERS_CHANGED, seed, locked };
-  const result = await rerollInWorker({ rows: run.digits.slice(0, run.count), sizes, rules, token: n, locked, seed });
+  // The rules as the run's settings name them, by the layers the run was made from (with templates,
+  // each template's rules at its own layers; values then swap only within a template).
+  if (!(await recordImages(run))) return { ok: false, reason: LAYERS_CHANGED, seed, locked };
+  const input = collectionInput(useTraitGroupsStore.getState().groups, run.plan.settings, run.plan.templates, run.count);
+  const tree = input.templates && { rules: treeRules(input.templates), layers: run.layers, typeLayer: input.typeLayer };
+  const request = { rows: run.digits.slice(0, run.count), sizes, rules: input.rules, token: n, locked, seed };
+  const result = await rerollInWorker({ ...request, ...tree });
   return { ...result, seed, locked };
 }
 
