@@ -22,15 +22,23 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) throw unsupported('Expected a JSON body');
-  const text = await c.req.text();
-  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw badRequest(`JSON body nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
+  return jsonText(await c.req.text(), schema);
+}
+
+/**
+ * A JSON text checked for depth, parsed, then validated: a body, or the form field `field` holding JSON
+ * (validated as `{ [field]: value }`, so a message names the field).
+ */
+export function jsonText<S extends z.ZodType>(text: string, schema: S, field?: string): z.infer<S> {
+  const what = field ? `The field ${field}` : 'JSON body';
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw badRequest(`${what} nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    throw badRequest('Malformed JSON body');
+    throw badRequest(field ? `${what} is not valid JSON` : 'Malformed JSON body');
   }
-  return parseWith(schema, raw);
+  return parseWith(schema, field ? { [field]: raw } : raw);
 }
 
 /** Multipart form: fields as strings, files as File lists under their field name. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { FREE_CREDITS, TICKETS_PER_HOUR, APPLICATIONS_PER_OWNER } from '../contract/limits.ts';
 import { DEFAULT_PARTNERS } from '../contract/partners.ts';
 import { uploadForm } from '../test/files-seed.ts';
+import { TOKEN_NAMES_FIELD } from '../contract/files.ts';
 import { seedCollection } from '../test/files-seed.ts';
 import { formOf, png, post, postForm, starsAddress, useWorld, type World } from './attack-world.ts';
 
@@ -52,19 +53,19 @@ describe('parallel requests never pass a limit', () => {
     const owner = 'email-files00000000000000000000000';
     const headers = await w.t.signIn(owner, 'email', 'files@example.com');
     const id = await seedCollection(w.t, owner);
-    const batches = Array.from({ length: 8 }, (_, b) =>
-      w.t.app.request('/api/upload_file.php', {
-        method: 'POST',
-        headers,
-        body: uploadForm(
-          id,
-          Array.from({ length: 15 }, (_, i) => ({ name: `${b * 15 + i + 1}.png` })),
-        ),
-      }),
-    );
+    const batches = Array.from({ length: 8 }, (_, b) => {
+      const form = uploadForm(
+        id,
+        Array.from({ length: 15 }, (_, i) => ({ name: `${b * 15 + i + 1}.png` })),
+      );
+      // Each batch's first file has a token name of its own: only a stored file keeps it.
+      form.set(TOKEN_NAMES_FIELD, JSON.stringify({ [`${b * 15 + 1}.png`]: `One of one ${b}` }));
+      return w.t.app.request('/api/upload_file.php', { method: 'POST', headers, body: form });
+    });
     // Six whole batches, one cut after 10 files (its last 5 refused by name), one refused whole.
     expect(await statuses(await Promise.all(batches))).toEqual({ 200: 7, 409: 1 });
     expect(await count(w, 'SELECT count(*)::int AS n FROM files WHERE collection_id = $1', [id])).toBe(FREE_CREDITS);
+    expect(await count(w, 'SELECT count(*)::int AS n FROM files WHERE collection_id = $1 AND token_name IS NOT NULL', [id])).toBe(7);
     const onDisk = await readdir(join(w.t.uploadsDir, 'collections', owner, String(id)));
     expect(onDisk.filter((f) => !f.endsWith('.partial'))).toHaveLength(FREE_CREDITS);
     expect(onDisk).toHaveLength(FREE_CREDITS);

@@ -1,5 +1,6 @@
 // Requests and responses of the files endpoints (SPEC.md section 7, Files and traits).
 import { z } from 'zod';
+import { NAME_MAX } from './limits.ts';
 
 /** Database ids travel as numbers or digit strings; they are handed to SQL as strings (BIGINT-safe). */
 export const idSchema = z
@@ -26,6 +27,8 @@ const collectionFileSchema = z.object({
   file_name: z.string(),
   name: z.string(),
   creationDate: z.string(),
+  /** The file's own token name (a one-of-one's), or null: its metadata then says `<collection> #<n>`. */
+  tokenName: z.string().nullable(),
 });
 export type CollectionFile = z.infer<typeof collectionFileSchema>;
 
@@ -96,3 +99,19 @@ export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const NOT_AN_IMAGE_REASON = 'not a PNG, JPEG, GIF or WebP image';
 
 export const UPLOAD_FIELD = 'files[]';
+
+/**
+ * The optional upload field giving files their own token names: a JSON object from a sent file's name
+ * to its name (`{"8.png":"The King"}`), checked like every other name; one bad name refuses the request.
+ */
+export const TOKEN_NAMES_FIELD = 'tokenNames';
+const tokenName = z
+  .string()
+  .trim()
+  .min(1, 'Token name must not be empty')
+  .max(NAME_MAX, `Token name must be at most ${NAME_MAX} characters`);
+export const tokenNamesFields = z.object({
+  [TOKEN_NAMES_FIELD]: z
+    .record(z.string().min(1).max(1000), tokenName)
+    .refine((names) => Object.keys(names).length <= MAX_FILES_PER_UPLOAD, `At most ${MAX_FILES_PER_UPLOAD} token names per upload`),
+});

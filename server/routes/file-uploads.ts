@@ -5,13 +5,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
-import { parseWith } from '../request-body.ts';
+import { jsonText, parseWith } from '../request-body.ts';
 import { badRequest } from '../http-error.ts';
 import {
   collectionQuery,
   DEFAULT_MAX_FILE_BYTES,
   MAX_FILES_PER_UPLOAD,
   onExistingSchema,
+  TOKEN_NAMES_FIELD,
+  tokenNamesFields,
   UPLOAD_FIELD,
   type OnExisting,
   type UploadErrorResponse,
@@ -34,6 +36,7 @@ export function fileUploadRoutes(deps: AppDeps) {
     /** Set once the collection is known to be the caller's: from then on it may vanish under the upload. */
     let owned = false;
     let onExisting: OnExisting = 'rename';
+    let tokenNames: Map<string, string> | null = null;
     const staged: StagedFile[] = [];
     try {
       await readMultipart(
@@ -42,6 +45,10 @@ export function fileUploadRoutes(deps: AppDeps) {
         {
           async field(name, value) {
             if (name === 'onExisting') onExisting = parseWith(onExistingField, { onExisting: value }).onExisting;
+            if (name === TOKEN_NAMES_FIELD) {
+              if (tokenNames) throw badRequest(`${TOKEN_NAMES_FIELD}: sent twice`);
+              tokenNames = new Map(Object.entries(jsonText(value, tokenNamesFields, TOKEN_NAMES_FIELD).tokenNames));
+            }
             if (name !== 'collectionId') return;
             collectionId = parseWith(collectionQuery, { collectionId: value }).collectionId;
             await ownedCollection(deps.db, collectionId, session.address);
@@ -55,15 +62,20 @@ export function fileUploadRoutes(deps: AppDeps) {
           },
         },
       );
+      const stray = strayTokenName(tokenNames, staged);
+      if (stray !== undefined)
+        throw badRequest(`${TOKEN_NAMES_FIELD}: ${JSON.stringify(stray.slice(0, 100))} is not one of the files sent`);
     } catch (error) {
       await Promise.all(staged.map((f) => (f.ok ? deps.storage.delete(f.key).catch(() => undefined) : undefined)));
       throw owned ? await uploadFailure(deps, error, collectionId!, session.address) : error;
     }
     if (!collectionId) parseWith(collectionQuery, {});
     if (staged.length === 0) throw badRequest('No files uploaded');
-    const done = await commitUploads(deps, session, collectionId!, staged, onExisting).catch(async (error: unknown) => {
-      throw await uploadFailure(deps, error, collectionId!, session.address);
-    });
+    const done = await commitUploads(deps, session, collectionId!, staged, { onExisting, tokenNames: tokenNames ?? new Map() }).catch(
+      async (error: unknown) => {
+        throw await uploadFailure(deps, error, collectionId!, session.address);
+      },
+    );
     if (done.refusal) {
       const { status, message } = done.refusal;
       return c.json({ success: false, error: message, message, results: done.results } satisfies UploadErrorResponse, status as 400);
@@ -79,3 +91,7 @@ export function fileUploadRoutes(deps: AppDeps) {
 
   return routes;
 }
+
+/** A token name for a file the request did not send (a client that lost track of its batch). */
+const strayTokenName = (names: Map<string, string> | null, staged: StagedFile[]): string | undefined =>
+  [...(names?.keys() ?? [])].find((name) => !staged.some((file) => file.sent === name));

@@ -26,7 +26,8 @@ export async function commitUploads(
   session: { address: string; wallet: string },
   collectionId: string,
   staged: StagedFile[],
-  onExisting: OnExisting,
+  /** What a taken name does; the token names of the files that have their own, by the name sent. */
+  { onExisting, tokenNames }: { onExisting: OnExisting; tokenNames: ReadonlyMap<string, string> },
 ): Promise<CommittedUpload> {
   const unused = new Set(staged.flatMap((f) => (f.ok ? [f.key] : [])));
   try {
@@ -53,7 +54,7 @@ export async function commitUploads(
           continue;
         }
         if (clash && onExisting === 'replace') {
-          const replaced = await replaceFile(tx, collectionId, file.name, stored(file), now);
+          const replaced = await replaceFile(tx, collectionId, file.name, stored(file, tokenNames), now);
           replacedKeys.push(replaced.oldKey);
           unused.delete(file.key);
           uploadedFiles.push(replaced.file);
@@ -66,7 +67,7 @@ export async function commitUploads(
           continue;
         }
         const name = uniqueName(file.name, taken);
-        uploadedFiles.push(await insertFile(tx, collectionId, name, stored(file), now));
+        uploadedFiles.push(await insertFile(tx, collectionId, name, stored(file, tokenNames), now));
         unused.delete(file.key);
         count += 1;
         results.push({ name: file.sent, fileName: name, status: 'stored' });
@@ -84,7 +85,13 @@ export async function commitUploads(
   }
 }
 
-const stored = (file: Extract<StagedFile, { ok: true }>) => ({ key: file.key, type: file.image.type, size: file.size });
+/** The row of a staged file; a replaced file takes the new file's token name, or none. */
+const stored = (file: Extract<StagedFile, { ok: true }>, tokenNames: ReadonlyMap<string, string>) => ({
+  key: file.key,
+  type: file.image.type,
+  size: file.size,
+  tokenName: tokenNames.get(file.sent) ?? null,
+});
 
 function refusalOverLimit(count: number, allowance: number): string | null {
   if (count + 1 > MAX_FILES_PER_COLLECTION) return `Collection cannot have more than ${MAX_FILES_PER_COLLECTION} files`;

@@ -19,13 +19,14 @@ export function accessibleWindow(allowance: number, page?: { limit: number; offs
   return { limit: Math.max(0, Math.min(page?.limit ?? allowance, allowance - offset)), offset };
 }
 
-type FileRow = { id: number | string; file_name: string; created_at: Date | string };
+type FileRow = { id: number | string; file_name: string; created_at: Date | string; token_name: string | null };
 
 export const toFile = (row: FileRow): CollectionFile => ({
   id: Number(row.id),
   file_name: row.file_name,
   name: row.file_name,
   creationDate: new Date(row.created_at).toISOString(),
+  tokenName: row.token_name,
 });
 
 /** Every stored file, within the cut-off or not (the list's total, the upload limits). */
@@ -44,7 +45,7 @@ export async function listAccessibleFiles(
   const window = accessibleWindow(allowance, page);
   if (window.limit === 0) return [];
   const rows = await db.query<FileRow>(
-    `SELECT f.id, f.file_name, f.created_at FROM files f WHERE f.collection_id = $1 ORDER BY ${FILE_ORDER} LIMIT $2 OFFSET $3`,
+    `SELECT f.id, f.file_name, f.created_at, f.token_name FROM files f WHERE f.collection_id = $1 ORDER BY ${FILE_ORDER} LIMIT $2 OFFSET $3`,
     [collectionId, window.limit, window.offset],
   );
   return rows.map(toFile);
@@ -73,18 +74,18 @@ export async function namesLike(db: Queryable, collectionId: string, names: stri
   return new Set(rows.map((r) => r.file_name));
 }
 
-type StoredFile = { key: string; type: string; size: number };
+type StoredFile = { key: string; type: string; size: number; tokenName: string | null };
 
 export async function insertFile(db: Queryable, collectionId: string, name: string, file: StoredFile, now: Date): Promise<CollectionFile> {
   const [row] = await db.query<FileRow>(
-    `INSERT INTO files (collection_id, file_name, storage_key, content_type, size, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, file_name, created_at`,
-    [collectionId, name, file.key, file.type, file.size, now],
+    `INSERT INTO files (collection_id, file_name, storage_key, content_type, size, created_at, token_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, file_name, created_at, token_name`,
+    [collectionId, name, file.key, file.type, file.size, now, file.tokenName],
   );
   return toFile(row!);
 }
 
-/** The row keeps its id (and so its traits); its bytes, type and date become the new file's. Answers the old key. */
+/** The row keeps its id (and so its traits); its bytes, type, date and token name become the new file's. Answers the old key. */
 export async function replaceFile(
   db: Queryable,
   collectionId: string,
@@ -93,10 +94,10 @@ export async function replaceFile(
   now: Date,
 ): Promise<{ file: CollectionFile; oldKey: string }> {
   const [row] = await db.query<FileRow & { storage_key: string }>(
-    `UPDATE files n SET storage_key = $3, content_type = $4, size = $5, created_at = $6
+    `UPDATE files n SET storage_key = $3, content_type = $4, size = $5, created_at = $6, token_name = $7
      FROM files o WHERE n.id = o.id AND n.collection_id = $1 AND n.file_name = $2
-     RETURNING n.id, n.file_name, n.created_at, o.storage_key`,
-    [collectionId, name, file.key, file.type, file.size, now],
+     RETURNING n.id, n.file_name, n.created_at, n.token_name, o.storage_key`,
+    [collectionId, name, file.key, file.type, file.size, now, file.tokenName],
   );
   return { file: toFile(row!), oldKey: row!.storage_key };
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { StargazeSet } from '../../../engine/engine';
 import type { Assignment, Trait } from '../../../../server/contract/traits';
-import { assignmentChanges, chunks, missingTraits, neededTraits, sentFileName, tokenTraits, unsentNumbers, valueIds } from './send-plan';
+import {
+  assignmentChanges,
+  chunks,
+  missingTraits,
+  neededTraits,
+  ownTokenNames,
+  sentFileName,
+  tokenTraits,
+  unsentNumbers,
+  valueIds,
+} from './send-plan';
 
 // Four tokens of a 2x2 run; token 4 leaves Eyes out (None).
 const set: StargazeSet = {
@@ -56,6 +66,9 @@ describe('Send to a collection: files and traits of a run', () => {
       { trait_type: 'Background', value: 'Gold' },
       { trait_type: 'Crown', value: 'Yes' },
     ]);
+    // Its name goes with its file; generated tokens send none (theirs follow the collection's name).
+    expect(ownTokenNames(withOne, [1, 2, 3, 4, 5])).toEqual(new Map([['5.png', 'The Founder']]));
+    expect(ownTokenNames(withOne, [1, 2])).toEqual(new Map());
     expect(neededTraits(withOne, [1, 5])).toEqual([
       { name: 'Background', values: ['Blue', 'Gold'] },
       { name: 'Eyes', values: ['Happy'] },

@@ -1,6 +1,6 @@
 // The pure part of "Send to a collection": which token becomes which file, which traits and values the
 // collection needs, which images a resumed send still owes, and which assignments each file needs.
-import { stargazeMetadata, type StargazeSet } from '../../../engine/engine';
+import { oneOfOneOf, stargazeMetadata, type StargazeSet } from '../../../engine/engine';
 import type { Assignment, Trait } from '../../../../server/contract/traits';
 
 export const sentFileName = (n: number) => `${n}.png`;
@@ -16,6 +16,16 @@ export const tokenTraits = (set: StargazeSet, n: number): TokenTrait[] =>
     trait_type: a.trait_type.trim(),
     value: String(a.value).trim(),
   }));
+
+/** The token names the sent files keep: a one-of-one's own ("The King"); the others follow the collection's name. */
+export function ownTokenNames(set: StargazeSet, numbers: readonly number[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const n of numbers) {
+    const special = oneOfOneOf(set.layers.length, set.rows[n - 1] ?? [], set.oneOfOnes);
+    if (special?.name.trim()) names.set(sentFileName(n), special.name.trim());
+  }
+  return names;
+}
 
 export interface NeededTrait {
   name: string;

@@ -30,6 +30,8 @@ export interface SendPorts {
     files: File[],
     onProgress: (processed: number, stored: string[]) => void,
     onExisting: OnExisting,
+    /** The one-of-ones' own names, by file name, kept with the files for the metadata export. */
+    tokenNames: ReadonlyMap<string, string>,
   ) => Promise<UploadOutcome>;
   listFiles: (collectionId: string) => Promise<CollectionFile[]>;
   /** The collection's traits through the files screen's query, read fresh before each change. */

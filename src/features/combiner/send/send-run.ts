@@ -8,7 +8,7 @@ import type { ResultIndex } from '../../../engine/result-index';
 import { readResult } from '../../../engine/result-store';
 import type { QueryClient } from '@tanstack/react-query';
 import type { OnExisting } from '../../../../server/contract/files';
-import { assignmentChanges, chunks, missingTraits, neededTraits, sentFileName, unsentNumbers, valueIds } from './send-plan';
+import { assignmentChanges, chunks, missingTraits, neededTraits, ownTokenNames, sentFileName, unsentNumbers, valueIds } from './send-plan';
 import type { SendPorts } from './send-ports';
 import { setSend, useSendStore, type SendTarget } from './send-store';
 
@@ -67,6 +67,7 @@ async function upload(job: SendJob, numbers: number[], onExisting: OnExisting): 
         setSend({ sent: ledger.sent.size });
       },
       onExisting,
+      ownTokenNames(job.set, part),
     );
     addProblems(answer.refused.map((r) => `${r.name}: ${r.reason}`));
     if (answer.errors.length) throw new Error(answer.errors[0]);

@@ -21,7 +21,7 @@ export async function exportMetadataZip(
   const encoder = new TextEncoder();
   const files = list.files.slice(0, accessible).map((file, i) => {
     const image = renumber ? `${i + 1}${extensionOf(file.file_name)}` : file.file_name;
-    return { image, ...fileMetadata(collection, image, i + 1, byFile.get(file.id) ?? [], baseUri) };
+    return { image, ...fileMetadata(collection, { name: image, tokenName: file.tokenName }, i + 1, byFile.get(file.id) ?? [], baseUri) };
   });
   const check = checkTarget('stargaze', [
     ...files.map((file) => ({ path: `images/${file.image}` })),

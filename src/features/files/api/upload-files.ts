@@ -5,7 +5,7 @@ import { HTTPError } from 'ky';
 import { errorMessage } from '../../../lib/api-client';
 import { sendJson } from '../../../lib/get-json';
 import { UPLOAD_PARALLEL_BATCHES } from '../../../config/constants';
-import { UPLOAD_FIELD, uploadAnswerSchema, type OnExisting, type UploadAnswer } from '../../../../server/contract/files';
+import { TOKEN_NAMES_FIELD, UPLOAD_FIELD, uploadAnswerSchema, type OnExisting, type UploadAnswer } from '../../../../server/contract/files';
 import { mapLimited } from '../../../../shared/map-limited';
 import { batches } from '../utils/upload-plan';
 
@@ -37,6 +37,8 @@ export async function uploadFiles(
   /** Files processed so far, and the names the batch just answered stored (or replaced). */
   onProgress: (processed: number, stored: string[]) => void,
   onExisting: OnExisting = 'ask',
+  /** Files with a token name of their own (a one-of-one sent from the combiner), by file name. */
+  tokenNames: ReadonlyMap<string, string> = new Map(),
 ): Promise<UploadOutcome> {
   let processed = 0;
   const outcome: UploadOutcome = { uploaded: 0, total: files.length, errors: [], exists: [], refused: [], skipped: 0 };
@@ -56,6 +58,8 @@ export async function uploadFiles(
     const form = new FormData();
     form.set('collectionId', collectionId);
     form.set('onExisting', onExisting);
+    const names = batch.flatMap((file) => (tokenNames.has(file.name) ? [[file.name, tokenNames.get(file.name)!]] : []));
+    if (names.length) form.set(TOKEN_NAMES_FIELD, JSON.stringify(Object.fromEntries(names)));
     for (const file of batch) form.append(UPLOAD_FIELD, file, file.name);
     let stored: string[] = [];
     try {

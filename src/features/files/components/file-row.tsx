@@ -25,7 +25,7 @@ export function FileRow({ collectionId, collection, file, number, traits, assign
   const src = `${API_BASE}/uploads/collections/${encodeURIComponent(address)}/${collectionId}/${encodeURIComponent(file.file_name)}`;
   const baseUri = useMetadataOptions((s) => s.baseUri);
   const downloadJson = () => {
-    const { fileName, text } = fileMetadata(collection, file.file_name, number, assigned, baseUri);
+    const { fileName, text } = fileMetadata(collection, { name: file.file_name, tokenName: file.tokenName }, number, assigned, baseUri);
     downloadBytes(text, fileName, 'application/json');
   };
 

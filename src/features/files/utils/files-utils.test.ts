@@ -70,15 +70,26 @@ describe("a file's own metadata", () => {
   >[3];
 
   it('is numbered by the file, not by its place in the list', () => {
-    const { fileName, text } = fileMetadata(collection, '16.png', 1, assigned);
+    const { fileName, text } = fileMetadata(collection, { name: '16.png' }, 1, assigned);
     expect(fileName).toBe('16.json');
     expect(JSON.parse(text)).toEqual({ name: 'Set #16', description: 'd', attributes: [{ trait_type: 'Eyes', value: 'Red' }] });
-    expect(fileMetadata(collection, 'cat.webp', 4, []).fileName).toBe('cat.json');
-    expect(JSON.parse(fileMetadata(collection, 'cat.webp', 4, []).text).name).toBe('Set #4');
+    expect(fileMetadata(collection, { name: 'cat.webp' }, 4, []).fileName).toBe('cat.json');
+    expect(JSON.parse(fileMetadata(collection, { name: 'cat.webp' }, 4, []).text).name).toBe('Set #4');
+  });
+
+  it('keeps a token name of its own (a one-of-one), numbered file or not, and its image stays the file', () => {
+    const king = JSON.parse(fileMetadata(collection, { name: '8.png', tokenName: 'The King' }, 3, assigned, 'bafyimages').text);
+    expect(king).toEqual({
+      name: 'The King',
+      description: 'd',
+      image: 'ipfs://bafyimages/8.png',
+      attributes: [{ trait_type: 'Eyes', value: 'Red' }],
+    });
+    expect(JSON.parse(fileMetadata(collection, { name: '8.png', tokenName: null }, 3, []).text).name).toBe('Set #8');
   });
 
   it('names its image after the file when a base URI is given', () => {
-    const item = JSON.parse(fileMetadata(collection, '16.gif', 1, assigned, 'bafyimages').text);
+    const item = JSON.parse(fileMetadata(collection, { name: '16.gif' }, 1, assigned, 'bafyimages').text);
     expect(Object.keys(item)).toEqual(['name', 'description', 'image', 'attributes']);
     expect(item.image).toBe('ipfs://bafyimages/16.gif');
   });
