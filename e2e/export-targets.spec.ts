@@ -159,7 +159,7 @@ test('the pre-flight report lists every failure at once, before anything is expo
   await expect(report.getByRole('listitem')).toHaveText([
     'The external link "http://example.com" is not an https:// address',
     'Royalties of "12 %": Stargaze Studio takes 0 to 10 %',
-    'A mint limit of "60" per address: Stargaze Studio takes 1 to 50',
+    'A mint limit of "60" per address: Stargaze Studio takes 1 to 3 (at most 3 for a collection of fewer than 100 tokens)',
   ]);
 
   // Metaplex: the same settings, and every token name over 32 characters named by its file.

@@ -21,11 +21,13 @@ export interface LaunchTarget {
   maxTokens: number;
   /** Royalties above this share (per cent) are refused. */
   maxRoyaltyPercent: number;
-  /** Tokens one address may mint: at most this many... */
+  /** Tokens one address may mint: at most this many, and never more than the collection has... */
   maxPerAddress: number;
-  /** ...and, for a collection of `perAddressFrom` tokens or more, at most this share (per cent) of them. */
+  /** ...and, for a collection of `perAddressFrom` tokens or more, at most this share (per cent) of them (rounded up)... */
   perAddressPercent?: number;
   perAddressFrom?: number;
+  /** ...and, for a smaller collection, at most this many. */
+  perAddressBelowFrom?: number;
   /** Asset types the launchpad does not recognise: named as warnings, not refused. */
   unrecognisedTypes: readonly string[];
 }
@@ -41,10 +43,16 @@ export const LAUNCH_TARGETS: Record<LaunchTargetId, LaunchTarget> = {
     maxDescriptionLength: 512,
     maxTokens: 10_000,
     maxRoyaltyPercent: 10,
-    // The vending minter's factory caps the limit at 50; Studio allows at most 3% of a collection of 100 or more.
+    // The vending minter's own check, check_dynamic_per_address_limit in public-awesome/launchpad
+    // contracts/minters/vending-minter/src/validation.rs (called at instantiate and on
+    // UpdatePerAddressLimit, contracts/minters/vending-minter/src/contract.rs): at most the factory's
+    // max_per_address_limit (50 on mainnet, the cap Stargaze Studio's pages/collections/create.tsx
+    // holds to); under 100 tokens at most 3; from 100 tokens at most 3 % of them, rounded up
+    // (get_three_percent_of_tokens, checked_mul_ceil). Studio also refuses a limit over the token count.
     maxPerAddress: 50,
     perAddressPercent: 3,
     perAddressFrom: 100,
+    perAddressBelowFrom: 3,
     unrecognisedTypes: ['webp', 'webm'],
   },
   erc721: {
@@ -80,3 +88,18 @@ export const LAUNCH_TARGETS: Record<LaunchTargetId, LaunchTarget> = {
 };
 
 export const LAUNCH_TARGET_IDS = Object.keys(LAUNCH_TARGETS) as LaunchTargetId[];
+
+/** The largest mint limit per address the launchpad takes for `tokens` tokens, and why when it is below the cap. */
+export function perAddressMost(target: LaunchTarget, tokens: number): { most: number; why: string } {
+  const { maxPerAddress, perAddressPercent, perAddressFrom, perAddressBelowFrom } = target;
+  const rules: Array<{ most: number; why: string }> = [{ most: maxPerAddress, why: '' }];
+  if (perAddressFrom !== undefined && tokens < perAddressFrom && perAddressBelowFrom !== undefined)
+    rules.push({
+      most: perAddressBelowFrom,
+      why: `at most ${perAddressBelowFrom} for a collection of fewer than ${perAddressFrom} tokens`,
+    });
+  if (perAddressFrom !== undefined && tokens >= perAddressFrom && perAddressPercent !== undefined)
+    rules.push({ most: Math.ceil((tokens * perAddressPercent) / 100), why: `${perAddressPercent} % of ${tokens} tokens` });
+  if (tokens >= 1) rules.push({ most: tokens, why: `the collection has ${tokens === 1 ? '1 token' : `${tokens} tokens`}` });
+  return rules.reduce((a, b) => (b.most < a.most ? b : a));
+}

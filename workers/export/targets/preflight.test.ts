@@ -40,19 +40,38 @@ describe('pre-flight report', () => {
       '0 tokens: Stargaze Studio takes 1 to 10000',
       'The external link "http://example.com" is not an https:// address',
       'Royalties of "12.5 %": Stargaze Studio takes 0 to 10 %',
-      'A mint limit of "0" per address: Stargaze Studio takes 1 to 50',
+      'A mint limit of "0" per address: Stargaze Studio takes 1 to 3 (at most 3 for a collection of fewer than 100 tokens)',
       'Images: the file names should be in numerical order starting from 1: 3.png (expected 2)',
       'The number of metadata files should be equal to the number of asset files: 2 images, 3 metadata files',
       'The metadata file names should match the asset file names: 2.json',
     ]);
   });
 
-  it('holds the mint limit to 3 % of a collection of 100 or more, and warns for webp', () => {
-    const limit = (tokens: number, perAddressLimit: string) =>
-      preflight(input({ tokens, files: files(tokens), settings: { externalLink: '', royaltyPercent: '', perAddressLimit } })).problems;
+  it("holds the mint limit to the vending minter's rule: 3 under 100 tokens, 3 % (rounded up) from 100, never over 50", () => {
+    const limit = (tokens: number, perAddressLimit: string, target: PreflightInput['target'] = 'stargaze') =>
+      preflight(
+        input({
+          target,
+          tokens,
+          files: target === 'stargaze' ? files(tokens) : [],
+          settings: { externalLink: '', royaltyPercent: '', perAddressLimit },
+        }),
+      ).problems.filter((problem) => problem.startsWith('A mint limit'));
     expect(limit(1000, '30')).toEqual([]);
     expect(limit(1000, '31')).toEqual(['A mint limit of "31" per address: Stargaze Studio takes 1 to 30 (3 % of 1000 tokens)']);
-    expect(limit(99, '50')).toEqual([]);
+    expect(limit(101, '4')).toEqual([]);
+    expect(limit(101, '5')).toEqual(['A mint limit of "5" per address: Stargaze Studio takes 1 to 4 (3 % of 101 tokens)']);
+    expect(limit(10_000, '50')).toEqual([]);
+    expect(limit(10_000, '51')).toEqual(['A mint limit of "51" per address: Stargaze Studio takes 1 to 50']);
+    expect(limit(99, '3')).toEqual([]);
+    expect(limit(99, '4')).toEqual([
+      'A mint limit of "4" per address: Stargaze Studio takes 1 to 3 (at most 3 for a collection of fewer than 100 tokens)',
+    ]);
+    expect(limit(2, '3')).toEqual(['A mint limit of "3" per address: Stargaze Studio takes 1 to 2 (the collection has 2 tokens)']);
+    expect(limit(99, '50', 'erc721')).toEqual([]);
+  });
+
+  it('warns for webp', () => {
     expect(preflight(input({ files: files(3, 'webp') })).warnings).toEqual([
       'Stargaze Studio does not recognise webp files: images/1.webp, images/2.webp, images/3.webp',
     ]);

@@ -1,7 +1,7 @@
 // The pre-flight report: every reason a launchpad would refuse the set, found at once before anything is
 // written: the target's own check of the files the export would write, then the collection and launch
 // settings against the target's rules (shared/launch-targets.ts). Warnings do not block a launch.
-import { LAUNCH_TARGETS, type LaunchTargetId } from '../../../shared/launch-targets.ts';
+import { LAUNCH_TARGETS, perAddressMost, type LaunchTargetId } from '../../../shared/launch-targets.ts';
 import type { CollectionInfo } from '../metadata.ts';
 import { listed } from '../validate-stargaze.ts';
 import { checkTarget } from './check-target.ts';
@@ -40,15 +40,9 @@ function settingsProblems({ target, tokens, settings }: PreflightInput): string[
     problems.push(`Royalties of "${royalty} %": ${rules.launchpad} takes 0 to ${rules.maxRoyaltyPercent} %`);
   const limit = settings.perAddressLimit.trim();
   if (limit) {
-    const most =
-      rules.perAddressPercent && rules.perAddressFrom && tokens >= rules.perAddressFrom
-        ? Math.min(rules.maxPerAddress, Math.ceil((tokens * rules.perAddressPercent) / 100))
-        : rules.maxPerAddress;
+    const { most, why } = perAddressMost(rules, tokens);
     if (!/^\d+$/.test(limit) || Number(limit) < 1 || Number(limit) > most)
-      problems.push(
-        `A mint limit of "${limit}" per address: ${rules.launchpad} takes 1 to ${most}` +
-          (most < rules.maxPerAddress ? ` (${rules.perAddressPercent} % of ${tokens} tokens)` : ''),
-      );
+      problems.push(`A mint limit of "${limit}" per address: ${rules.launchpad} takes 1 to ${most}${why ? ` (${why})` : ''}`);
   }
   return problems;
 }
