@@ -1,6 +1,6 @@
 // The generator's worker: the planner (pure, workers/plan) and one-off previews run here, so that
 // planning 10 000 tokens never blocks the page.
-import { expose } from 'comlink';
+import { expose, transfer } from 'comlink';
 import type { GeneratorApi } from './protocol.ts';
 import { countCombinations } from './plan/plan-collection.ts';
 import { countTree, planAny } from './plan/plan-tree.ts';
@@ -11,7 +11,10 @@ import { ratePlan } from './plan/rated-plan.ts';
 import { reroll } from './plan/reroll.ts';
 
 const api: GeneratorApi = {
-  plan: async (input, oneOfOnes) => ratePlan(input, planAny(input), oneOfOnes),
+  plan: async (input, oneOfOnes) => {
+    const rated = ratePlan(input, planAny(input), oneOfOnes);
+    return rated.ok ? transfer(rated, [rated.rows.digits.buffer]) : rated;
+  },
   count: async (layers, rules, templates) => (templates ? countTree(layers, templates) : countCombinations(layers, rules).valid),
   rarity: async (layers, rows, oneOfOnes) => setRarity(layers, rows, oneOfOnes),
   reroll: async (request) => reroll(request),

@@ -137,12 +137,13 @@ export interface EngineApi {
 }
 
 export type * from './plan/types.ts';
-import type { PlanAccepted, PlanInput, PlanLayer, PlanRefused, PlanRule, ValidCount } from './plan/types.ts';
+import type { PackedRows, PlanAccepted, PlanInput, PlanLayer, PlanRefused, PlanRule, ValidCount } from './plan/types.ts';
 import type { PlanTemplate } from './plan/tree-types.ts';
 export type * from './plan/tree-types.ts';
 
-/** A plan as the generator's worker answers it: an accepted one comes with each token's rarity by both methods. */
-export type RatedPlan = PlanRefused | (PlanAccepted & { rarity: RarityRanks });
+/** A plan as the generator's worker answers it: an accepted one comes with its rows packed (a run record's
+ * rows, rated-plan.ts) and each token's rarity by both methods. */
+export type RatedPlan = PlanRefused | (Omit<PlanAccepted, 'tokens'> & { rows: PackedRows; rarity: RarityRanks });
 
 /** The generator's worker: planning, counting and previews, never on the main thread. */
 export interface GeneratorApi {

@@ -28,7 +28,7 @@ export { shareText } from '../../workers/plan/largest-remainder';
 export { noCombinationReason } from '../../workers/plan/plan-targets';
 export { NONE } from '../../workers/plan/types';
 export { csvCell, SCORE_DECIMALS } from '../../workers/plan/rarity-score';
-export { tokenRows } from '../../workers/plan/rated-plan';
+export { rowAt, unpackRows } from '../../workers/plan/rated-plan';
 
 type RequestKind = 'plan' | 'count' | 'preview' | 'rarity';
 const workers = new Map<RequestKind, { bridge: WorkerBridge<GeneratorApi>; busy: AbortController | null }>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planCollection } from './plan-collection.ts';
-import { ratePlan, tokenRows } from './rated-plan.ts';
+import { ratePlan, tokenRows, unpackRows } from './rated-plan.ts';
 import { rarityCsvText, setRarity } from '../export/rarity-report.ts';
 import type { PlanInput } from './types.ts';
 import { defaultGeneratorSettings, planInput } from './from-settings.ts';
@@ -35,7 +35,7 @@ describe('a rated plan', () => {
     const rated = ratePlan(input, plan, oneOfOnes);
     if (!rated.ok || !plan.ok) throw new Error('the plan was refused');
     const rows = tokenRows(plan.tokens, 2, true);
-    expect(rated.tokens).toEqual(plan.tokens);
+    expect(unpackRows(rated.rows)).toEqual(rows);
     expect(rated.rarity).toEqual(setRarity(input.layers, rows, oneOfOnes));
     // The one-of-one counts with its own trait, one token of four.
     expect(rarityCsvText(input.layers, rows, oneOfOnes, 'openrarity')).toContain('Crown,Diamond,1,25.00');

@@ -1,5 +1,5 @@
 // "Preview": one random valid token of the current settings, drawn at the output size, without a run.
-import { ABSENT, NONE, planInWorker, previewInWorker } from '../../../engine/generator';
+import { ABSENT, NONE, planInWorker, previewInWorker, rowAt } from '../../../engine/generator';
 import type { PlanInput } from '../../../../workers/protocol';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { fitsWorkingCopies, sessionSize } from '../output-size';
@@ -27,7 +27,7 @@ export async function previewToken(input: PlanInput): Promise<PreviewImage | str
   // One token with a fresh seed and the same weights and rules: a single valid combination.
   const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, [], undefined, 'preview');
   if (!plan.ok) return plan.problems.join(' ');
-  const digits = plan.tokens[0]!.digits;
+  const digits = rowAt(plan.rows, 0);
   const blob = await previewInWorker({ layers, size: sessionSize(size), pixelArt, fit: mismatchFit, drawing, parts }, digits);
   const traits = input.layers
     .flatMap((l, i) =>

@@ -3,7 +3,7 @@
 // every combination, or a subset within the credits), begins a new record, which clears the previous
 // results, and makes the images from it (run-from-record.ts); the screen only sees throttled progress.
 import { notify } from '../../../components/ui/notification-store';
-import { hasTemplates, tokenRows } from '../../../engine/generator';
+import { hasTemplates, unpackRows } from '../../../engine/generator';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { fitsWorkingCopies, sessionSize } from '../output-size';
@@ -55,7 +55,7 @@ async function prepareRun(credits: number) {
   if (sizeError) return void notify('error', sizeError);
   if (!result || !input) return;
   if (!result.ok) return void notify('error', `The plan cannot be made: ${result.problems.join(' ')}`);
-  const plan = { count: result.tokens.length, possible: valid?.count ?? 0 };
+  const plan = { count: result.rows.count, possible: valid?.count ?? 0 };
   const groups = useTraitGroupsStore.getState().groups;
   const settings = generatorSettingsOf(useGeneratorSettings.getState());
   const { oneOfOnes } = settings;
@@ -69,7 +69,7 @@ async function prepareRun(credits: number) {
   if (!layers || !parts) return void notify('error', IMAGES_MISSING);
   const fields: Omit<RunRecord, 'results' | 'complete'> = {
     count: plan.count,
-    digits: tokenRows(result.tokens, input.layers.length, oneOfOnes.length > 0),
+    digits: unpackRows(result.rows),
     layers: layerValues(groups),
     oneOfOnes,
     plan: { counts: result.counts, settings, rarity: result.rarity, ...(templates && { templates }) },
