@@ -20,7 +20,7 @@ import type {
 } from '../../workers/protocol';
 import { callUntilAborted, startWorker, type WorkerBridge } from './worker-bridge';
 
-export { collectionSize, defaultGeneratorSettings, planInput, weightOf } from '../../workers/plan/from-settings';
+export { collectionSize, defaultGeneratorSettings, weightOf } from '../../workers/plan/from-settings';
 export { collectionInput, hasTemplates, templateGroups } from '../../workers/plan/tree-input';
 export { treeRules } from '../../workers/plan/plan-tree';
 export { ABSENT, TYPE_TRAIT } from '../../workers/plan/tree-types';
