@@ -4,14 +4,8 @@ import { collectionInput } from './tree-input.ts';
 import { defaultGeneratorSettings, planInput } from './from-settings.ts';
 import { layerTraits } from '../export/metadata.ts';
 import { ABSENT, type TemplatesSetting } from './tree-types.ts';
-import type { GeneratorSettings, PlanGroup, PlanInput } from './types.ts';
-
-const group = (id: number, name: string, values: string[]): PlanGroup => ({
-  id,
-  name,
-  files: values.map((v) => ({ id: `${name}-${v}`, name: `${v}.png` })),
-  traitValues: Object.fromEntries(values.map((v) => [`${v}.png`, v])),
-});
+import type { GeneratorSettings, PlanInput } from './types.ts';
+import { group } from './groups.test-helpers.ts';
 
 // Human 3 : Alien 1, sharing Background and Eyes; Human has Head, Alien its own Alien Head.
 const groups = [

@@ -7,14 +7,8 @@ import { tokenRows } from './rated-plan.ts';
 import { reroll, type RerollRequest } from './reroll.ts';
 import { layerTraits } from '../export/metadata.ts';
 import { ABSENT, type TemplatesSetting } from './tree-types.ts';
-import type { GeneratorSettings, PlanGroup } from './types.ts';
-
-const group = (id: number, name: string, values: string[]): PlanGroup => ({
-  id,
-  name,
-  files: values.map((v) => ({ id: `${name}-${v}`, name: `${v}.png` })),
-  traitValues: Object.fromEntries(values.map((v) => [`${v}.png`, v])),
-});
+import type { GeneratorSettings } from './types.ts';
+import { group } from './groups.test-helpers.ts';
 
 // Human 3 : Alien 1 sharing Background and Eyes (a layer of each template's own in the run), Human with
 // Head (which may be left out), Alien with Alien Head. Red never with Wink; Gold only with a Curly head,
