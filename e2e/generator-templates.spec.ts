@@ -2,17 +2,17 @@
 // under the Eyes (its own draw order). 40 tokens with a fixed seed, exported for Stargaze: 30 Human and
 // 10 Alien (the Type trait), exact counts within each, no Alien with a human Head, every image's pixels
 // as its template composes them, and the same seed gives the same files byte for byte.
-import JSZip from 'jszip';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import {
   addLayer,
   close,
   colourImages,
   COLOURS,
-  downloadOf,
   generate,
   pixels,
+  stargazeTraits,
+  stargazeZipFiles,
+  traitCounts as counts,
   type ColourLayer,
   type ColourName,
 } from './support/helpers.ts';
@@ -25,22 +25,6 @@ const LAYERS: ColourLayer[] = [
 ];
 /** Where each trait shows in the composite (fractions of the side). */
 const AT: Record<string, [number, number]> = { Background: [0.05, 0.05], Head: [0.25, 0.25], 'Alien Head': [0.25, 0.25], Eyes: [0.5, 0.5] };
-
-async function exportFiles(page: Page): Promise<Map<string, Uint8Array>> {
-  // The export panel stays open after the first export.
-  if (!(await page.getByRole('button', { name: 'Download one zip' }).isVisible()))
-    await page.getByRole('button', { name: 'Export for Stargaze' }).click();
-  const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
-  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText('Ready for Stargaze Studio: 40 images, 40 metadata files');
-  const zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
-  const files = new Map<string, Uint8Array>();
-  for (const name of Object.keys(zip.files).filter((n) => !zip.files[n]!.dir)) files.set(name, await zip.file(name)!.async('uint8array'));
-  return files;
-}
-
-type Traits = Record<string, string>;
-const counts = (tokens: readonly Traits[], trait: string) =>
-  Object.fromEntries([...new Set(tokens.map((t) => t[trait]))].sort().map((v) => [v, tokens.filter((t) => t[trait] === v).length]));
 
 test('two templates, Human 3 : Alien 1: exact shares and counts, each template drawn in its own order, the same seed the same files', async ({
   page,
@@ -68,14 +52,9 @@ test('two templates, Human 3 : Alien 1: exact shares and counts, each template d
   const plan = page.getByRole('region', { name: 'Rarity plan' });
   await expect(plan).toContainText('Rarity plan (40 generated tokens)');
   await generate(page, 40);
-  const first = await exportFiles(page);
+  const first = await stargazeZipFiles(page, 40);
 
-  const tokens = Array.from({ length: 40 }, (_, i) => {
-    const json = JSON.parse(new TextDecoder().decode(first.get(`metadata/${i + 1}.json`)!)) as {
-      attributes: { trait_type: string; value: string }[];
-    };
-    return Object.fromEntries(json.attributes.map((a) => [a.trait_type, a.value])) as Traits;
-  });
+  const tokens = stargazeTraits(first, 40);
   const humans = tokens.filter((t) => t.Type === 'Human');
   const aliens = tokens.filter((t) => t.Type === 'Alien');
   expect([humans.length, aliens.length]).toEqual([30, 10]);
@@ -107,7 +86,7 @@ test('two templates, Human 3 : Alien 1: exact shares and counts, each template d
   await expect(plan).toHaveAttribute('aria-busy', 'false');
   await page.getByLabel('Seed').fill('branches');
   await generate(page, 40, true);
-  const second = await exportFiles(page);
+  const second = await stargazeZipFiles(page, 40);
   expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
   for (const [name, bytes] of first) expect(Buffer.compare(Buffer.from(second.get(name)!), Buffer.from(bytes)), name).toBe(0);
 });

@@ -106,6 +106,34 @@ export async function zipFiles(page: Page, button: string, kind: 'base64' | 'str
   return files;
 }
 
+/** The "Export for Stargaze" one zip of `count` tokens, checked by the app, with every file's bytes. */
+export async function stargazeZipFiles(page: Page, count: number): Promise<Map<string, Uint8Array>> {
+  // The export panel stays open after the first export.
+  if (!(await page.getByRole('button', { name: 'Download one zip' }).isVisible()))
+    await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
+  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText(
+    `Ready for Stargaze Studio: ${count} images, ${count} metadata files`,
+  );
+  const zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
+  const files = new Map<string, Uint8Array>();
+  for (const name of Object.keys(zip.files).filter((n) => !zip.files[n]!.dir)) files.set(name, await zip.file(name)!.async('uint8array'));
+  return files;
+}
+
+/** Each token's traits (trait type -> value) as the metadata of a Stargaze zip lists them. */
+export const stargazeTraits = (files: ReadonlyMap<string, Uint8Array>, count: number): Array<Record<string, string>> =>
+  Array.from({ length: count }, (_, i) => {
+    const json = JSON.parse(new TextDecoder().decode(files.get(`metadata/${i + 1}.json`)!)) as {
+      attributes: { trait_type: string; value: string }[];
+    };
+    return Object.fromEntries(json.attributes.map((a) => [a.trait_type, a.value]));
+  });
+
+/** How many tokens hold each value of `trait`. */
+export const traitCounts = (tokens: ReadonlyArray<Record<string, string>>, trait: string) =>
+  Object.fromEntries([...new Set(tokens.map((t) => t[trait]))].sort().map((v) => [v, tokens.filter((t) => t[trait] === v).length]));
+
 /** The header the server wants on every write: the XSRF cookie's value. */
 export async function xsrfHeader(page: Page): Promise<Record<string, string>> {
   return { 'X-XSRF-TOKEN': await readCookie(page, 'XSRF-TOKEN') };
