@@ -16,6 +16,7 @@ import {
   type ColourLayer,
   type ColourName,
 } from './support/helpers.ts';
+import { humanAndAlien } from './support/drawn-layers.ts';
 
 const LAYERS: ColourLayer[] = [
   { name: 'Background', inset: 0, values: ['red', 'green', 'blue', 'yellow'] },
@@ -33,14 +34,7 @@ test('two templates, Human 3 : Alien 1: exact shares and counts, each template d
   await page.getByPlaceholder('e.g., My NFT').fill('Folk');
   for (const layer of LAYERS) await addLayer(page, layer.name, colourImages(layer));
 
-  const templates = page.getByRole('region', { name: 'Templates' });
-  await templates.getByRole('button', { name: 'Add template' }).click();
-  await templates.getByRole('button', { name: 'Add template' }).click();
-  await templates.getByLabel('Name of template 1').fill('Human');
-  await templates.getByLabel('Name of template 2').fill('Alien');
-  await templates.getByLabel('Alien Head in Human').uncheck();
-  await templates.getByLabel('Head in Alien', { exact: true }).uncheck();
-  await templates.getByRole('button', { name: 'Move Alien Head down in Alien' }).click();
+  const templates = await humanAndAlien(page);
   await expect(templates.getByRole('list', { name: 'Draw order of Alien' }).getByRole('listitem')).toHaveText([
     /1\. Background/,
     /2\. Alien Head/,

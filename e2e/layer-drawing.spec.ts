@@ -5,37 +5,13 @@
 // metadata names the hat once.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, pngFiles, zipFiles, type LayerImage } from './support/helpers.ts';
+import { zipFiles } from './support/helpers.ts';
+import { drawTheHats, HAIR, HAT, HEAD, SHADOW, squares, uploadLayers } from './support/drawn-layers.ts';
 import { decodeRgba } from '../workers/composite/decode-png.test-helpers.ts';
 import type { Rgba } from '../workers/composite/png-pixels.ts';
 import { referenceComposition, type ReferenceStep } from '../workers/composite/blend-reference.test-helpers.ts';
 
-const LAYERS: { name: string; images: LayerImage[] }[] = [
-  {
-    name: 'Background',
-    images: [
-      { name: 'sky.png', color: [120, 180, 240], inset: 0 },
-      { name: 'sand.png', color: [230, 200, 120], inset: 0 },
-    ],
-  },
-  { name: 'Head', images: [{ name: 'head.png', color: [240, 200, 170], inset: 25 }] },
-  { name: 'Shadow', images: [{ name: 'shadow.png', color: [90, 60, 160], inset: 10 }] },
-  {
-    name: 'Hair',
-    images: [
-      { name: 'curly.png', color: [120, 60, 20], inset: 30 },
-      { name: 'straight.png', color: [20, 20, 20], inset: 30 },
-    ],
-  },
-  {
-    name: 'Hat',
-    images: [
-      { name: 'cap.png', color: [220, 20, 20], inset: 20 },
-      { name: 'tophat.png', color: [40, 40, 60], inset: 35 },
-    ],
-  },
-];
-const BACK: LayerImage = { name: 'tophat-back.png', color: [10, 120, 60], inset: 5 };
+const LAYERS = [squares('Background', 0, { sky: [120, 180, 240], sand: [230, 200, 120] }), HEAD, SHADOW, HAIR, HAT];
 const TOKENS = 8;
 
 type Traits = Record<string, string>;
@@ -75,23 +51,12 @@ test('a multiply shadow at 50 %, a cap under the hair and a two-part hat: Previe
 }) => {
   await page.goto('/#/randomizer');
   await page.getByPlaceholder('e.g., My NFT').fill('Hats');
-  const images = new Map<string, Rgba>();
-  for (const layer of LAYERS) {
-    const uploads = await pngFiles(page, layer.images);
-    await addLayer(page, layer.name, uploads);
-    for (const u of uploads) images.set(u.name.replace(/\.png$/, ''), decodeRgba(u.buffer));
-  }
-  await page.getByLabel('Blend mode of Shadow').selectOption('multiply');
-  await page.getByLabel('Opacity of Shadow (%)').fill('50');
-  await page.getByLabel('Drawing place of cap').selectOption({ label: 'under Hair' });
-  const [back] = await pngFiles(page, [BACK]);
-  images.set('tophat-back', decodeRgba(back!.buffer));
+  const images = await uploadLayers(page, LAYERS);
   await page
     .getByLabel('Add a part to tophat')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('no image') });
   await expect(page.getByText('notes.txt could not be read as an image, so it was not added as a part of tophat.')).toBeVisible();
-  await page.getByLabel('Add a part to tophat').setInputFiles(back!);
-  await page.getByLabel('Place of part tophat-back.png of tophat').selectOption({ label: 'under Head' });
+  await drawTheHats(page, images);
   await page.getByLabel('Output size').selectOption('original');
   await page.getByRole('textbox', { name: 'Seed' }).fill('hats');
 

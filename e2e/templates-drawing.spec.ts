@@ -6,60 +6,23 @@
 // equal to the layers composed in the test with the W3C formulas in that token's order, and the same
 // seed the same files byte for byte.
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, generate, pngFiles, stargazeTraits, stargazeZipFiles, traitCounts, type LayerImage } from './support/helpers.ts';
+import { generate, stargazeTraits, stargazeZipFiles, traitCounts } from './support/helpers.ts';
+import { drawTheHats, HAIR, HAT, humanAndAlien, SHADOW, squares, uploadLayers } from './support/drawn-layers.ts';
 import { decodeRgba } from '../workers/composite/decode-png.test-helpers.ts';
 import type { Rgba } from '../workers/composite/png-pixels.ts';
 import { referenceComposition, type ReferenceStep } from '../workers/composite/blend-reference.test-helpers.ts';
 
 const TOKENS = 40;
 // Layer cards bottom first; both templates start with every card.
-const LAYERS: { name: string; images: LayerImage[] }[] = [
-  {
-    name: 'Background',
-    images: [
-      { name: 'sky.png', color: [120, 180, 240], inset: 0 },
-      { name: 'sand.png', color: [230, 200, 120], inset: 0 },
-      { name: 'grass.png', color: [60, 170, 80], inset: 0 },
-    ],
-  },
-  {
-    name: 'Head',
-    images: [
-      { name: 'pale.png', color: [240, 200, 170], inset: 25 },
-      { name: 'tan.png', color: [190, 140, 100], inset: 25 },
-    ],
-  },
-  { name: 'Shadow', images: [{ name: 'shadow.png', color: [90, 60, 160], inset: 10 }] },
-  {
-    name: 'Alien Head',
-    images: [
-      { name: 'squid.png', color: [120, 220, 140], inset: 22 },
-      { name: 'antenna.png', color: [160, 240, 60], inset: 22 },
-    ],
-  },
-  {
-    name: 'Hair',
-    images: [
-      { name: 'curly.png', color: [120, 60, 20], inset: 30 },
-      { name: 'straight.png', color: [20, 20, 20], inset: 30 },
-    ],
-  },
-  {
-    name: 'Hat',
-    images: [
-      { name: 'cap.png', color: [220, 20, 20], inset: 20 },
-      { name: 'tophat.png', color: [40, 40, 60], inset: 35 },
-    ],
-  },
-  {
-    name: 'Eyes',
-    images: [
-      { name: 'open.png', color: [20, 220, 220], inset: 45 },
-      { name: 'closed.png', color: [220, 20, 220], inset: 45 },
-    ],
-  },
+const LAYERS = [
+  squares('Background', 0, { sky: [120, 180, 240], sand: [230, 200, 120], grass: [60, 170, 80] }),
+  squares('Head', 25, { pale: [240, 200, 170], tan: [190, 140, 100] }),
+  SHADOW,
+  squares('Alien Head', 22, { squid: [120, 220, 140], antenna: [160, 240, 60] }),
+  HAIR,
+  HAT,
+  squares('Eyes', 45, { open: [20, 220, 220], closed: [220, 20, 220] }),
 ];
-const BACK: LayerImage = { name: 'tophat-back.png', color: [10, 120, 60], inset: 5 };
 
 type Traits = Record<string, string>;
 
@@ -85,28 +48,9 @@ test('Human 3 : Alien 1 with a cap under the hair, a two-part hat and a multiply
 }) => {
   await page.goto('/#/randomizer');
   await page.getByPlaceholder('e.g., My NFT').fill('Folk');
-  const images = new Map<string, Rgba>();
-  for (const layer of LAYERS) {
-    const uploads = await pngFiles(page, layer.images);
-    await addLayer(page, layer.name, uploads);
-    for (const u of uploads) images.set(u.name.replace(/\.png$/, ''), decodeRgba(u.buffer));
-  }
-  await page.getByLabel('Blend mode of Shadow').selectOption('multiply');
-  await page.getByLabel('Opacity of Shadow (%)').fill('50');
-  await page.getByLabel('Drawing place of cap').selectOption({ label: 'under Hair' });
-  const [back] = await pngFiles(page, [BACK]);
-  images.set('tophat-back', decodeRgba(back!.buffer));
-  await page.getByLabel('Add a part to tophat').setInputFiles(back!);
-  await page.getByLabel('Place of part tophat-back.png of tophat').selectOption({ label: 'under Head' });
-
-  const templates = page.getByRole('region', { name: 'Templates' });
-  await templates.getByRole('button', { name: 'Add template' }).click();
-  await templates.getByRole('button', { name: 'Add template' }).click();
-  await templates.getByLabel('Name of template 1').fill('Human');
-  await templates.getByLabel('Name of template 2').fill('Alien');
-  await templates.getByLabel('Alien Head in Human').uncheck();
-  for (const layer of ['Head', 'Hair', 'Hat']) await templates.getByLabel(`${layer} in Alien`, { exact: true }).uncheck();
-  await templates.getByRole('button', { name: 'Move Alien Head down in Alien' }).click();
+  const images = await uploadLayers(page, LAYERS);
+  await drawTheHats(page, images);
+  const templates = await humanAndAlien(page, ['Hair', 'Hat']);
   await expect(templates.getByRole('list', { name: 'Draw order of Alien' }).getByRole('listitem')).toHaveText([
     /1\. Background/,
     /2\. Alien Head/,
