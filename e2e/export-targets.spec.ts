@@ -160,6 +160,7 @@ test('the pre-flight report lists every failure at once, before anything is expo
     'The external link "http://example.com" is not an https:// address',
     'Royalties of "12 %": Stargaze Studio takes 0 to 10 %',
     'A mint limit of "60" per address: Stargaze Studio takes 1 to 3 (at most 3 for a collection of fewer than 100 tokens)',
+    'Warning: No cover image: Stargaze Studio asks for one when the collection is made',
   ]);
 
   // Metaplex: the same settings, and every token name over 32 characters named by its file.
@@ -176,6 +177,9 @@ test('the pre-flight report lists every failure at once, before anything is expo
   await page.getByLabel('Royalties in % (optional)').fill('5');
   await page.getByLabel('Mint limit per address (optional)').fill('3');
   await page.getByRole('button', { name: 'Run pre-flight check' }).click();
-  await expect(report).toHaveText('Pre-flight: nothing Solana Metaplex would refuse');
+  await expect(report.getByRole('paragraph')).toHaveText('Pre-flight: nothing Solana Metaplex would refuse');
+  await expect(report.getByRole('listitem')).toHaveText([
+    "Warning: No cover image: the collection NFT's image (assets/collection.png) is token 1's",
+  ]);
   expect(downloads).toBe(0);
 });

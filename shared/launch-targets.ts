@@ -30,6 +30,8 @@ export interface LaunchTarget {
   perAddressBelowFrom?: number;
   /** Asset types the launchpad does not recognise: named as warnings, not refused. */
   unrecognisedTypes: readonly string[];
+  /** Why a cover image matters here, after "No cover image: " (a warning when none is chosen). */
+  coverWanted: string;
 }
 
 export const LAUNCH_TARGETS: Record<LaunchTargetId, LaunchTarget> = {
@@ -38,7 +40,8 @@ export const LAUNCH_TARGETS: Record<LaunchTargetId, LaunchTarget> = {
     label: 'Stargaze',
     launchpad: 'Stargaze Studio',
     chain: 'Stargaze (Cosmos)',
-    layout: 'images/1.png ... N.png and metadata/1.json ... N.json as Stargaze Studio takes them, plus rarity.csv and traitforge.json.',
+    layout:
+      'images/1.png ... N.png and metadata/1.json ... N.json as Stargaze Studio takes them, plus the cover (cover.png), rarity.csv and traitforge.json.',
     zipSuffix: 'stargaze',
     maxDescriptionLength: 512,
     maxTokens: 10_000,
@@ -54,6 +57,7 @@ export const LAUNCH_TARGETS: Record<LaunchTargetId, LaunchTarget> = {
     perAddressFrom: 100,
     perAddressBelowFrom: 3,
     unrecognisedTypes: ['webp', 'webm'],
+    coverWanted: 'Stargaze Studio asks for one when the collection is made',
   },
   erc721: {
     id: 'erc721',
@@ -61,13 +65,14 @@ export const LAUNCH_TARGETS: Record<LaunchTargetId, LaunchTarget> = {
     launchpad: 'ERC-721 / OpenSea',
     chain: 'Ethereum and EVM chains',
     layout:
-      'images/1.png ... N.png, json/1.json ... N.json and json/_metadata.json (every token in one list) as HashLips writes them, plus rarity.csv and traitforge.json.',
+      'images/1.png ... N.png, json/1.json ... N.json and json/_metadata.json (every token in one list) as HashLips writes them, plus the cover (cover.png), rarity.csv and traitforge.json.',
     zipSuffix: 'erc721',
     maxDescriptionLength: 1000,
     maxTokens: 10_000,
     maxRoyaltyPercent: 10,
     maxPerAddress: 50,
     unrecognisedTypes: [],
+    coverWanted: "OpenSea's collection page asks for a logo image",
   },
   metaplex: {
     id: 'metaplex',
@@ -75,7 +80,7 @@ export const LAUNCH_TARGETS: Record<LaunchTargetId, LaunchTarget> = {
     launchpad: 'Solana Metaplex',
     chain: 'Solana',
     layout:
-      'assets/0.png, 0.json ... N-1 and assets/collection.png, collection.json as Metaplex Sugar uploads them (token n is file n-1), plus rarity.csv and traitforge.json.',
+      'assets/0.png, 0.json ... N-1 and assets/collection.png (the cover, or token 1), collection.json as Metaplex Sugar uploads them (token n is file n-1), plus rarity.csv and traitforge.json.',
     zipSuffix: 'metaplex',
     // Token Metadata stores a name of at most 32 bytes.
     maxNameLength: 32,
@@ -84,6 +89,7 @@ export const LAUNCH_TARGETS: Record<LaunchTargetId, LaunchTarget> = {
     maxRoyaltyPercent: 10,
     maxPerAddress: 50,
     unrecognisedTypes: [],
+    coverWanted: "the collection NFT's image (assets/collection.png) is token 1's",
   },
 };
 

@@ -29,6 +29,7 @@ export * as stargazeLayout from '../../workers/export/stargaze-layout';
 export { checkTarget, notReadyText, readyText, type ListedFile } from '../../workers/export/targets/check-target';
 export { targetLayout, targetZipName, tokenImagePath, type TargetLayout } from '../../workers/export/targets/target-layout';
 export { preflight, type LaunchSettings, type PreflightReport } from '../../workers/export/targets/preflight';
+export { coverPath, type CoverImage } from '../../workers/export/targets/cover';
 export { imageUri, normalizeBaseUri, stargazeMetadata } from '../../workers/export/stargaze-metadata';
 export { baseUriProblem } from '../../workers/export/base-uri';
 

@@ -6,6 +6,7 @@ import type { LaunchTargetId } from '../../shared/launch-targets.ts';
 import { rarityCsvText } from './rarity-report.ts';
 import type { RarityMethod } from '../plan/rarity-score.ts';
 import { stargazeMetadata } from './stargaze-metadata.ts';
+import type { CoverImage } from './targets/cover.ts';
 
 export interface StargazeSet {
   collection: CollectionInfo;
@@ -24,6 +25,8 @@ export interface StargazeSet {
   rarityMethod: RarityMethod;
   /** What regenerates the same set (generator settings, seed, output size), written to traitforge.json. */
   settings: Record<string, unknown>;
+  /** The collection's cover image, when chosen (targets/cover.ts). */
+  cover?: CoverImage;
 }
 
 export const metadataText = (set: StargazeSet, n: number) =>

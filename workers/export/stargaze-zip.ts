@@ -41,17 +41,21 @@ export async function stargazeZip(request: StargazeZipRequest): Promise<Stargaze
   );
   const stored = new Map(request.images.map((image) => [image.n, image]));
   const images = layout.images.map(({ n, path }): PlacedImage => ({ ...stored.get(n)!, path }));
-  const check = checkTarget(request.target ?? 'stargaze', [...images, ...layout.texts]);
+  const check = checkTarget(request.target ?? 'stargaze', [...images, ...layout.texts, ...layout.given.map(({ path }) => ({ path }))]);
   const hashes = await storedImageHashes(dir, request.images);
   const byNumber = request.images.map((image, i) => [image.n, hashes[i]!] as const).sort((a, b) => a[0] - b[0]);
   const provenance = await provenanceText(
     byNumber.map(([, hash]) => hash),
     tokenImagePath(layout),
   );
-  const texts: TextFile[] = [...layout.texts, { path: PROVENANCE_JSON, text: provenance }].map((file) => ({
-    name: file.path,
-    bytes: encoder.encode(file.text),
-  }));
+  const texts: TextFile[] = [
+    ...[...layout.texts, { path: PROVENANCE_JSON, text: provenance }].map((file) => ({
+      name: file.path,
+      bytes: encoder.encode(file.text),
+    })),
+    // The cover goes as given, after the texts: the zip writers take any bytes here.
+    ...layout.given.map((file) => ({ name: file.path, bytes: file.bytes })),
+  ];
   const written = await writeStargazeZipFile(dir, images, texts).catch((error: unknown) => {
     console.warn('Writing the zip file failed; assembling it in memory instead', error);
     return null;

@@ -4,11 +4,12 @@
 import { LAUNCH_TARGETS } from '../../../shared/launch-targets.ts';
 import { stem, validateStargaze } from '../validate-stargaze.ts';
 import { filesIn, parsedObject, type ListedFile, type TargetCheck } from './target-types.ts';
-import { METAPLEX_COLLECTION, METAPLEX_DIR } from './metaplex.ts';
+import { METAPLEX_COLLECTION, METAPLEX_DIR } from './metaplex-names.ts';
 
 const isJson = (name: string) => name.toLowerCase().endsWith('.json');
 
-function fileProblems(name: string, text: string): string[] {
+/** `collectionImage`: the collection image the assets hold (collection.png when none does). */
+function fileProblems(name: string, text: string, collectionImage: string): string[] {
   const path = `${METAPLEX_DIR}/${name}`;
   const item = parsedObject(text);
   // A token's JSON that does not parse is named by the numbering checks already.
@@ -18,7 +19,7 @@ function fileProblems(name: string, text: string): string[] {
   const length = typeof item.name === 'string' ? [...item.name].length : 0;
   if (typeof item.name !== 'string' || !item.name) problems.push(`${path}: no name`);
   else if (length > max) problems.push(`${path}: the name "${item.name}" has ${length} characters; Metaplex takes at most ${max}`);
-  const image = `${stem(name)}.png`;
+  const image = stem(name) === METAPLEX_COLLECTION ? collectionImage : `${stem(name)}.png`;
   if (item.image !== image) problems.push(`${path}: image should be ${image}`);
   const attributes = Array.isArray(item.attributes) ? (item.attributes as Array<{ trait_type?: unknown; value?: unknown }>) : [];
   const notText = attributes.filter((a) => typeof a?.value !== 'string').map((a) => String(a?.trait_type));
@@ -34,12 +35,15 @@ export function checkMetaplex(files: readonly ListedFile[]): TargetCheck {
   const tokens = assets.filter((file) => stem(file.name) !== METAPLEX_COLLECTION);
   const images = tokens.filter((file) => !isJson(file.name)).map((file) => file.name);
   const metadata = tokens.filter((file) => isJson(file.name));
-  const collection = [`${METAPLEX_COLLECTION}.png`, `${METAPLEX_COLLECTION}.json`];
+  // The collection image may be any image type Sugar uploads (the chosen cover's own); png when none is there.
+  const collectionImage =
+    assets.find((file) => stem(file.name) === METAPLEX_COLLECTION && !isJson(file.name))?.name ?? `${METAPLEX_COLLECTION}.png`;
+  const collection = [collectionImage, `${METAPLEX_COLLECTION}.json`];
   const missing = collection.filter((name) => !assets.some((file) => file.name === name));
   const problems = [
     ...validateStargaze(images, metadata, 0),
     ...missing.map((name) => `${METAPLEX_DIR}/${name} is missing: Sugar makes the collection NFT from it`),
-    ...assets.filter((file) => isJson(file.name)).flatMap((file) => fileProblems(file.name, file.text)),
+    ...assets.filter((file) => isJson(file.name)).flatMap((file) => fileProblems(file.name, file.text, collectionImage)),
   ];
   return { images: images.length, metadata: metadata.length, problems };
 }

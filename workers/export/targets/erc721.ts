@@ -28,6 +28,7 @@ export function erc721Files(set: StargazeSet, numbers: readonly number[]): Targe
       ...items.map((item) => ({ path: `${ERC721_JSON_DIR}/${item.edition}.json`, text: `${JSON.stringify(item, null, 2)}\n` })),
       { path: `${ERC721_JSON_DIR}/${ERC721_ALL_METADATA}`, text: `${JSON.stringify(items, null, 2)}\n` },
     ],
+    given: [],
     dirs: [STARGAZE_IMAGES_DIR, ERC721_JSON_DIR],
   };
 }

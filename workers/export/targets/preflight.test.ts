@@ -14,6 +14,7 @@ const input = (fields: Partial<PreflightInput> = {}): PreflightInput => ({
   tokens: 3,
   files: files(3),
   settings: { externalLink: '', royaltyPercent: '', perAddressLimit: '' },
+  hasCover: true,
   ...fields,
 });
 
@@ -69,6 +70,19 @@ describe('pre-flight report', () => {
     ]);
     expect(limit(2, '3')).toEqual(['A mint limit of "3" per address: Stargaze Studio takes 1 to 2 (the collection has 2 tokens)']);
     expect(limit(99, '50', 'erc721')).toEqual([]);
+  });
+
+  it('warns without a cover image, in the words of each target', () => {
+    expect(preflight(input({ hasCover: false })).warnings).toEqual([
+      'No cover image: Stargaze Studio asks for one when the collection is made',
+    ]);
+    expect(preflight(input({ target: 'metaplex', files: [], hasCover: false })).warnings).toEqual([
+      "No cover image: the collection NFT's image (assets/collection.png) is token 1's",
+    ]);
+    // A webp cover is named like any webp file Stargaze does not recognise.
+    expect(preflight(input({ files: [...files(3), { path: 'cover.webp' }] })).warnings).toEqual([
+      'Stargaze Studio does not recognise webp files: cover.webp',
+    ]);
   });
 
   it('warns for webp', () => {

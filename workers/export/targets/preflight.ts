@@ -1,6 +1,7 @@
 // The pre-flight report: every reason a launchpad would refuse the set, found at once before anything is
 // written: the target's own check of the files the export would write, then the collection and launch
-// settings against the target's rules (shared/launch-targets.ts). Warnings do not block a launch.
+// settings against the target's rules (shared/launch-targets.ts). Warnings (no cover image, a type the
+// launchpad does not recognise) do not block a launch.
 import { LAUNCH_TARGETS, perAddressMost, type LaunchTargetId } from '../../../shared/launch-targets.ts';
 import type { CollectionInfo } from '../metadata.ts';
 import { listed } from '../validate-stargaze.ts';
@@ -18,8 +19,10 @@ export interface PreflightInput {
   target: LaunchTargetId;
   collection: CollectionInfo;
   tokens: number;
+  /** The export's files, the cover among them when one is chosen. */
   files: readonly ListedFile[];
   settings: LaunchSettings;
+  hasCover: boolean;
 }
 
 export interface PreflightReport {
@@ -60,9 +63,11 @@ export function preflight(input: PreflightInput): PreflightReport {
     );
   if (tokens < 1 || tokens > rules.maxTokens) problems.push(`${tokens} tokens: ${rules.launchpad} takes 1 to ${rules.maxTokens}`);
   problems.push(...settingsProblems(input), ...checkTarget(target, files).problems);
+  // A chosen cover is among the files, so a type the launchpad does not recognise is named here too.
   const warnings = rules.unrecognisedTypes.flatMap((type) => {
     const found = files.filter((file) => file.path.toLowerCase().endsWith(`.${type}`)).map((file) => file.path);
     return found.length ? [`${rules.launchpad} does not recognise ${type} files: ${listed(found)}`] : [];
   });
+  if (!input.hasCover) warnings.unshift(`No cover image: ${rules.coverWanted}`);
   return { problems, warnings };
 }

@@ -12,6 +12,7 @@ import {
 } from '../stargaze-layout.ts';
 import { erc721Files } from './erc721.ts';
 import { metaplexFiles } from './metaplex.ts';
+import { coverBeside } from './cover.ts';
 import type { TargetLayout } from './target-types.ts';
 
 export type { TargetLayout } from './target-types.ts';
@@ -20,11 +21,12 @@ function stargazeFiles(set: StargazeSet, numbers: readonly number[]): TargetLayo
   return {
     images: numbers.map((n) => ({ n, path: stargazeImagePath(n) })),
     texts: numbers.map((n) => ({ path: stargazeMetadataPath(n, set.bareMetadataNames), text: metadataText(set, n) })),
+    given: [],
     dirs: [STARGAZE_IMAGES_DIR, STARGAZE_METADATA_DIR],
   };
 }
 
-/** The target's token images, metadata and own files, then rarity.csv and traitforge.json beside them. */
+/** The target's token images, metadata and own files, then the cover, rarity.csv and traitforge.json beside them. */
 export function targetLayout(set: StargazeSet, numbers: readonly number[]): TargetLayout {
   const target = set.target ?? 'stargaze';
   const files =
@@ -32,6 +34,7 @@ export function targetLayout(set: StargazeSet, numbers: readonly number[]): Targ
   return {
     ...files,
     texts: [...files.texts, { path: RARITY_CSV, text: rarityText(set) }, { path: SETTINGS_JSON, text: settingsText(set) }],
+    given: [...files.given, ...coverBeside(target, set.cover)],
   };
 }
 

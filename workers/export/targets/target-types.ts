@@ -11,9 +11,16 @@ export interface LayoutText {
   text: string;
 }
 
+/** A file written from bytes the artist gave (the cover image), not from the run. */
+export interface LayoutBytes {
+  path: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
 export interface TargetLayout {
   images: LayoutImage[];
   texts: LayoutText[];
+  given: LayoutBytes[];
   /** The folders the token files go in: anything else found there is left over. */
   dirs: string[];
 }

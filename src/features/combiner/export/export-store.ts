@@ -1,7 +1,7 @@
 // The exports as the screen shows them: the Stargaze export's base URI, which target runs, its progress
 // and outcome, and whether the batch downloads (image zips, metadata zips) are being prepared.
 import { create } from 'zustand';
-import type { IpfsPack, LaunchSettings } from '../../../engine/engine';
+import type { CoverImage, IpfsPack, LaunchSettings } from '../../../engine/engine';
 import type { LaunchTargetId } from '../../../../shared/launch-targets';
 import type { Leftovers } from './folder-leftovers';
 import type { Outcome } from '../../../components/ui/outcome-message';
@@ -17,6 +17,8 @@ interface ExportState {
   baseUri: string;
   /** What the launchpad's form asks for besides the files, checked by the pre-flight report. */
   launch: LaunchSettings;
+  /** The collection's cover image, written where the target takes one (kept for this page only). */
+  cover: CoverImage | null;
   /** Metadata named `n` (for the artist's own upload) instead of `n.json` (Stargaze Studio's upload). */
   bareMetadataNames: boolean;
   busy: ExportTarget | null;
@@ -47,6 +49,7 @@ export const useExportStore = create<ExportState>(() => ({
   target: 'stargaze',
   baseUri: '',
   launch: { externalLink: '', royaltyPercent: '', perAddressLimit: '' },
+  cover: null,
   bareMetadataNames: false,
   busy: null,
   done: 0,

@@ -4,6 +4,7 @@ import { LAUNCH_TARGETS } from '../../../../shared/launch-targets';
 import type { LaunchSettings, PreflightReport } from '../../../engine/engine';
 import { setExport, useExportStore } from './export-store';
 import { runPreflight } from './run-preflight';
+import { CoverPicker } from './cover-picker';
 
 const inputClass = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900';
 const FIELDS: ReadonlyArray<[keyof LaunchSettings, string, string]> = [
@@ -12,7 +13,7 @@ const FIELDS: ReadonlyArray<[keyof LaunchSettings, string, string]> = [
   ['perAddressLimit', 'Mint limit per address (optional)', 'e.g. 3'],
 ];
 
-/** The launchpad's own settings and the pre-flight report: every reason it would refuse the set, at once. */
+/** The cover image, the launchpad's own settings and the pre-flight report: every reason it would refuse the set, at once. */
 export function PreflightPanel() {
   const { target, launch, busy } = useExportStore();
   const [report, setReport] = useState<PreflightReport | null>(null);
@@ -20,6 +21,7 @@ export function PreflightPanel() {
   const problems = report ? [...report.problems, ...report.warnings.map((warning) => `Warning: ${warning}`)] : [];
   return (
     <section aria-label="Pre-flight" className="space-y-2">
+      <CoverPicker />
       <div className="grid gap-2 sm:grid-cols-3">
         {FIELDS.map(([key, label, placeholder]) => (
           <label key={key} className="block text-sm">

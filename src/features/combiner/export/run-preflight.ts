@@ -9,7 +9,7 @@ import { stargazeSet } from './stargaze-set';
 export function runPreflight(): PreflightReport | null {
   const run = finishedRun();
   if (!run) return null;
-  const { baseUri, bareMetadataNames, target, launch } = useExportStore.getState();
+  const { baseUri, bareMetadataNames, target, launch, cover } = useExportStore.getState();
   const layout = targetLayout(
     stargazeSet(run, baseUri, bareMetadataNames, target),
     Array.from({ length: run.count }, (_, i) => i + 1),
@@ -19,7 +19,8 @@ export function runPreflight(): PreflightReport | null {
     target,
     collection: { name, description },
     tokens: run.count,
-    files: [...layout.images, ...layout.texts],
+    files: [...layout.images, ...layout.texts, ...layout.given.map(({ path }) => ({ path }))],
     settings: launch,
+    hasCover: cover !== null,
   });
 }

@@ -106,15 +106,23 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
       shownAt = performance.now();
       setExport({ done });
     });
-    await mapLimited(layout.texts, WRITES_IN_FLIGHT, async ({ path, text }) => {
-      controller.signal.throwIfAborted();
-      await writeFileAt(root, path, text);
-    });
+    await mapLimited(
+      [
+        ...layout.texts.map(({ path, text }) => ({ path, data: text })),
+        ...layout.given.map(({ path, bytes }) => ({ path, data: new Blob([bytes]) })),
+      ],
+      WRITES_IN_FLIGHT,
+      async ({ path, data }) => {
+        controller.signal.throwIfAborted();
+        await writeFileAt(root, path, data);
+      },
+    );
     await writeFileAt(root, stargazeLayout.PROVENANCE_JSON, await provenanceText(hashes, tokenImagePath(layout)));
     setExport({ done: layout.images.length });
     // What the folder lists of this export's own paths is what the check sees.
     const texts = new Map(layout.texts.map((file) => [file.path, file.text]));
-    const images = new Set(layout.images.map((image) => image.path));
+    // The cover counts like an image: its path only.
+    const images = new Set([...layout.images, ...layout.given].map((file) => file.path));
     const check = checkTarget(target, await writtenFiles(root, layout.dirs, texts, images));
     const inDir = (dir: string) =>
       new Set([...images, ...texts.keys()].filter((path) => path.startsWith(`${dir}/`)).map((path) => path.slice(dir.length + 1)));

@@ -1,11 +1,12 @@
-// What an export writes, taken from the last run and the collection fields (Stargaze's layout unless a
-// target is given).
+// What an export writes, taken from the last run, the collection fields and the chosen cover image
+// (Stargaze's layout unless a target is given).
 import type { StargazeSet } from '../../../engine/engine';
 import type { LaunchTargetId } from '../../../../shared/launch-targets';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import type { FinishedRun } from '../run/finished-run';
 import { regenerateSettings } from './regenerate-settings';
+import { useExportStore } from './export-store';
 
 export function stargazeSet(
   run: FinishedRun,
@@ -14,6 +15,7 @@ export function stargazeSet(
   target: LaunchTargetId = 'stargaze',
 ): StargazeSet {
   const output = useCombinerSettings.getState();
+  const { cover } = useExportStore.getState();
   return {
     collection: { name: output.name, description: output.description },
     layers: run.layers,
@@ -24,5 +26,6 @@ export function stargazeSet(
     bareMetadataNames,
     target,
     settings: regenerateSettings(run, useTraitGroupsStore.getState().groups, output),
+    ...(cover && { cover }),
   };
 }
