@@ -65,4 +65,22 @@ describe('OutputOptions', () => {
     expect(screen.getByText(/1 image differs in size/)).toBeInTheDocument();
     expect(screen.getByText('One-of-one / The King: 300 × 200 px')).toBeInTheDocument();
   });
+
+  it('lists a value part of another size too, since it is drawn with its value', () => {
+    const part = (name: string, width: number) => ({ file: file(name, width, 200), at: { layer: 1, side: 'under' as const } });
+    act(() =>
+      useTraitGroupsStore.setState({
+        groups: [
+          group(1, 'Back', [file('a.png', 200, 200)]),
+          {
+            ...group(2, 'Hat', [file('tophat.png', 200, 200)]),
+            parts: { 'tophat.png': [part('tophat-back.png', 250), part('brim.png', 200)] },
+          },
+        ],
+      }),
+    );
+    render(<OutputOptions />);
+    expect(screen.getByText(/1 image differs in size/)).toBeInTheDocument();
+    expect(screen.getByText('Hat (part) / tophat-back.png: 250 × 200 px')).toBeInTheDocument();
+  });
 });

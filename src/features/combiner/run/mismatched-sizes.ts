@@ -1,6 +1,7 @@
 // Layer images whose size differs from the first layer image's, which sets the output's aspect ratio.
 import type { OneOfOneSetting } from '../../../../workers/protocol';
 import type { TraitGroup } from '../stores/trait-groups-store';
+import { partFiles } from '../stores/value-parts';
 
 export interface Mismatch {
   layer: string;
@@ -15,10 +16,11 @@ export interface SizeCheck {
   mismatches: Mismatch[];
 }
 
-/** The one-of-ones' images are checked too: they are drawn with the layers' size rules. */
+/** The values' parts and the one-of-ones' images are checked too: they are drawn with the layers' size rules. */
 export function checkSizes(groups: readonly TraitGroup[], oneOfOnes: readonly OneOfOneSetting[] = []): SizeCheck {
   const files = [
     ...groups.filter((g) => g.files.length > 0).flatMap((g) => g.files.map((f) => ({ layer: g.name, file: f }))),
+    ...groups.flatMap((g) => partFiles(g).map((f) => ({ layer: `${g.name} (part)`, file: f }))),
     ...oneOfOnes.map((o) => ({ layer: 'One-of-one', file: { name: o.name, width: o.width, height: o.height } })),
   ];
   const first = files[0]?.file;

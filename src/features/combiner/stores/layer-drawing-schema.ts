@@ -13,8 +13,9 @@ export interface DrawPlace {
 
 /** One more image of a value, drawn at its own place: it comes with the value, never alone. */
 export interface ValuePart {
-  /** Stored like a layer image (its bytes in IndexedDB under `id`). */
-  file: { id: string; name: string; url: string };
+  /** Stored like a layer image (its bytes in IndexedDB under `id`), with its natural size (absent for
+   * parts added before it was kept). */
+  file: { id: string; name: string; url: string; width?: number; height?: number };
   at: DrawPlace;
 }
 
@@ -32,7 +33,8 @@ export interface LayerDrawing {
 const blend = z.enum(BLEND_MODES);
 const opacity = z.number().int().min(0).max(FULL_OPACITY);
 const place = z.object({ layer: z.number(), side: z.enum(['under', 'over']) });
-const part = z.object({ file: z.object({ id: z.string(), name: z.string(), url: z.string() }), at: place });
+const side = z.number().int().positive().optional();
+const part = z.object({ file: z.object({ id: z.string(), name: z.string(), url: z.string(), width: side, height: side }), at: place });
 
 interface StoredGroup {
   id?: unknown;

@@ -42,4 +42,11 @@ describe('places and parts as images go', () => {
     expect(validLayerDrawing(hat, groups)).toMatchObject({ drawAt: hat.drawAt, parts: hat.parts });
     expect(validLayerDrawing(bad, groups)).toMatchObject({ drawAt: undefined, parts: { tophat: [part('back', 1)] } });
   });
+
+  it("on load, keeps a part's natural size (checked against the layers' size); a part whose size is no size is dropped", () => {
+    const sized = { ...hat, parts: { tophat: [{ ...part('back', 1), file: { ...file('back'), width: 250, height: 200 } }] } };
+    expect(validLayerDrawing(sized, [head, sized]).parts!.tophat![0]!.file).toEqual({ ...file('back'), width: 250, height: 200 });
+    const broken = { ...hat, parts: { tophat: [{ ...part('back', 1), file: { ...file('back'), width: -3 } }] } };
+    expect(validLayerDrawing(broken, [head, broken]).parts).toBeUndefined();
+  });
 });
