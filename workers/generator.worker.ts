@@ -9,6 +9,7 @@ import { Compositor, drawnImages } from './composite/compositor.ts';
 import { rarityCsvText, setRarity } from './export/rarity-report.ts';
 import { ratePlan } from './plan/rated-plan.ts';
 import { reroll } from './plan/reroll.ts';
+import { rerollSelection } from './plan/reroll-selection.ts';
 
 const api: GeneratorApi = {
   plan: async (input, oneOfOnes) => {
@@ -18,6 +19,7 @@ const api: GeneratorApi = {
   count: async (layers, rules, templates) => (templates ? countTree(layers, templates) : countCombinations(layers, rules).valid),
   rarity: async (layers, rows, oneOfOnes) => setRarity(layers, rows, oneOfOnes),
   reroll: async (request) => reroll(request),
+  rerollSelection: async (request) => rerollSelection(request),
   rarityCsv: async (layers, rows, oneOfOnes, method) => rarityCsvText(layers, rows, oneOfOnes, method),
   async preview(session, digits) {
     // The encoder (with its WebAssembly, about 90 kB) loads with the first preview, not with the planner.

@@ -4,6 +4,7 @@ import type { MismatchFit } from './composite/output-geometry.ts';
 import type { OneOfOneItem } from './export/one-of-ones.ts';
 import type { RarityMethod, RarityRanks } from './plan/rarity-score.ts';
 import type { Reroll, RerollRequest } from './plan/reroll.ts';
+import type { SelectionRequest } from './plan/reroll-selection.ts';
 import type { MetadataFormat } from './export/token-metadata.ts';
 import type { StoredImage } from './stored-image.ts';
 
@@ -12,6 +13,7 @@ export type { MismatchFit } from './composite/output-geometry.ts';
 export type { OneOfOneItem } from './export/one-of-ones.ts';
 export type { Rarity, RarityMethod, RarityRanks } from './plan/rarity-score.ts';
 export type { Reroll, RerollRequest, RowChange, Swap } from './plan/reroll.ts';
+export type { SelectionRequest } from './plan/reroll-selection.ts';
 export type { MetadataFormat } from './export/token-metadata.ts';
 export type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
 export type { ResultLocation, StoredImage } from './stored-image.ts';
@@ -159,6 +161,8 @@ export interface GeneratorApi {
   rarityCsv(layers: LayerValues[], rows: number[][], oneOfOnes: OneOfOneItem[], method: RarityMethod): Promise<string>;
   /** One token re-rolled with some traits locked, the counts kept by swaps with other tokens, or why not. */
   reroll(request: RerollRequest): Promise<Reroll>;
+  /** Several tokens re-rolled with the same locks as one edit, no two swaps touching the same token. */
+  rerollSelection(request: SelectionRequest): Promise<Reroll>;
   /** One token drawn at the output size (bottom layer first; NONE leaves a layer out). */
   preview(session: Omit<ComposeSession, 'optimise'>, digits: number[]): Promise<Blob>;
 }

@@ -15,6 +15,7 @@ import type {
   RarityRanks,
   Reroll,
   RerollRequest,
+  SelectionRequest,
   RatedPlan,
   ValidCount,
 } from '../../workers/protocol';
@@ -90,6 +91,9 @@ export const rarityInWorker = (
 
 export const rerollInWorker = (request: RerollRequest, signal?: AbortSignal): Promise<Reroll> =>
   run('preview', (r) => r.reroll(request) as Promise<Reroll>, signal);
+
+export const rerollSelectionInWorker = (request: SelectionRequest, signal?: AbortSignal): Promise<Reroll> =>
+  run('preview', (r) => r.rerollSelection(request) as Promise<Reroll>, signal);
 
 export const rarityCsvInWorker = (
   layers: LayerValues[],

@@ -31,6 +31,8 @@ export interface RerollRequest {
   /** A set made of templates: its layers, so that tokens are told apart by the traits they list (without
    * Type, two templates may list the same traits with different rows). */
   layers?: readonly LayerValues[];
+  /** Tokens (from 1) never taken as partners: the others of a selection re-rolled together. */
+  avoid?: readonly number[];
 }
 
 /** In `layer`, `token` takes `gets` and `partner` takes the value the token gave up, `partnerGets`. */
@@ -50,7 +52,7 @@ export interface RowChange {
 
 export type Reroll = { ok: true; swaps: Swap[]; changes: RowChange[] } | { ok: false; reason: string };
 
-export function reroll({ rows, sizes, rules, token, locked, seed, typeLayer, layers: named }: RerollRequest): Reroll {
+export function reroll({ rows, sizes, rules, token, locked, seed, typeLayer, layers: named, avoid = [] }: RerollRequest): Reroll {
   const layers = sizes.length;
   const t = token - 1;
   const generated = (row: readonly number[]) => !((row[layers] ?? -1) >= 0);
@@ -73,7 +75,7 @@ export function reroll({ rows, sizes, rules, token, locked, seed, typeLayer, lay
   // holders[layer]: value -> the other generated tokens holding it (their partners' pool).
   const holders = sizes.map(() => new Map<number, number[]>());
   rows.forEach((row, m) => {
-    if (m === t || !generated(row)) return;
+    if (m === t || !generated(row) || avoid.includes(m + 1)) return;
     for (let l = 0; l < layers; l++) {
       if (row[l] === ABSENT) continue;
       const list = holders[l]!.get(row[l]!) ?? holders[l]!.set(row[l]!, []).get(row[l]!)!;

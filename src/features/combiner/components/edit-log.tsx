@@ -2,7 +2,7 @@
 import { Button } from '../../../components/ui/button';
 import { useFinishedRun } from '../run/finished-run';
 import { undoLastEdit } from '../run/edit-run';
-import { rerollText } from '../generation/edit-texts';
+import { editText } from '../generation/edit-texts';
 
 export function EditLog() {
   const run = useFinishedRun();
@@ -13,7 +13,7 @@ export function EditLog() {
       <h3 className="font-semibold">Edits</h3>
       <ol className="list-decimal pl-5">
         {edits.map((edit, i) => (
-          <li key={i}>{rerollText(run.layers, edit)}</li>
+          <li key={i}>{editText(run.layers, edit)}</li>
         ))}
       </ol>
       <Button variant="secondary" className="mt-1 py-1" onClick={() => void undoLastEdit()}>

@@ -1,69 +1,52 @@
-// "Re-roll" on a result card: a lock per trait, then the re-roll found in the worker with every swap it
-// needs to keep the counts, shown before anything is applied.
+// "Re-roll" on a result card, or "Re-roll selected" for several: a lock per trait, then the re-roll found
+// in the worker with every swap it needs to keep the counts, shown before anything is applied.
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { finishedRun } from '../run/finished-run';
-import { applyReroll, proposeReroll, type RerollProposal } from '../run/edit-run';
-import { swapText } from '../generation/edit-texts';
+import { proposeReroll, proposeSelection, type RerollProposal } from '../run/edit-run';
+import { NONE_VALUE } from '../../../engine/engine';
 import { ABSENT } from '../../../engine/generator';
+import { ProposalSteps } from './proposal-steps';
 
-export function RerollDialog({ n, onClose }: { n: number; onClose: () => void }) {
+export function RerollDialog({ tokens, onApplied, onClose }: { tokens: number[]; onApplied?: () => void; onClose: () => void }) {
   const run = finishedRun();
   const [locked, setLocked] = useState<number[]>([]);
   const [proposal, setProposal] = useState<RerollProposal | null>(null);
-  const [busy, setBusy] = useState(false);
   if (!run) return null;
-  const row = run.digits[n - 1] ?? [];
-  // A set made of templates: only the token's own layers, and its Type (the last layer) always stays.
+  const single = tokens.length === 1;
+  const row = run.digits[tokens[0]! - 1] ?? [];
+  // A set made of templates: only the token's own layers (a selection's first token's), and its Type
+  // (the last layer) always stays.
   const typeLayer = run.plan?.templates?.typeTrait ? run.layers.length - 1 : -1;
   const toggle = (layer: number) => {
     setProposal(null);
     setLocked((now) => (now.includes(layer) ? now.filter((l) => l !== layer) : [...now, layer].sort((a, b) => a - b)));
   };
-  const find = async () => {
-    setBusy(true);
-    setProposal(await proposeReroll(n, locked).finally(() => setBusy(false)));
-  };
-  const apply = async () => {
-    if (!proposal?.ok) return;
-    setBusy(true);
-    await applyReroll(proposal).finally(() => setBusy(false));
-    onClose();
-  };
+  // One token names the value it keeps; a selection keeps each token's own value of the layer.
+  const lockText = (l: number) =>
+    single ? `Keep ${run.layers[l]!.name}: ${row[l]! < 0 ? NONE_VALUE : run.layers[l]!.values[row[l]!]}` : `Keep ${run.layers[l]!.name}`;
   return (
-    <Dialog open title={`Re-roll #${n}`} onClose={onClose}>
+    <Dialog open title={`Re-roll ${tokens.map((t) => `#${t}`).join(', ')}`} onClose={onClose}>
       <fieldset className="mb-3 space-y-1 text-sm">
         <legend className="mb-1 font-medium">Traits to keep</legend>
-        {run.layers.map((layer, l) =>
+        {run.layers.map((_, l) =>
           row[l] === ABSENT || l === typeLayer ? null : (
             <label key={l} className="flex items-center gap-2">
               <input type="checkbox" checked={locked.includes(l)} onChange={() => toggle(l)} />
-              Keep {layer.name}: {row[l]! < 0 ? 'None' : layer.values[row[l]!]}
+              {lockText(l)}
             </label>
           ),
         )}
       </fieldset>
-      {proposal && !proposal.ok && (
-        <p role="alert" className="mb-2 text-sm text-red-700 dark:text-red-400">
-          {proposal.reason}
-        </p>
-      )}
-      {proposal?.ok && (
-        <ul aria-label="Swaps" className="mb-2 list-disc pl-5 text-sm">
-          {proposal.swaps.map((s) => (
-            <li key={s.layer}>{swapText(run.layers, s)}</li>
-          ))}
-        </ul>
-      )}
-      <div className="flex gap-2">
-        <Button variant="secondary" disabled={busy} onClick={() => void find()}>
-          {proposal?.ok ? 'Find another' : 'Find a re-roll'}
-        </Button>
-        <Button disabled={busy || !proposal?.ok} onClick={() => void apply()}>
-          Apply re-roll
-        </Button>
-      </div>
+      <ProposalSteps
+        proposal={proposal}
+        onProposal={setProposal}
+        find={() => (single ? proposeReroll(tokens[0]!, locked) : proposeSelection(tokens, locked))}
+        findLabel="Find a re-roll"
+        applyLabel="Apply re-roll"
+        onApplied={onApplied}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

@@ -11,6 +11,32 @@ import { rankText, scoreText } from '../generation/result-order';
 import { requireCollectionName } from '../generation/collection-name';
 import { metadataHint } from '../generation/metadata-format';
 import { RerollDialog } from './reroll-dialog';
+import { ExcludeDialog } from './exclude-dialog';
+import { ReplaceDialog } from './replace-dialog';
+import { useSelection } from '../stores/selection-store';
+
+type CardDialog = 'reroll' | 'exclude' | 'replace' | null;
+
+/** The card's edits: re-roll, exclude or replace with a one-of-one, each in its dialog (not for a one-of-one). */
+function CardEdits({ n }: { n: number }) {
+  const [dialog, setDialog] = useState<CardDialog>(null);
+  const close = () => setDialog(null);
+  const edit = (label: string, open: CardDialog, text = label) => (
+    <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" aria-label={label} onClick={() => setDialog(open)}>
+      {text}
+    </Button>
+  );
+  return (
+    <div className="mt-1 flex gap-1">
+      {edit('Re-roll', 'reroll')}
+      {edit('Exclude', 'exclude')}
+      {edit('Replace with a one-of-one', 'replace', '1/1')}
+      {dialog === 'reroll' && <RerollDialog tokens={[n]} onClose={close} />}
+      {dialog === 'exclude' && <ExcludeDialog n={n} onClose={close} />}
+      {dialog === 'replace' && <ReplaceDialog n={n} onClose={close} />}
+    </div>
+  );
+}
 
 /** Reads its image from storage only while it is on screen; the URL goes when the card does. */
 function useResultUrl(n: number, runId: number, stored: string): string | null {
@@ -27,7 +53,8 @@ function useResultUrl(n: number, runId: number, stored: string): string | null {
 export function ResultCard({ n, runId, stored }: { n: number; runId: number; stored: string }) {
   const url = useResultUrl(n, runId, stored);
   const format = useCombinerSettings((s) => s.metadataFormat);
-  const [rerolling, setRerolling] = useState(false);
+  const selected = useSelection((s) => s.tokens.includes(n));
+  const toggle = useSelection((s) => s.toggle);
   const method = useCombinerSettings((s) => s.rarityMethod);
   const run = finishedRun();
   const rarity = runRarity(run, method);
@@ -61,8 +88,8 @@ export function ResultCard({ n, runId, stored }: { n: number; runId: number; sto
           <span className="text-xs">#{n}</span>
         )}
       </div>
-      <p className="mt-1 truncate text-center text-sm font-medium">
-        #{n}
+      <p className="mt-1 flex items-center justify-center gap-1 truncate text-sm font-medium">
+        {!special && <input type="checkbox" aria-label={`Select #${n}`} checked={selected} onChange={() => toggle(n)} />}#{n}
         {special && ` · ${special}`}
       </p>
       {rank !== undefined && score !== undefined && (
@@ -77,13 +104,8 @@ export function ResultCard({ n, runId, stored }: { n: number; runId: number; sto
         <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" title={metadataHint(format)} onClick={saveJson}>
           Save JSON
         </Button>
-        {!special && (
-          <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" onClick={() => setRerolling(true)}>
-            Re-roll
-          </Button>
-        )}
       </div>
-      {rerolling && <RerollDialog n={n} onClose={() => setRerolling(false)} />}
+      {!special && <CardEdits n={n} />}
     </article>
   );
 }

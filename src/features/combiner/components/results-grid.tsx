@@ -9,6 +9,8 @@ import { ResultCard } from './result-card';
 import { ResultsToolbar } from './results-toolbar';
 import { SamePixelsNote } from './same-pixels-note';
 import { EditLog } from './edit-log';
+import { SelectionBar } from './selection-bar';
+import { ReplayEditsInput } from './replay-edits-input';
 
 const CARD_MIN_WIDTH = 180;
 const ROW_HEIGHT = 260;
@@ -56,6 +58,8 @@ export function ResultsGrid() {
       {show > 0 && <h2 className="mb-2 text-lg font-semibold">Generated images ({show})</h2>}
       {show > 0 && <ResultsToolbar sort={sort} onSort={setSort} ranked={!!rank} />}
       {run && <EditLog />}
+      {run && <ReplayEditsInput />}
+      {run && <SelectionBar count={run.count} />}
       {run && <SamePixelsNote results={run.results} />}
       <div ref={ref} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().flatMap((row) =>

@@ -3,6 +3,7 @@
 // the output options, with every layer and value named in order. The stored settings speak of image and group ids, which mean nothing outside this browser,
 // so each id is written as the layer, value and image file it stood for.
 import type { FinishedRun } from '../run/finished-run';
+import type { RunEdit } from '../run/run-record';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import type { MismatchFit, TemplatesSetting } from '../../../../workers/protocol';
 import { NONE } from '../../../engine/generator';
@@ -49,6 +50,14 @@ function namedTemplates(setting: TemplatesSetting, groups: readonly TraitGroup[]
   };
 }
 
+/** An edit as the log says it (the rows below are the edited ones): each re-roll or exclusion with its
+ * locks, seed and swaps, each one-of-one put in by its name; what replays it (replay-edits.ts). */
+function loggedEdit(edit: RunEdit): Record<string, unknown> {
+  if (edit.kind === 'one-of-one') return { kind: edit.kind, token: edit.token, name: edit.name };
+  const { changes: _changes, ...logged } = edit;
+  return logged;
+}
+
 export function regenerateSettings(run: FinishedRun, groups: readonly TraitGroup[], output: OutputOptions): Record<string, unknown> {
   const settings = run.plan?.settings;
   const fileIds = run.resume?.fileIds ?? [];
@@ -88,7 +97,6 @@ export function regenerateSettings(run: FinishedRun, groups: readonly TraitGroup
       : null,
     ...(run.plan?.templates && { templates: namedTemplates(run.plan.templates, groups, refs) }),
     output: { size: output.outputSize, pixelArt: output.pixelArt, mismatchFit: output.mismatchFit, optimisePng: output.optimisePng },
-    // The edit log (the rows below are the edited ones): each re-roll with its locks, seed and swaps.
-    edits: (run.edits ?? []).map(({ kind, token, kept, seed, swaps }) => ({ kind, token, kept, seed, swaps })),
+    edits: (run.edits ?? []).map(loggedEdit),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rerollText, swapText } from './edit-texts';
+import { editText, rerollText, swapText } from './edit-texts';
 
 const layers = [
   { name: 'Background', values: ['Red', 'Blue'] },
@@ -22,6 +22,21 @@ describe('edit texts', () => {
     );
     expect(rerollText(layers, { token: 412, kept: [], seed: 'x', swaps })).toBe(
       'Re-roll #412, seed x: #412 gets Red, #88 gets Blue; #412 gets Crown, #7 gets Cap',
+    );
+  });
+
+  it('write a log line per exclusion, selection and one-of-one', () => {
+    const swap = { layer: 0, token: 77, gets: 0, partner: 88, partnerGets: 1 };
+    const image = { pack: 0, offset: 0, size: 1, crc: 0 };
+    expect(editText(layers, { kind: 'exclude', token: 77, seed: 'ab', swaps: [swap], changes: [] })).toBe(
+      'Exclude #77, seed ab: #77 gets Red, #88 gets Blue',
+    );
+    expect(editText(layers, { kind: 'reroll-selection', tokens: [77, 3], kept: ['Hat'], seed: 'cd', swaps: [swap], changes: [] })).toBe(
+      'Re-roll #77, #3 keeping Hat, seed cd: #77 gets Red, #88 gets Blue',
+    );
+    const changes = [{ token: 77, before: [1, -1], after: [-1, -1, 0], image }];
+    expect(editText(layers, { kind: 'one-of-one', token: 77, name: 'The King', changes, previous: {} })).toBe(
+      'Replace #77 with the one-of-one The King: one fewer Background Blue, Hat None',
     );
   });
 });

@@ -1,7 +1,8 @@
-// How re-rolls and the edit log read: each swap names both tokens and the value each takes, so the
-// artist sees every token an edit touches before it is applied.
+// How edits and the edit log read: each swap names both tokens and the value each takes, so the artist
+// sees every token an edit touches before it is applied.
 import { NONE_VALUE, type LayerValues } from '../../../engine/engine';
 import type { Swap } from '../../../../workers/protocol';
+import type { RunEdit } from '../run/run-record';
 
 const valueName = (layer: LayerValues, value: number) => (value < 0 ? NONE_VALUE : (layer.values[value] ?? ''));
 
@@ -9,11 +10,32 @@ const valueName = (layer: LayerValues, value: number) => (value < 0 ? NONE_VALUE
 export const swapText = (layers: readonly LayerValues[], s: Swap) =>
   `#${s.token} gets ${valueName(layers[s.layer]!, s.gets)}, #${s.partner} gets ${valueName(layers[s.layer]!, s.partnerGets)}`;
 
+const swapsText = (layers: readonly LayerValues[], swaps: readonly Swap[]) => swaps.map((s) => swapText(layers, s)).join('; ');
+
 /** "Re-roll #412 keeping Crown, seed 3f9a0c12: #412 gets Red, #88 gets Blue". */
 export function rerollText(
   layers: readonly LayerValues[],
   edit: { token: number; kept: readonly string[]; seed: string; swaps: readonly Swap[] },
+  tokens: readonly number[] = [edit.token],
 ) {
   const keeping = edit.kept.length ? ` keeping ${edit.kept.join(', ')}` : '';
-  return `Re-roll #${edit.token}${keeping}, seed ${edit.seed}: ${edit.swaps.map((s) => swapText(layers, s)).join('; ')}`;
+  return `Re-roll ${tokens.map((t) => `#${t}`).join(', ')}${keeping}, seed ${edit.seed}: ${swapsText(layers, edit.swaps)}`;
+}
+
+/** "Background Red, Hat None": the values of a row, layer by layer. */
+export const rowText = (layers: readonly LayerValues[], row: readonly number[]) =>
+  layers.map((layer, l) => `${layer.name} ${valueName(layer, row[l]!)}`).join(', ');
+
+/** The edit log's line for any edit. */
+export function editText(layers: readonly LayerValues[], edit: RunEdit): string {
+  switch (edit.kind) {
+    case 'reroll':
+      return rerollText(layers, edit);
+    case 'reroll-selection':
+      return rerollText(layers, { ...edit, token: edit.tokens[0]! }, edit.tokens);
+    case 'exclude':
+      return `Exclude #${edit.token}, seed ${edit.seed}: ${swapsText(layers, edit.swaps)}`;
+    case 'one-of-one':
+      return `Replace #${edit.token} with the one-of-one ${edit.name}: one fewer ${rowText(layers, edit.changes[0]!.before)}`;
+  }
 }

@@ -43,7 +43,7 @@ export interface EditedToken {
 }
 
 /** "Re-roll #n keeping <layers>", with the swaps that kept the counts. */
-export interface RunEdit {
+interface RerollEdit {
   kind: 'reroll';
   token: number;
   /** Names of the layers whose value the token kept. */
@@ -52,6 +52,29 @@ export interface RunEdit {
   swaps: Swap[];
   changes: EditedToken[];
 }
+
+/** "Re-roll #3, #7, #12 keeping <layers>": a selection re-rolled with the same locks, undone as one step. */
+interface SelectionEdit extends Omit<RerollEdit, 'kind' | 'token'> {
+  kind: 'reroll-selection';
+  tokens: number[];
+}
+
+/** "Exclude #77": the token's combination dropped, a new one in its place, the counts kept by swaps. */
+interface ExcludeEdit extends Omit<RerollEdit, 'kind' | 'kept'> {
+  kind: 'exclude';
+}
+
+/** "Replace #77 with the one-of-one <name>": the values it had are one fewer in the set. */
+interface OneOfOneEdit {
+  kind: 'one-of-one';
+  token: number;
+  name: string;
+  changes: EditedToken[];
+  /** The run's one-of-ones and how it drew them before (an undo puts them back). */
+  previous: Pick<RunRecord, 'oneOfOnes' | 'resume'>;
+}
+
+export type RunEdit = RerollEdit | SelectionEdit | ExcludeEdit | OneOfOneEdit;
 
 export interface RunPlan {
   counts: LayerCounts[];

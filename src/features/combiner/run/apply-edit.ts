@@ -1,0 +1,98 @@
+// How every edit of a finished set is applied and undone: only the changed tokens' images are made again
+// (into a new pack; the old images stay where they were, so an undo puts them back byte for byte), the
+// set is re-ranked and the record saved with the edit in its log. Reload, Resume and every export read
+// the edited record like any other.
+import { rarityInWorker } from '../../../engine/generator';
+import { composeAll } from '../../../engine/compose-run';
+import { RESULTS_DIR } from '../../../engine/result-store';
+import type { ComposeSession, RowChange } from '../../../../workers/protocol';
+import { notify } from '../../../components/ui/notification-store';
+import { putRun } from '../stores/image-db';
+import { finishedRun } from './finished-run';
+import type { EditedToken, RunEdit, RunImages, RunRecord } from './run-record';
+import { holdingTheRun, runUnderWay, sayFailed } from './run-from-record';
+import { useRunStore } from './run-store';
+
+export const LAYERS_CHANGED = 'The layers changed since this run was made, so its tokens cannot be made again. Generate again.';
+
+/** The record with `digits`, re-ranked and saved, shown as the finished run: the same run, so only the
+ * cards whose image moved load it again. */
+async function keep(record: RunRecord, digits: number[][], edits: RunEdit[]): Promise<void> {
+  const rarity = await rarityInWorker(record.layers, digits.slice(0, record.count), record.oneOfOnes ?? []);
+  const next: RunRecord = Object.freeze({ ...record, digits, edits, plan: { ...record.plan!, rarity } });
+  await putRun(next);
+  useRunStore.setState({ record: next });
+}
+
+function restoreImages(record: RunRecord, changes: readonly EditedToken[]): void {
+  const index = record.results;
+  for (const { token, image } of changes) {
+    index.pack[token - 1] = image.pack;
+    index.offset[token - 1] = image.offset;
+    index.size[token - 1] = image.size;
+    if (index.crc) index.crc[token - 1] = image.crc;
+  }
+}
+
+export interface Edit {
+  rows: readonly RowChange[];
+  /** The log line of the edit, with each changed token's row and old image. */
+  entry: (changes: EditedToken[]) => RunEdit;
+  /** The record as the edit leaves it besides its rows (a one-of-one added: the run draws one more). */
+  record?: RunRecord;
+  /** The images the edited record draws; null when the layers changed since the run. */
+  images: (record: RunRecord) => Promise<RunImages | null>;
+}
+
+/** Applies `edit` to the finished run: its changed tokens composed, then the record kept with the edit. */
+export async function applyEdit(edit: Edit): Promise<void> {
+  const current = finishedRun();
+  if (!current?.resume || runUnderWay()) return;
+  const record = edit.record ?? current;
+  await holdingTheRun(async (signal) => {
+    const images = await edit.images(record);
+    if (!images) return void notify('error', LAYERS_CHANGED);
+    const index = record.results;
+    const changes: EditedToken[] = edit.rows.map((c) => ({
+      ...c,
+      image: {
+        pack: index.pack[c.token - 1]!,
+        offset: index.offset[c.token - 1]!,
+        size: index.size[c.token - 1]!,
+        crc: index.crc?.[c.token - 1] ?? 0,
+      },
+    }));
+    try {
+      await composeAll({
+        session: { ...record.resume!.session, ...images } as ComposeSession,
+        resultsDir: RESULTS_DIR,
+        count: record.count,
+        combinations: changes.map((c) => c.after),
+        numbers: changes.map((c) => c.token),
+        index,
+        signal,
+      });
+      const digits = [...record.digits];
+      for (const c of changes) digits[c.token - 1] = c.after;
+      await keep(record, digits, [...(record.edits ?? []), edit.entry(changes)]);
+    } catch (error) {
+      // The old images are where they were: the index points at them again.
+      restoreImages(record, changes);
+      if (!signal.aborted) sayFailed(error);
+    }
+  });
+}
+
+/** Undoes the last edit: its tokens get their rows and their very images back (and the run its one-of-ones). */
+export async function undoLastEdit(): Promise<void> {
+  const record = finishedRun();
+  const last = record?.edits?.at(-1);
+  if (!record || !last || runUnderWay()) return;
+  await holdingTheRun(async () => {
+    restoreImages(record, last.changes);
+    const digits = [...record.digits];
+    for (const c of last.changes) digits[c.token - 1] = c.before;
+    const before = last.kind === 'one-of-one' ? { ...record, ...last.previous } : record;
+    await keep(before, digits, record.edits!.slice(0, -1));
+  });
+}
