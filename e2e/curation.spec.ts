@@ -5,29 +5,16 @@
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, colourImages, downloadOf, generate, zipFiles, type ColourLayer } from './support/helpers.ts';
+import { addLayer, colourImages, downloadOf, generate, type ColourLayer } from './support/helpers.ts';
+import { theSet as readSet, valueCounts } from './support/curation.ts';
+
+const theSet = (page: Page) => readSet(page, 60);
 
 const LAYERS: ColourLayer[] = [
   { name: 'Background', inset: 0, values: ['red', 'green', 'blue', 'yellow'] },
   { name: 'Body', inset: 20, values: ['magenta', 'cyan', 'black', 'white'] },
   { name: 'Eyes', inset: 40, values: ['orange', 'red', 'green', 'blue'] },
 ];
-
-type Attributes = { trait_type: string; value: string }[];
-
-async function theSet(page: Page) {
-  const images = await zipFiles(page, 'Download All Images in batches (ZIP)', 'base64');
-  const metadata = await zipFiles(page, 'Generate Metadata (JSON)', 'string');
-  const attributes = (n: number) => JSON.parse(metadata.get(`${n}.json`)!).attributes as Attributes;
-  return { images, attributes, all: Array.from({ length: 60 }, (_, i) => attributes(i + 1)) };
-}
-
-const valueCounts = (all: Attributes[]) =>
-  all
-    .flat()
-    .map((a) => `${a.trait_type}=${a.value}`)
-    .sort()
-    .join();
 
 test('a re-roll with a trait locked keeps that trait, the counts, uniqueness and every token its swaps do not name; undo restores the set', async ({
   page,
