@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { planCollection } from './plan-collection.ts';
-import { tokenRows } from './rated-plan.ts';
 import { reroll } from './reroll.ts';
 import { rerollSelection } from './reroll-selection.ts';
-import type { PlanInput } from './types.ts';
+import { counts, plannedSet } from './reroll.test-helpers.ts';
 
-const input: PlanInput = {
-  layers: [
-    { name: 'Background', values: ['Red', 'Blue', 'Green', 'Black', 'White'], weights: [1, 1, 1, 1, 1], noneWeight: null },
-    { name: 'Body', values: ['A', 'B', 'C', 'D'], weights: [1, 1, 1, 1], noneWeight: null },
-    { name: 'Hat', values: ['Cap', 'Crown', 'Halo'], weights: [1, 1, 1], noneWeight: 1 },
-  ],
-  size: 60,
-  seed: 'selection',
-  order: 'shuffled',
-  // Crown never with Red.
-  rules: [{ kind: 'never', a: { layer: 2, value: 1 }, b: { layer: 0, value: 0 } }],
-  oneOfOnes: 0,
-};
-const plan = planCollection(input);
-if (!plan.ok) throw new Error(plan.problems.join(' '));
-const rows = tokenRows(plan.tokens, 3, false);
-const sizes = [5, 4, 3];
-const counts = (set: readonly (readonly number[])[]) =>
-  [0, 1, 2].map((l) =>
-    set
-      .map((row) => row[l])
-      .sort()
-      .join(),
-  );
+const { input, rows, sizes } = plannedSet('selection');
 
 describe('a re-roll of a selection', () => {
   it('re-rolls every selected token keeping the locks, the counts, the rules and uniqueness, no token swapped twice', () => {
