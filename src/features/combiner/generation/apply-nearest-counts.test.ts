@@ -27,6 +27,7 @@ const groups = [
 const plan = (size = 40) =>
   planInProcess(
     collectionInput(groups, generatorSettingsOf(useGeneratorSettings.getState()), templatesSettingOf(useTemplatesStore.getState()), size),
+    [],
   );
 
 const countsOf = (counts: readonly LayerCounts[], name: string) => counts.find((c) => c.name === name)!.values.map((v) => v.count);
