@@ -1,7 +1,8 @@
 // Templates end to end: Human 3 : Alien 1 sharing Background and Eyes, Alien with its own head drawn
 // under the Eyes (its own draw order). 40 tokens with a fixed seed, exported for Stargaze: 30 Human and
 // 10 Alien (the Type trait), exact counts within each, no Alien with a human Head, every image's pixels
-// as its template composes them, and the same seed gives the same files byte for byte.
+// as its template composes them, and the same seed gives the same files byte for byte. Then a template
+// that cannot be met: its own nearest feasible counts are used and plan it.
 import { test, expect } from './fixtures/test.ts';
 import {
   addLayer,
@@ -83,4 +84,26 @@ test('two templates, Human 3 : Alien 1: exact shares and counts, each template d
   const second = await stargazeZipFiles(page, 40);
   expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
   for (const [name, bytes] of first) expect(Buffer.compare(Buffer.from(second.get(name)!), Buffer.from(bytes)), name).toBe(0);
+
+  // A template that cannot be met offers its own nearest counts, and using them plans it: red weighs 5
+  // of 8, 19 of Human's 30 tokens, but only 9 combinations of Human's layers hold it (Alien's 6 of 10 fit).
+  await page.getByLabel('Weight of red').fill('5');
+  const refusal = page.getByRole('alert').filter({ hasText: 'This plan cannot be made' });
+  await expect(refusal).toContainText('Human: red (Background) needs');
+  const nearestRed = (await refusal
+    .getByRole('list', { name: 'Nearest counts of Human: Background' })
+    .getByRole('listitem')
+    .first()
+    .textContent())!;
+  const red = /^red\s*(\d+) \//.exec(nearestRed)![1];
+  await refusal.getByRole('button', { name: 'Use the nearest feasible counts' }).click();
+  await expect(plan).toContainText('Rarity plan (40 generated tokens)');
+  await expect(plan.getByRole('list', { name: 'Planned counts of Human: Background' }).getByRole('listitem').first()).toHaveText(
+    new RegExp(`^red\\s*${red} / ${red}`),
+  );
+  await expect(plan.getByRole('list', { name: 'Planned counts of Type' }).getByRole('listitem')).toHaveText([
+    /^Human\s*30 \//,
+    /^Alien\s*10 \//,
+  ]);
+  await expect(page.getByRole('note', { name: 'Accepted counts' })).toContainText('The accepted counts are in use in place of the weights');
 });

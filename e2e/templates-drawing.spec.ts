@@ -4,7 +4,8 @@
 // picked once with the hat) and a shadow multiplied at 50 % in both. 40 tokens, fixed seed, exported for
 // Stargaze: 30 Human and 10 Alien, exact counts within each, no Alien with a human head, every image
 // equal to the layers composed in the test with the W3C formulas in that token's order, and the same
-// seed the same files byte for byte.
+// seed the same files byte for byte. Then an Alien re-rolled: it swaps with Aliens only, the counts
+// within each template stay and the changed images are drawn as composed in the test.
 import { test, expect } from './fixtures/test.ts';
 import { generate, stargazeTraits, stargazeZipFiles, traitCounts } from './support/helpers.ts';
 import { drawTheHats, HAIR, HAT, humanAndAlien, SHADOW, squares, uploadLayers } from './support/drawn-layers.ts';
@@ -21,7 +22,7 @@ const LAYERS = [
   squares('Alien Head', 22, { squid: [120, 220, 140], antenna: [160, 240, 60] }),
   HAIR,
   HAT,
-  squares('Eyes', 45, { open: [20, 220, 220], closed: [220, 20, 220] }),
+  squares('Eyes', 45, { open: [20, 220, 220], closed: [220, 20, 220], wink: [250, 140, 0] }),
 ];
 
 type Traits = Record<string, string>;
@@ -42,6 +43,21 @@ function expectedImage(images: Map<string, Rgba>, t: Traits): Rgba {
     plain(t.Eyes!),
   ]);
 }
+
+/** Every image of the zip equals its traits composed in the test. */
+function expectDrawn(images: Map<string, Rgba>, files: ReadonlyMap<string, Uint8Array>, tokens: readonly Traits[]) {
+  tokens.forEach((traits, i) => {
+    const pixels = decodeRgba(Buffer.from(files.get(`images/${i + 1}.png`)!));
+    expect(pixels.data, `#${i + 1}: ${JSON.stringify(traits)}`).toEqual(expectedImage(images, traits).data);
+  });
+}
+
+/** Per template, how many tokens hold each value of each of its traits. */
+const countsPerTemplate = (tokens: readonly Traits[]) =>
+  ['Human', 'Alien'].map((type) => {
+    const own = tokens.filter((t) => t.Type === type);
+    return Object.fromEntries(Object.keys(own[0]!).map((trait) => [trait, traitCounts(own, trait)]));
+  });
 
 test('Human 3 : Alien 1 with a cap under the hair, a two-part hat and a multiply shadow: exact counts per template, every image as composed in the test, the same seed the same files', async ({
   page,
@@ -86,20 +102,17 @@ test('Human 3 : Alien 1 with a cap under the hair, a two-part hat and a multiply
     ['Head', ['pale', 'tan']],
     ['Hair', ['curly', 'straight']],
     ['Hat', ['cap', 'tophat']],
-    ['Eyes', ['open', 'closed']],
   ] as const)
     expect(traitCounts(humans, trait), trait).toEqual(Object.fromEntries(values.map((v) => [v, 15])));
+  expect(traitCounts(humans, 'Eyes')).toEqual({ open: 10, closed: 10, wink: 10 });
   expect(traitCounts(humans, 'Shadow')).toEqual({ shadow: 30 });
   expect(traitCounts(aliens, 'Background')).toEqual({ sky: 4, sand: 3, grass: 3 });
   expect(traitCounts(aliens, 'Alien Head')).toEqual({ squid: 5, antenna: 5 });
-  expect(traitCounts(aliens, 'Eyes')).toEqual({ open: 5, closed: 5 });
+  expect(traitCounts(aliens, 'Eyes')).toEqual({ open: 4, closed: 3, wink: 3 });
   expect(aliens.filter((t) => 'Head' in t || 'Hair' in t || 'Hat' in t)).toEqual([]);
   expect(new Set(tokens.map((t) => JSON.stringify(t))).size).toBe(TOKENS);
 
-  tokens.forEach((traits, i) => {
-    const pixels = decodeRgba(Buffer.from(first.get(`images/${i + 1}.png`)!));
-    expect(pixels.data, `#${i + 1}: ${JSON.stringify(traits)}`).toEqual(expectedImage(images, traits).data);
-  });
+  expectDrawn(images, first, tokens);
 
   // traitforge.json names how the set is drawn.
   const saved = JSON.parse(new TextDecoder().decode(first.get('traitforge.json')!)) as {
@@ -124,4 +137,32 @@ test('Human 3 : Alien 1 with a cap under the hair, a two-part hat and a multiply
   const second = await stargazeZipFiles(page, TOKENS);
   expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
   for (const [name, bytes] of first) expect(Buffer.compare(Buffer.from(second.get(name)!), Buffer.from(bytes)), name).toBe(0);
+
+  // A re-roll of an Alien swaps only with other Aliens: the counts within each template stay, no Alien
+  // gets a human head, and the changed images are drawn as composed here.
+  const alien = tokens.findIndex((t) => t.Type === 'Alien') + 1;
+  await page
+    .getByRole('article', { name: `Combination #${alien}` })
+    .getByRole('button', { name: 'Re-roll' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Re-roll #${alien}` });
+  const own = tokens[alien - 1]!;
+  // Only the token's own layers are offered; its Type always stays.
+  await expect(dialog.getByRole('group', { name: 'Traits to keep' }).locator('label')).toHaveText(
+    ['Background', 'Shadow', 'Alien Head', 'Eyes'].map((trait) => `Keep ${trait}: ${own[trait]}`),
+  );
+  await dialog.getByRole('button', { name: 'Find a re-roll' }).click();
+  const swaps = dialog.getByRole('list', { name: 'Swaps' }).getByRole('listitem');
+  await expect(swaps.first()).toBeVisible();
+  const partners = (await swaps.allTextContents()).map((text) => Number(/, #(\d+) gets/.exec(text)![1]));
+  await dialog.getByRole('button', { name: 'Apply re-roll' }).click();
+  await expect(dialog).toHaveCount(0);
+  const edited = await stargazeZipFiles(page, TOKENS);
+  const after = stargazeTraits(edited, TOKENS);
+  expect(after[alien - 1]).not.toEqual(own);
+  for (const partner of partners) expect(after[partner - 1]!.Type, `#${partner}`).toBe('Alien');
+  expect(countsPerTemplate(after)).toEqual(countsPerTemplate(tokens));
+  expect(after.filter((t) => t.Type === 'Alien' && ('Head' in t || 'Hair' in t || 'Hat' in t))).toEqual([]);
+  expect(new Set(after.map((t) => JSON.stringify(t))).size).toBe(TOKENS);
+  expectDrawn(images, edited, after);
 });
