@@ -1,48 +1,45 @@
-// `npm run bench -- export`: the IPFS packing's own work (UnixFS import with the unixfs-v1-2025 profile,
-// CAR written block by block) in Node, on incompressible stand-ins for 1000 px PNGs (450 KB each, about
-// 4.5 GB at 10 000). The count is EXPORT_BENCH_IMAGES (default 10 000): the full size may be too slow
-// on a busy machine. The browser's own figures (main-thread tasks) are not measured here.
-import { randomFillSync } from 'node:crypto';
-import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CarFile } from '../workers/export/ipfs/car-file.ts';
-import { directoryRoot, type NamedBytes } from '../workers/export/ipfs/unixfs-directory.ts';
+// `npm run bench -- export`: "Pack for IPFS" timed in the built app (export-browser.ts: the app's own
+// export worker, reading the generated 1000 px images from the origin-private file system and writing
+// both CARs there), then the same packing modules in Node on stand-ins of the same size for comparison
+// (export-node.ts). EXPORT_BENCH_IMAGES (default 10 000, about 4.5 GB of CAR) sets the count: the full
+// size takes long on a busy machine. EXPORT_BENCH_NODE_ONLY=1 skips the browser.
 import { report } from './report.ts';
+import { packInBrowser } from './export-browser.ts';
+import { packInNode } from './export-node.ts';
 
 const IMAGES = Number(process.env.EXPORT_BENCH_IMAGES ?? 10_000);
+/** Node's stand-ins: about the size of the app's 1000 px PNGs. */
 const IMAGE_BYTES = 450 * 1024;
-const path = join(tmpdir(), `traitforge-export-bench-${process.pid}.car`);
 
-/** Each image its own bytes (a counter in front of one random block), made as the importer asks. */
-function* images(): Iterable<NamedBytes> {
-  const noise = randomFillSync(new Uint8Array(IMAGE_BYTES));
-  for (let n = 1; n <= IMAGES; n++) {
-    const bytes = noise.slice();
-    new DataView(bytes.buffer).setUint32(0, n);
-    yield { name: `${n}.png`, bytes };
-  }
+async function main() {
+  const browser = process.env.EXPORT_BENCH_NODE_ONLY ? null : await packInBrowser(IMAGES);
+  if (browser) console.log(browser);
+  const node = await packInNode(IMAGES, IMAGE_BYTES);
+  const figures = {
+    images: IMAGES,
+    px: 1000,
+    ...(browser ?? { carSeconds: 'not measured (EXPORT_BENCH_NODE_ONLY)' }),
+    ...node,
+    nodeImageBytes: IMAGE_BYTES,
+  };
+  report('export', figures, [
+    {
+      images: IMAGES,
+      'browser carSeconds': browser?.carSeconds ?? '-',
+      'CAR GB': browser ? (browser.carBytes / 1e9).toFixed(2) : '-',
+      'longest task ms': browser?.longestTaskMs ?? '-',
+      'main heap MB': browser?.mainThreadPeakHeapMb ?? '-',
+      'worker heap MB': browser?.workerPeakHeapMb ?? '-',
+      'node carSeconds': node.nodeCarSeconds,
+      'node heap MB': node.nodePeakHeapMb,
+    },
+  ]);
 }
 
-let peakHeap = 0;
-const fd = openSync(path, 'w');
-const started = performance.now();
-const car = await CarFile.open({
-  write: (bytes, at) => {
-    // Sampled per block written: the import never yields to a timer.
-    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
-    writeSync(fd, bytes, 0, bytes.length, at);
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
   },
-  close: async () => closeSync(fd),
-});
-const root = await directoryRoot(images(), { put: car.put });
-const carBytes = await car.finish(root);
-const carSeconds = (performance.now() - started) / 1000;
-rmSync(path);
-
-const peakHeapMb = Math.round(peakHeap / 1024 / 1024);
-report(
-  'export',
-  { images: IMAGES, imageBytes: IMAGE_BYTES, carSeconds: Math.round(carSeconds * 10) / 10, carBytes, peakHeapMb, root: root.toString() },
-  [{ images: IMAGES, 'CAR GB': (carBytes / 1e9).toFixed(2), carSeconds: carSeconds.toFixed(1), 'peak heap MB': peakHeapMb }],
 );

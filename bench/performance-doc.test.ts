@@ -37,6 +37,22 @@ describe('performance tables', () => {
     expect(next).toContain('| sharp default | 190 | 45 | 17 | 220 |');
   });
 
+  it("writes the IPFS packing as one row of the app's figures", () => {
+    const [start, end] = markers('export');
+    const exported = {
+      images: 10_000,
+      carBytes: 2_000_000_000,
+      carSeconds: 61.2,
+      longestTaskMs: 0,
+      maxFrameGapMs: 33.4,
+      mainThreadPeakHeapMb: 44,
+      nodeCarSeconds: 80.5,
+    };
+    const next = updateTables(`${start}\n${end}\n`, { export: exported });
+    expect(next).toContain('| images | CAR GB | carSeconds | longest task ms | page heap MB |');
+    expect(next).toContain('| 10 000 | 2.0 | 61.2 | 0 | 44 |');
+  });
+
   it('refuses figures whose table has no markers in the doc', () => {
     expect(() => updateTables('# Perf\n', { files })).toThrow('has no <!-- files-table:start -->');
   });

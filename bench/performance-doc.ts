@@ -2,6 +2,7 @@
 // `<!-- <name>-table:start -->` and `<!-- <name>-table:end -->`, with when and where it was measured.
 import { combinerTable } from './combiner-table.ts';
 import { apiTable, filesTable, peersTable, plannerTable, renamerTable, uploadsTable, type Figures } from './doc-tables.ts';
+import { exportTable } from './export-table.ts';
 import type { Measured } from './report.ts';
 
 export const TABLES: Record<string, (figures: Figures) => string> = {
@@ -9,6 +10,7 @@ export const TABLES: Record<string, (figures: Figures) => string> = {
   files: filesTable,
   uploads: uploadsTable,
   combiner: combinerTable,
+  export: exportTable,
   peers: peersTable,
   planner: plannerTable,
   renamer: renamerTable,
