@@ -58,7 +58,8 @@ function loggedEdit(edit: RunEdit): Record<string, unknown> {
   return logged;
 }
 
-export function regenerateSettings(run: FinishedRun, groups: readonly TraitGroup[], output: OutputOptions): Record<string, unknown> {
+/** The run's layers by name (values, weights, None, drawing), and each image id as the trait it stood for. */
+function nameLayers(run: FinishedRun, groups: readonly TraitGroup[]) {
   const settings = run.plan?.settings;
   const fileIds = run.resume?.fileIds ?? [];
   const groupOf = (layer: number) => groups.find((g) => g.files.some((f) => f.id === fileIds[layer]?.[0]));
@@ -78,6 +79,15 @@ export function regenerateSettings(run: FinishedRun, groups: readonly TraitGroup
     const none = group && settings ? (settings.none[String(group.id)] ?? null) : hasNone ? DEFAULT_WEIGHT : null;
     return { name: layer.name, values, none, ...(group && namedLook(group)) };
   });
+  return { layers, refs };
+}
+
+/** The run's layers as traitforge.json names them (what a file read back is compared with). */
+export const namedRunLayers = (run: FinishedRun, groups: readonly TraitGroup[]) => nameLayers(run, groups).layers;
+
+export function regenerateSettings(run: FinishedRun, groups: readonly TraitGroup[], output: OutputOptions): Record<string, unknown> {
+  const settings = run.plan?.settings;
+  const { layers, refs } = nameLayers(run, groups);
   return {
     layers,
     generator: settings

@@ -7,6 +7,9 @@ import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { finishedRun } from './finished-run';
 import { applyReroll, proposeExclude, proposeReroll, proposeSelection, undoLastEdit, type RerollProposal } from './edit-run';
 import { replaceProblem, replaceWithOneOfOne } from './replace-with-one-of-one';
+import { useTraitGroupsStore } from '../stores/trait-groups-store';
+import { drawingProblem } from '../export/drawing-check';
+import { namedRunLayers } from '../export/regenerate-settings';
 
 const token = z.number().int().positive();
 const loggedEdit = z.discriminatedUnion('kind', [
@@ -15,7 +18,12 @@ const loggedEdit = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('exclude'), token, seed: z.string() }),
   z.object({ kind: z.literal('one-of-one'), token, name: z.string() }),
 ]);
-const setFile = z.object({ format: z.literal('traitforge-set'), edits: z.array(loggedEdit), rows: z.array(z.array(z.number().int())) });
+const setFile = z.object({
+  format: z.literal('traitforge-set'),
+  layers: z.unknown(),
+  edits: z.array(loggedEdit),
+  rows: z.array(z.array(z.number().int())),
+});
 
 type LoggedEdit = z.infer<typeof loggedEdit>;
 
@@ -56,6 +64,8 @@ export async function replayEdits(file: Blob): Promise<{ ok: boolean; message: s
   const run = finishedRun();
   if (!run) return { ok: false, message: 'Generate the set first: the edits are made on its rows.' };
   if (run.edits?.length) return { ok: false, message: 'This run has edits already: undo them to replay a log from the start.' };
+  const drawn = drawingProblem(parsed.data.layers, namedRunLayers(run, useTraitGroupsStore.getState().groups));
+  if (drawn) return { ok: false, message: `${drawn} Nothing was changed.` };
   const { edits, rows } = parsed.data;
   for (const [i, edit] of edits.entries()) {
     const reason = await replay(edit);
