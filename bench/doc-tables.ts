@@ -61,6 +61,17 @@ export function uploadsTable(figures: Figures): string {
   );
 }
 
+/** The in-app weight edits' rows (flat, then the tree), each only when measured. */
+function weightEditRows(inApp: Row): Cell[][] {
+  const edits = [
+    [inApp.replanSetting, inApp.replanMs, inApp.replanLongestTaskMs, inApp.replanMaxFrameGapMs],
+    [inApp.treeReplanSetting, inApp.treeReplanMs, inApp.treeReplanLongestTaskMs, inApp.treeReplanMaxFrameGapMs],
+  ];
+  return edits
+    .filter(([, ms]) => ms !== undefined)
+    .map(([setting, ms, task, gap]) => [`weight edits: ${cell(setting)}`, inApp.replans, (ms as number) / 1000, task, gap]);
+}
+
 export function plannerTable(figures: Figures): string {
   const runs = (figures.runs ?? []) as Row[];
   const inApp = figures.inApp as Row | null | undefined;
@@ -88,17 +99,7 @@ export function plannerTable(figures: Figures): string {
         inApp.longestMainThreadTaskMs,
         inApp.maxFrameGapMs,
       ],
-      ...(inApp.replanMs === undefined
-        ? []
-        : [
-            [
-              `weight edits: ${inApp.replanSetting}`,
-              inApp.replans,
-              (inApp.replanMs as number) / 1000,
-              inApp.replanLongestTaskMs,
-              inApp.replanMaxFrameGapMs,
-            ],
-          ]),
+      ...weightEditRows(inApp),
     ],
   );
   return `${plans}\n\n${app}`;

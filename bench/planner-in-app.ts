@@ -13,6 +13,9 @@ import { indexer } from '../e2e/fixtures/indexer.ts';
 import { baseURL, startAppStack } from './app-stack.ts';
 import { deleteLayers, installProbe, printFrames, readProbe, uploadLayers } from './combiner-steps.ts';
 import { rulesFor, skewedWeight } from './planner-scene.ts';
+import { TREE_GROUPS, treeScene as treeSceneOf } from './planner-templates.ts';
+import type { TemplatesSetting } from '../workers/plan/tree-types.ts';
+import type { PlanGroup } from '../workers/plan/types.ts';
 
 const TOKENS = 10_000;
 const LAYERS = 4;
@@ -71,26 +74,44 @@ async function replan(page: Page, edit: () => Promise<void>): Promise<Replan> {
 
 const EDIT = { layers: 8, valuesPerLayer: 30, rules: 20 };
 
-/** 8 layers x 30 images, 20 rules and skewed weights (written where the screen keeps them), 10 000 tokens; each weight edit re-plans. */
-async function weightEdits(page: Page) {
+interface SceneGroup {
+  id: number;
+  files: { id: string }[];
+}
+/** The settings of a scene over the uploaded layers: rules and weights by file id, and templates if any. */
+type Scene = (groups: SceneGroup[]) => { rules: unknown[]; weights: Record<string, number>; templates?: TemplatesSetting };
+
+/** 8 layers x 30 images, 20 rules and skewed weights. */
+const flatScene: Scene = (groups) => {
+  const id = (ref: { layer: number; value: number }) => groups[ref.layer]!.files[ref.value]!.id;
+  return {
+    rules: rulesFor(EDIT).map((r) => ({ kind: r.kind, a: id(r.a), b: id(r.b) })),
+    weights: Object.fromEntries(groups.flatMap((g) => g.files.map((f, v) => [f.id, skewedWeight(v, EDIT.valuesPerLayer)]))),
+  };
+};
+
+/** 4 templates of 8 layers x 30 (bench/planner-templates.ts), 20 rules. */
+const treeScene: Scene = (groups) => {
+  const { setting, rules, weights } = treeSceneOf(groups as unknown as PlanGroup[]);
+  return { rules, weights, templates: setting };
+};
+
+/** `layers` layers of 30 images with the scene's settings (written where the screen keeps them), 10 000
+ * tokens; each weight edit re-plans. */
+async function weightEdits(page: Page, layers: number, scene: Scene, setting: string) {
   await deleteLayers(page);
-  await uploadLayers(page, EDIT.layers, EDIT.valuesPerLayer, 64);
+  await uploadLayers(page, layers, EDIT.valuesPerLayer, 64);
+  const groups = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('traitGroups')!) as { state: { groups: SceneGroup[] } }).state.groups,
+  );
   await page.evaluate(
-    ({ rules, weights, tokens }) => {
-      const groups = (JSON.parse(localStorage.getItem('traitGroups')!) as { state: { groups: { files: { id: string }[] }[] } }).state
-        .groups;
-      const id = (ref: { layer: number; value: number }) => groups[ref.layer]!.files[ref.value]!.id;
+    ({ rules, weights, templates, tokens }) => {
       const stored = JSON.parse(localStorage.getItem('generatorSettings') ?? '{"state":{},"version":0}');
-      stored.state.rules = rules.map((r) => ({ kind: r.kind, a: id(r.a), b: id(r.b) }));
-      stored.state.weights = Object.fromEntries(groups.flatMap((g) => g.files.map((f, v) => [f.id, weights[v]])));
-      stored.state.size = tokens;
+      Object.assign(stored.state, { rules, weights, size: tokens });
       localStorage.setItem('generatorSettings', JSON.stringify(stored));
+      if (templates) localStorage.setItem('combinerTemplates', JSON.stringify({ state: templates, version: 0 }));
     },
-    {
-      rules: rulesFor(EDIT),
-      weights: Array.from({ length: EDIT.valuesPerLayer }, (_, v) => skewedWeight(v, EDIT.valuesPerLayer)),
-      tokens: TOKENS,
-    },
+    { ...scene(groups), tokens: TOKENS },
   );
   await page.reload();
   await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor({ timeout: 120_000 });
@@ -106,7 +127,7 @@ async function weightEdits(page: Page) {
     replanMs: Math.round(Math.max(...edits.map((e) => e.seconds)) * 1000),
     replanLongestTaskMs: Math.round(Math.max(...edits.map((e) => e.longestTaskMs))),
     replanMaxFrameGapMs: Math.round(Math.max(...edits.map((e) => e.maxFrameGapMs))),
-    replanSetting: `${TOKENS} tokens, ${EDIT.layers} layers x ${EDIT.valuesPerLayer}, ${EDIT.rules} rules`,
+    replanSetting: setting,
   };
 }
 
@@ -128,9 +149,14 @@ export async function planInApp() {
     for (let i = 0; i < REPLANS; i++) replans.push(await replan(page, () => page.getByLabel('Seed').fill(`in-app-${i}`)));
     await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor();
     const worst = (key: 'seconds' | 'longestTaskMs' | 'maxFrameGapMs') => Math.round(Math.max(...replans.map((r) => r[key])) * 100) / 100;
-    const weightEdit = await weightEdits(page);
+    const weightEdit = await weightEdits(page, EDIT.layers, flatScene, `${TOKENS} tokens, ${EDIT.layers} layers x 30, ${EDIT.rules} rules`);
+    const tree = await weightEdits(page, TREE_GROUPS, treeScene, `${TOKENS} tokens, 4 templates of 8 layers x 30, 20 rules`);
     return {
       ...weightEdit,
+      treeReplanMs: tree.replanMs,
+      treeReplanLongestTaskMs: tree.replanLongestTaskMs,
+      treeReplanMaxFrameGapMs: tree.replanMaxFrameGapMs,
+      treeReplanSetting: tree.replanSetting,
       tokens: TOKENS,
       layers: LAYERS,
       valuesPerLayer: VALUES,

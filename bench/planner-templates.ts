@@ -13,18 +13,14 @@ import { rulesFor, skewedWeight } from './planner-scene.ts';
 export const TREE = { templates: 4, tokens: 10_000, layers: 8, valuesPerLayer: 30, rules: 20 };
 const SHARED = 4;
 
-function treeInput(): PlanInput {
-  const group = (id: number): PlanGroup => ({
-    id,
-    name: `Layer ${id}`,
-    files: Array.from({ length: TREE.valuesPerLayer }, (_, v) => ({ id: `${id}-${v}`, name: `${v}.png` })),
-    traitValues: Object.fromEntries(Array.from({ length: TREE.valuesPerLayer }, (_, v) => [`${v}.png`, `Value ${v + 1}`])),
-  });
+/** The tree over `groups` (SHARED shared layers, then each template's own, TREE.valuesPerLayer images
+ * each): the templates setting, and the rules and weights by file id as the combiner keeps them. */
+export function treeScene(groups: readonly PlanGroup[]) {
   const own = TREE.layers - SHARED;
-  const groups = Array.from({ length: SHARED + TREE.templates * own }, (_, i) => group(i + 1));
+  const fileId = (groupId: number, value: number) => groups.find((g) => g.id === groupId)!.files[value]!.id;
   // Shared and own layers alternate, so each template draws them in an order of its own.
   const layersOf = (k: number) =>
-    Array.from({ length: TREE.layers }, (_, j) => (j % 2 === 0 ? j / 2 + 1 : SHARED + k * own + (j - 1) / 2 + 1));
+    Array.from({ length: TREE.layers }, (_, j) => groups[j % 2 === 0 ? j / 2 : SHARED + k * own + (j - 1) / 2]!.id);
   const setting: TemplatesSetting = {
     typeTrait: true,
     templates: Array.from({ length: TREE.templates }, (_, k) => ({
@@ -42,10 +38,25 @@ function treeInput(): PlanInput {
       const a = onOwn(r.a.layer);
       const b = onOwn(r.b.layer) === a ? (a + 2) % TREE.layers : onOwn(r.b.layer);
       const value = r.kind === 'only' ? r.a.value : (r.a.value + i + k) % TREE.valuesPerLayer;
-      return { kind: r.kind, a: `${t.layers[a]}-${value}`, b: `${t.layers[b]}-${r.b.value}` };
+      return { kind: r.kind, a: fileId(t.layers[a]!, value), b: fileId(t.layers[b]!, r.b.value) };
     }),
   );
   const weights = Object.fromEntries(groups.flatMap((g) => g.files.map((f, v) => [f.id, skewedWeight(v, TREE.valuesPerLayer)])));
+  return { setting, rules, weights };
+}
+
+/** How many layers the tree has in all: the shared ones and each template's own. */
+export const TREE_GROUPS = SHARED + TREE.templates * (TREE.layers - SHARED);
+
+function treeInput(): PlanInput {
+  const group = (id: number): PlanGroup => ({
+    id,
+    name: `Layer ${id}`,
+    files: Array.from({ length: TREE.valuesPerLayer }, (_, v) => ({ id: `${id}-${v}`, name: `${v}.png` })),
+    traitValues: Object.fromEntries(Array.from({ length: TREE.valuesPerLayer }, (_, v) => [`${v}.png`, `Value ${v + 1}`])),
+  });
+  const groups = Array.from({ length: TREE_GROUPS }, (_, i) => group(i + 1));
+  const { setting, rules, weights } = treeScene(groups);
   return collectionInput(groups, { ...defaultGeneratorSettings('bench-templates'), rules, weights }, setting, TREE.tokens);
 }
 

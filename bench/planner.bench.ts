@@ -85,5 +85,7 @@ console.log(
 );
 const inApp = process.env.PLANNER_IN_APP === '0' ? null : await planInApp();
 if (inApp) console.log('in the app:', inApp);
-report('planner', { runs, inApp }, runs);
+// The tree's run carries its own re-plan in the app: a weight edit to the new plan on screen.
+const withReplan = runs.map((run) => ('templates' in run ? { ...run, replanMs: inApp?.treeReplanMs ?? null } : run));
+report('planner', { runs: withReplan, inApp }, withReplan);
 process.exit(0);
