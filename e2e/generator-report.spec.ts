@@ -144,26 +144,3 @@ test('a one-of-one appears exactly once with its own pixels and metadata; ranks,
   await page.reload();
   await expect(page.getByText('None yet: add a hand-made image to place it among the generated tokens.')).toBeVisible();
 });
-
-test('tokens that differ only by a fully transparent image or None are flagged as rendering the same pixels', async ({ page }) => {
-  await page.goto('/#/randomizer');
-  await addLayer(page, 'Background', [
-    { name: 'red.png', color: RED, inset: 0 },
-    { name: 'blue.png', color: BLUE, inset: 0 },
-  ]);
-  await addLayer(page, 'Hat', [
-    { name: 'cap.png', color: BLACK, inset: 30 },
-    // An inset of half the size leaves nothing drawn: a fully transparent image.
-    { name: 'ghost.png', color: BLACK, inset: 50 },
-  ]);
-  await page.getByLabel('Allow none in Hat').check();
-  await page.getByLabel('Keep enumeration order (tokens are shuffled otherwise)').check();
-  await expect(page.getByLabel('Collection size')).toHaveValue('6');
-  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
-  await expect(page.getByText('6 / 6 (100%)')).toBeVisible();
-  // Enumeration order: red cap, red ghost, red None, blue cap, blue ghost, blue None.
-  const flags = page.getByRole('status', { name: 'Same pixels' }).getByRole('listitem');
-  await expect(flags).toHaveText(['#2 and #3 render the same pixels', '#5 and #6 render the same pixels']);
-  await page.reload();
-  await expect(flags).toHaveText(['#2 and #3 render the same pixels', '#5 and #6 render the same pixels']);
-});

@@ -9,6 +9,8 @@ import { stargazeZip } from './export/stargaze-zip.ts';
 import { updateImageUris } from './export/update-uris-zip.ts';
 import { ipfsPack } from './export/ipfs/ipfs-pack.ts';
 import { checkExportZip } from './export/targets/check-zip.ts';
+import { storedPrints } from './curation/stored-prints.ts';
+import { lookAlikeGroups } from './curation/look-alike-groups.ts';
 
 const movable = (archive: Uint8Array) => transfer(archive, [archive.buffer]);
 
@@ -28,6 +30,11 @@ const api: EngineApi = {
   },
   ipfsPack,
   checkExport: checkExportZip,
+  async lookAlikePrints(resultsDir, images) {
+    const batch = await storedPrints(resultsDir, images);
+    return transfer(batch, [batch.prints.buffer]);
+  },
+  lookAlikeGroups: async (prints, threshold) => lookAlikeGroups(prints, threshold),
 };
 
 expose(api);

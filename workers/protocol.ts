@@ -25,6 +25,10 @@ export type { TargetCheck } from './export/targets/target-types.ts';
 import type { TargetCheck } from './export/targets/target-types.ts';
 import type { LaunchTargetId } from '../shared/launch-targets.ts';
 import type { IpfsPack, IpfsPackRequest } from './export/ipfs/ipfs-types.ts';
+import type { PrintBatch } from './curation/look-alike-prints.ts';
+import type { LookAlikeGroups, LookAlikePrints } from './curation/look-alike-groups.ts';
+export type { PrintBatch } from './curation/look-alike-prints.ts';
+export type { LookAlikeGroups, LookAlikePrints } from './curation/look-alike-groups.ts';
 
 export interface ZipEntry {
   name: string;
@@ -136,6 +140,10 @@ export interface EngineApi {
   ipfsPack(request: IpfsPackRequest): Promise<IpfsPack>;
   /** An export zip checked with a target's rules (the check its export runs after writing). */
   checkExport(zip: Blob, target: LaunchTargetId): Promise<TargetCheck>;
+  /** The SHA-256 and look-alike fingerprint of each stored image (curation/look-alike-prints.ts). */
+  lookAlikePrints(resultsDir: string, images: StoredImage[]): Promise<PrintBatch>;
+  /** Identical and near-identical images' tokens, near meaning at most `threshold` fingerprint bits apart. */
+  lookAlikeGroups(prints: LookAlikePrints, threshold: number): Promise<LookAlikeGroups>;
 }
 
 export type * from './plan/types.ts';

@@ -1,6 +1,9 @@
 // The typed facade the features use; no feature touches a Worker or Comlink directly.
 import { transfer } from 'comlink';
 import type {
+  LookAlikeGroups,
+  LookAlikePrints,
+  PrintBatch,
   StoredImage,
   IpfsPack,
   IpfsPackRequest,
@@ -21,7 +24,8 @@ export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntry
 export { tokenMetadataJson } from '../../workers/export/token-metadata';
 export { NONE_VALUE } from '../../workers/export/metadata';
 export { oneOfOneOf } from '../../workers/export/one-of-ones';
-export type { CollectionInfo, ComposeJob, IpfsPack, LayerValues, NamedBlob, StoredImage } from '../../workers/protocol';
+export type { CollectionInfo, ComposeJob, IpfsPack, LayerValues, LookAlikeGroups, NamedBlob, StoredImage } from '../../workers/protocol';
+export { DEFAULT_LOOK_ALIKE_THRESHOLD, PRINT_BITS, PRINT_WORDS } from '../../workers/curation/look-alike-print';
 export type { StargazeSet } from '../../workers/export/stargaze-files';
 export type { TargetCheck } from '../../workers/protocol';
 export { imageSha256, provenanceText } from '../../workers/export/provenance';
@@ -75,4 +79,14 @@ export function checkExportInWorker(zip: Blob, target: LaunchTargetId, signal?: 
 /** "Update image URIs" in a worker: the metadata files back in a zip with `image` rewritten. */
 export function updateImageUrisInWorker(input: Blob | NamedBlob[], base: string, signal?: AbortSignal): Promise<UpdatedUris> {
   return sharedPool().run((remote) => remote.updateImageUris(input, base), signal);
+}
+
+/** The SHA-256 and look-alike fingerprint of each stored image, read and decoded in a worker. */
+export function lookAlikePrintsInWorker(resultsDir: string, images: StoredImage[], signal?: AbortSignal): Promise<PrintBatch> {
+  return sharedPool().run((remote) => remote.lookAlikePrints(resultsDir, images), signal);
+}
+
+/** The look-alike groups of a run's fingerprints, compared in a worker (50 million pairs for 10 000 images). */
+export function lookAlikeGroupsInWorker(prints: LookAlikePrints, threshold: number, signal?: AbortSignal): Promise<LookAlikeGroups> {
+  return sharedPool().run((remote) => remote.lookAlikeGroups(prints, threshold), signal);
 }

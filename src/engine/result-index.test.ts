@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setStored, storedResults } from '../../workers/composite/stored-results';
-import { createResultIndex, locateResult, recordResults, samePixels, zipEntries } from './result-index';
+import { createResultIndex, locateResult, recordResults, zipEntries } from './result-index';
 
 function answer(rows: Array<[offset: number, size: number, crc: number]>): Float64Array {
   const stored = storedResults(rows.length);
@@ -47,29 +47,5 @@ describe('result index', () => {
   it('refuses to zip a result that is not stored', () => {
     const index = createResultIndex(2);
     expect(() => zipEntries(index, [2])).toThrow('Result 2 is not stored');
-  });
-
-  it('groups the results whose PNGs are byte-identical (same CRC-32 and size), ignoring missing ones', () => {
-    const index = createResultIndex(6);
-    index.packs.push('1.bin');
-    const rows: Array<[number, number, number]> = [
-      [0, 10, 11],
-      [10, 20, 22],
-      [30, 10, 11],
-      [40, 10, 22],
-      [50, 20, 22],
-      [60, 10, 11],
-    ];
-    recordResults(index, 0, [1, 2, 3, 4, 5, 6], answer(rows));
-    expect(samePixels(index)).toEqual([
-      [1, 3, 6],
-      [2, 5],
-    ]);
-    index.size[0] = 0;
-    expect(samePixels(index)).toEqual([
-      [2, 5],
-      [3, 6],
-    ]);
-    expect(samePixels({ ...index, crc: undefined })).toEqual([]);
   });
 });

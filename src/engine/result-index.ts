@@ -46,23 +46,3 @@ export function zipEntries(index: ResultIndex, numbers: readonly number[]): Stor
     return index.crc ? { n, ...where, crc: index.crc[n - 1]! } : { n, ...where };
   });
 }
-
-/**
- * Groups of two or more results that render the same pixels, each in number order, by first number.
- * The same pixels give byte-identical PNGs (one encoder, one setting per run), so the CRC-32 and size
- * kept at compose time find them at no cost; different PNGs agree on both by chance about once in
- * 4 billion pairs of equal size.
- */
-export function samePixels(index: ResultIndex): number[][] {
-  const groups = new Map<string, number[]>();
-  const { crc, size } = index;
-  if (!crc) return [];
-  size.forEach((bytes, i) => {
-    if (!bytes) return;
-    const key = `${crc[i]}:${bytes}`;
-    const group = groups.get(key);
-    if (group) group.push(i + 1);
-    else groups.set(key, [i + 1]);
-  });
-  return [...groups.values()].filter((g) => g.length > 1);
-}

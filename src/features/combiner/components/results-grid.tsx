@@ -7,7 +7,7 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { resultOrder, type ResultSort } from '../generation/result-order';
 import { ResultCard } from './result-card';
 import { ResultsToolbar } from './results-toolbar';
-import { SamePixelsNote } from './same-pixels-note';
+import { LookAlikesPanel } from './look-alikes-panel';
 import { EditLog } from './edit-log';
 import { SelectionBar } from './selection-bar';
 import { ReplayEditsInput } from './replay-edits-input';
@@ -60,7 +60,7 @@ export function ResultsGrid() {
       {run && <EditLog />}
       {run && <ReplayEditsInput />}
       {run && <SelectionBar count={run.count} />}
-      {run && <SamePixelsNote results={run.results} />}
+      {run && <LookAlikesPanel run={run} runId={runId} />}
       <div ref={ref} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().flatMap((row) =>
           Array.from({ length: columns }, (_, col) => row.index * columns + col)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankText, resultOrder, samePixelsText, scoreText } from './result-order';
+import { rankText, resultOrder, scoreText } from './result-order';
 
 describe('resultOrder', () => {
   it('keeps number order by default and without ranks', () => {
@@ -17,7 +17,5 @@ describe('rank texts', () => {
     expect(rankText(3, 27)).toBe('Rank 3 of 27');
     expect(scoreText(12.345, 'statistical')).toBe('Rarity score 12.35 (Statistical rarity (sum of 1 / frequency of its traits))');
     expect(scoreText(1.18149, 'openrarity')).toBe('Rarity score 1.1815 (OpenRarity (information content, as the marketplaces rank))');
-    expect(samePixelsText([4, 9])).toBe('#4 and #9 render the same pixels');
-    expect(samePixelsText([2, 5, 7])).toBe('#2, #5 and #7 render the same pixels');
   });
 });

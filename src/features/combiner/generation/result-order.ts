@@ -21,9 +21,3 @@ export const RARITY_METHOD_TEXT: Record<RarityMethod, string> = {
 
 export const scoreText = (score: number, method: RarityMethod) =>
   `Rarity score ${score.toFixed(SCORE_DECIMALS[method])} (${RARITY_METHOD_TEXT[method]})`;
-
-/** "#4 and #9 render the same pixels"; "#2, #5 and #7 render the same pixels". */
-export const samePixelsText = (numbers: readonly number[]) => {
-  const names = numbers.map((n) => `#${n}`);
-  return `${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')} render the same pixels`;
-};

@@ -1,0 +1,18 @@
+// How the look-alike guard names its groups and explains its threshold.
+import { PRINT_BITS } from '../../../engine/engine';
+
+/** "#4 and #9"; "#2, #5 and #7". */
+const tokenList = (numbers: readonly number[]) => {
+  const names = numbers.map((n) => `#${n}`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+};
+
+/** "#4 and #9 render the same pixels": their image files are the same bytes. */
+export const samePixelsText = (numbers: readonly number[]) => `${tokenList(numbers)} render the same pixels`;
+
+/** "#4 and #9 look alike": different files, fingerprints within the threshold. */
+export const lookAlikeText = (numbers: readonly number[]) => `${tokenList(numbers)} look alike`;
+
+export const THRESHOLD_HINT = `How many of the ${PRINT_BITS} points of an image's fingerprint (an 8 × 8 colour sketch and the average colour) may differ for two images to be listed as look-alikes. 0 lists only images that match at that size; raise it to catch bigger differences.`;
+
+export const checkingText = (done: number, total: number) => `Looking for look-alikes: ${done} of ${total} images`;

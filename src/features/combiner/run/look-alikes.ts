@@ -1,0 +1,92 @@
+// The look-alike guard of a finished run: every stored image fingerprinted in the engine's workers (a
+// batch per call, two lanes), then the groups found there too; the main thread only hands out batches
+// and keeps the fingerprints. They are kept by where an image is stored, so after an edit only the
+// re-composed images are read again, and a change of threshold reads none. A new run, an edit or
+// leaving the screen aborts the work under way.
+import { useEffect, useState } from 'react';
+import {
+  lookAlikeGroupsInWorker,
+  lookAlikePrintsInWorker,
+  PRINT_WORDS,
+  type LookAlikeGroups,
+  type StoredImage,
+} from '../../../engine/engine';
+import { locateResult } from '../../../engine/result-index';
+import { RESULTS_DIR } from '../../../engine/result-store';
+import { poolSize } from '../../../engine/worker-pool';
+import type { FinishedRun } from './finished-run';
+
+/** Images per worker call: small enough for steady progress and a cheap abort. */
+const BATCH = 100;
+
+interface Print {
+  sha256: string;
+  print: Uint32Array;
+}
+
+export type LookAlikeState =
+  { phase: 'checking'; done: number; total: number } | { phase: 'done'; groups: LookAlikeGroups } | { phase: 'failed'; message: string };
+
+/** Fingerprints of the run `runId` by stored place ("pack:offset:size"). */
+let kept: { runId: number; prints: Map<string, Print> } = { runId: -1, prints: new Map() };
+
+const placeOf = (image: StoredImage) => `${image.pack}:${image.offset}:${image.size}`;
+
+function storedImages(run: FinishedRun): StoredImage[] {
+  const images: StoredImage[] = [];
+  for (let n = 1; n <= run.count; n++) {
+    const where = locateResult(run.results, n);
+    if (where) images.push({ n, ...where });
+  }
+  return images;
+}
+
+/** Fingerprints the images not kept yet, `lanes` batches at a time. */
+async function printMissing(images: StoredImage[], prints: Map<string, Print>, signal: AbortSignal, onBatch: (done: number) => void) {
+  const missing = images.filter((image) => !prints.has(placeOf(image)));
+  const batches = Array.from({ length: Math.ceil(missing.length / BATCH) }, (_, b) => missing.slice(b * BATCH, (b + 1) * BATCH));
+  let done = images.length - missing.length;
+  onBatch(done);
+  const lane = async () => {
+    for (let batch = batches.shift(); batch; batch = batches.shift()) {
+      const answer = await lookAlikePrintsInWorker(RESULTS_DIR, batch, signal);
+      batch.forEach((image, i) =>
+        prints.set(placeOf(image), { sha256: answer.sha256[i]!, print: answer.prints.slice(i * PRINT_WORDS, (i + 1) * PRINT_WORDS) }),
+      );
+      onBatch((done += batch.length));
+    }
+  };
+  await Promise.all(Array.from({ length: poolSize() }, lane));
+}
+
+function groupsOf(images: StoredImage[], prints: Map<string, Print>, threshold: number, signal: AbortSignal) {
+  const all = new Uint32Array(images.length * PRINT_WORDS);
+  const sha256 = images.map((image, k) => {
+    const { sha256, print } = prints.get(placeOf(image))!;
+    all.set(print, k * PRINT_WORDS);
+    return sha256;
+  });
+  return lookAlikeGroupsInWorker({ numbers: images.map((image) => image.n), sha256, prints: all }, threshold, signal);
+}
+
+/** The look-alikes of `run` (recomputed when the run, an edit or `threshold` changes). */
+export function useLookAlikes(run: FinishedRun, runId: number, threshold: number): LookAlikeState {
+  const [state, setState] = useState<LookAlikeState>({ phase: 'checking', done: 0, total: run.count });
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    if (kept.runId !== runId) kept = { runId, prints: new Map() };
+    const { prints } = kept;
+    const images = storedImages(run);
+    const progress = (done: number) => !signal.aborted && setState({ phase: 'checking', done, total: images.length });
+    printMissing(images, prints, signal, progress)
+      .then(() => groupsOf(images, prints, threshold, signal))
+      .then(
+        (groups) => !signal.aborted && setState({ phase: 'done', groups }),
+        (error: unknown) =>
+          !signal.aborted && setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
+    return () => controller.abort();
+  }, [run, runId, threshold]);
+  return state;
+}
