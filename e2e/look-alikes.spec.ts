@@ -15,6 +15,7 @@ const groups = (page: Page, list: string) =>
 
 test('tokens that render the same pixels are listed, each one click from a re-roll that takes it off the list', async ({ page }) => {
   await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Twins');
   await addLayer(page, 'Background', [
     { name: 'red.png', color: RED, inset: 0 },
     { name: 'green.png', color: GREEN, inset: 0 },
@@ -27,6 +28,8 @@ test('tokens that render the same pixels are listed, each one click from a re-ro
   ]);
   await page.getByLabel('Allow none in Hat').check();
   await page.getByRole('textbox', { name: 'Seed' }).fill('look-alikes');
+  // Every combination until the count arrives, then fewer.
+  await expect(page.getByLabel('Collection size')).toHaveValue('9');
   await page.getByLabel('Collection size').fill('6');
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
   await expect(page.getByText('6 / 6 (100%)')).toBeVisible();

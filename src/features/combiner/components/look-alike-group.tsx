@@ -19,7 +19,7 @@ function LookAlikeToken({ run, n, onReroll }: { run: FinishedRun; n: number; onR
   return (
     <li className="flex w-24 flex-col items-center gap-1">
       <div className="flex h-20 w-20 items-center justify-center overflow-hidden rounded border border-gray-200 dark:border-gray-700">
-        {url ? <img src={url} alt={`Combination #${n}`} className="bg-checkerboard max-h-full max-w-full object-contain" /> : `#${n}`}
+        {url ? <img src={url} alt={`Look-alike #${n}`} className="bg-checkerboard max-h-full max-w-full object-contain" /> : `#${n}`}
       </div>
       {special ? (
         <span className="text-xs">
