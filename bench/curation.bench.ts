@@ -2,13 +2,22 @@
 // tokens of 8 layers made in a worker thread, from the post of the rows to the answer; rerollMs, one
 // re-roll with swaps in that set (one trait locked, 20 rules) in the worker, from the post to the
 // answer. Both are the functions the generator's worker runs in the app; composing the changed tokens'
-// images again is not in rerollMs. The look-alike guard (lookAlikeSeconds) is not built yet.
+// images again is not in rerollMs. lookAlikeSeconds: the look-alike guard over 10 000 images of 250 px
+// stored in a pack file (look-alike-set.ts), every image read, hashed, decoded and fingerprinted, then
+// the groups found, in the worker thread from the post to the answer (workers/curation.worker.ts).
 import { Worker } from 'node:worker_threads';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { planCollection } from '../workers/plan/plan-collection.ts';
 import { tokenRows } from '../workers/plan/rated-plan.ts';
 import type { PlanInput } from '../workers/plan/types.ts';
 import { report } from './report.ts';
 import { rulesFor, skewedWeight } from './planner-scene.ts';
+import { writeLookAlikeSet } from './look-alike-set.ts';
+import type { CurationTask } from './workers/curation.worker.ts';
+import { DEFAULT_LOOK_ALIKE_THRESHOLD } from '../workers/curation/look-alike-print.ts';
+import type { LookAlikeGroups } from '../workers/curation/look-alike-groups.ts';
 
 const TOKENS = 10_000;
 const LAYERS = 8;
@@ -37,12 +46,12 @@ const workerModule = new URL('./workers/curation.worker.ts', import.meta.url).hr
 const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); });`, {
   eval: true,
 });
-const ask = (kind: 'rank' | 'reroll', payload: unknown) =>
+const ask = (kind: CurationTask, payload: unknown) =>
   new Promise<unknown>((resolve) => {
     worker.once('message', resolve);
     worker.postMessage({ kind, payload });
   });
-const timed = async (kind: 'rank' | 'reroll', payload: unknown) => {
+const timed = async (kind: CurationTask, payload: unknown) => {
   const started = performance.now();
   const answer = await ask(kind, payload);
   return { ms: Math.round(performance.now() - started), answer };
@@ -65,9 +74,26 @@ const rerolls = [];
 for (const token of [412, 4242, 9999]) rerolls.push(await timed('reroll', rerollPayload(token)));
 const swaps = rerolls.map((r) => (r.answer as { swaps?: unknown[] }).swaps?.length ?? 0);
 const rerollMs = Math.max(...rerolls.map((r) => r.ms));
+
+const packDir = mkdtempSync(join(tmpdir(), 'look-alike-'));
+const images = writeLookAlikeSet(join(packDir, 'pack-0.bin'), TOKENS);
+// A warm-up on the first 500, as for the figures above.
+await timed('lookAlike', { images: images.slice(0, 500), threshold: DEFAULT_LOOK_ALIKE_THRESHOLD });
+const lookAlike = await timed('lookAlike', { images, threshold: DEFAULT_LOOK_ALIKE_THRESHOLD });
+rmSync(packDir, { recursive: true });
+const lookAlikeSeconds = Math.round(lookAlike.ms / 100) / 10;
+const { identical, near, groupMs } = lookAlike.answer as LookAlikeGroups & { groupMs: number };
+const lookAlikeGroups = { identical: identical.length, near: near.length, compareMs: groupMs };
 await worker.terminate();
-report('curation', { tokens: TOKENS, layers: LAYERS, rankMs: rank.ms, rerollMs, swaps, lookAlikeSeconds: null }, [
+report('curation', { tokens: TOKENS, layers: LAYERS, rankMs: rank.ms, rerollMs, swaps, lookAlikeSeconds, lookAlikeGroups }, [
   { step: 'rank 10 000 tokens (both methods, in a worker)', ms: rank.ms, limit: 1000 },
   { step: 'one re-roll with swaps (worst of 3, in a worker)', ms: rerollMs, limit: 500, swaps: swaps.join(' ') },
+  {
+    step: 'look-alikes of 10 000 images at 250 px (in a worker)',
+    ms: lookAlike.ms,
+    limit: 10_000,
+    groups: `${identical.length} identical, ${near.length} near`,
+  },
+  { step: 'of which comparing every pair', ms: groupMs },
 ]);
 process.exit(0);

@@ -46,9 +46,12 @@ export function lookAlikeGroups(input: LookAlikePrints, threshold: number): Look
   const parent = Int32Array.from(images, (_, i) => i);
   for (let a = 0; a < images.length; a++) {
     const at = images[a]!.entry * PRINT_WORDS;
+    // a's root stays the root while the loop hangs others under it; a pair already joined is not compared.
+    const top = root(parent, a);
     for (let b = a + 1; b < images.length; b++) {
-      if (printDistance(prints, at, prints, images[b]!.entry * PRINT_WORDS, threshold) > threshold) continue;
-      parent[root(parent, b)] = root(parent, a);
+      const other = root(parent, b);
+      if (other === top || printDistance(prints, at, prints, images[b]!.entry * PRINT_WORDS, threshold) > threshold) continue;
+      parent[other] = top;
     }
   }
   const components = new Map<number, { images: number; tokens: number[] }>();

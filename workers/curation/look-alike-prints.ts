@@ -13,14 +13,14 @@ export interface PrintBatch {
   prints: Uint32Array;
 }
 
+/** One image decoded at a time: a batch of 1000 px images decoded at once would hold 400 MB of pixels. */
 export async function printBatch(pngs: readonly Uint8Array<ArrayBuffer>[], decode: DecodePng): Promise<PrintBatch> {
   const prints = new Uint32Array(pngs.length * PRINT_WORDS);
-  const sha256 = await Promise.all(
-    pngs.map(async (png, i) => {
-      const [hash, pixels] = await Promise.all([sha256Hex(png), decode(png)]);
-      prints.set(lookAlikePrint(pixels), i * PRINT_WORDS);
-      return hash;
-    }),
-  );
+  const sha256: string[] = [];
+  for (const [i, png] of pngs.entries()) {
+    const [hash, pixels] = await Promise.all([sha256Hex(png), decode(png)]);
+    prints.set(lookAlikePrint(pixels), i * PRINT_WORDS);
+    sha256.push(hash);
+  }
   return { sha256, prints };
 }
