@@ -83,7 +83,7 @@ export function LookAlikesPanel({ run, runId }: { run: FinishedRun; runId: numbe
           <Groups run={run} label="Near-identical images" groups={state.groups.near} text={lookAlikeText} onReroll={setRerolling} />
         </>
       )}
-      {rerolling !== null && <RerollDialog n={rerolling} onClose={() => setRerolling(null)} />}
+      {rerolling !== null && <RerollDialog tokens={[rerolling]} onClose={() => setRerolling(null)} />}
     </section>
   );
 }
