@@ -138,8 +138,8 @@ test('Human 3 : Alien 1 with a cap under the hair, a two-part hat and a multiply
   expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
   for (const [name, bytes] of first) expect(Buffer.compare(Buffer.from(second.get(name)!), Buffer.from(bytes)), name).toBe(0);
 
-  // A re-roll of an Alien swaps only with other Aliens: the counts within each template stay, no Alien
-  // gets a human head, and the changed images are drawn as composed here.
+  // A re-roll of an Alien keeping its Background swaps only with other Aliens: the counts within each
+  // template stay, no Alien gets a human head, and the changed images are drawn as composed here.
   const alien = tokens.findIndex((t) => t.Type === 'Alien') + 1;
   await page
     .getByRole('article', { name: `Combination #${alien}` })
@@ -151,6 +151,7 @@ test('Human 3 : Alien 1 with a cap under the hair, a two-part hat and a multiply
   await expect(dialog.getByRole('group', { name: 'Traits to keep' }).locator('label')).toHaveText(
     ['Background', 'Shadow', 'Alien Head', 'Eyes'].map((trait) => `Keep ${trait}: ${own[trait]}`),
   );
+  await dialog.getByRole('checkbox', { name: `Keep Background: ${own.Background}` }).check();
   await dialog.getByRole('button', { name: 'Find a re-roll' }).click();
   const swaps = dialog.getByRole('list', { name: 'Swaps' }).getByRole('listitem');
   await expect(swaps.first()).toBeVisible();
@@ -160,9 +161,20 @@ test('Human 3 : Alien 1 with a cap under the hair, a two-part hat and a multiply
   const edited = await stargazeZipFiles(page, TOKENS);
   const after = stargazeTraits(edited, TOKENS);
   expect(after[alien - 1]).not.toEqual(own);
+  expect(after[alien - 1]!.Background).toBe(own.Background);
   for (const partner of partners) expect(after[partner - 1]!.Type, `#${partner}`).toBe('Alien');
   expect(countsPerTemplate(after)).toEqual(countsPerTemplate(tokens));
   expect(after.filter((t) => t.Type === 'Alien' && ('Head' in t || 'Hair' in t || 'Hat' in t))).toEqual([]);
   expect(new Set(after.map((t) => JSON.stringify(t))).size).toBe(TOKENS);
   expectDrawn(images, edited, after);
+
+  // The exported log replays on the set undone: the Background kept is the Alien's own.
+  await page.getByRole('button', { name: 'Undo the last edit' }).click();
+  await expect(page.getByRole('region', { name: 'Edit log' })).toHaveCount(0);
+  await page.getByLabel('Replay the edits of a traitforge.json').setInputFiles({
+    name: 'traitforge.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(edited.get('traitforge.json')!),
+  });
+  await expect(page.getByText('Replayed 1 edit: the set is the one of traitforge.json.')).toBeVisible({ timeout: 60_000 });
 });

@@ -3,6 +3,7 @@
 // profile. The file's rows are the check: a replay that does not end on them is undone whole, and a file
 // that is not a traitforge.json, or an edit that cannot be made, changes nothing.
 import { z } from 'zod';
+import { ABSENT } from '../../../engine/generator';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { finishedRun } from './finished-run';
 import { applyReroll, proposeExclude, proposeReroll, proposeSelection, undoLastEdit, type RerollProposal } from './edit-run';
@@ -40,7 +41,10 @@ async function replay(edit: LoggedEdit): Promise<string | null> {
     if (problem) return problem;
     await replaceWithOneOfOne(edit.token, item);
   } else {
-    const locked = edit.kind === 'exclude' ? [] : edit.kept.map((name) => run.layers.findIndex((l) => l.name === name));
+    // A kept layer by name among the token's own (with templates, a shared layer is one per template).
+    const row = run.digits[(edit.kind === 'reroll-selection' ? edit.tokens[0]! : edit.token) - 1] ?? [];
+    const own = (name: string) => run.layers.findIndex((l, i) => l.name === name && row[i] !== ABSENT);
+    const locked = edit.kind === 'exclude' ? [] : edit.kept.map(own);
     if (locked.includes(-1)) return `This run has no layer ${edit.kind !== 'exclude' && edit.kept.join(', ')}.`;
     let proposal: RerollProposal | null;
     if (edit.kind === 'reroll') proposal = await proposeReroll(edit.token, locked, edit.seed);
