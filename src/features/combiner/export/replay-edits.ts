@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import { ABSENT } from '../../../engine/generator';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
-import { finishedRun } from './finished-run';
-import { applyReroll, proposeExclude, proposeReroll, proposeSelection, undoLastEdit, type RerollProposal } from './edit-run';
-import { replaceProblem, replaceWithOneOfOne } from './replace-with-one-of-one';
+import { finishedRun } from '../run/finished-run';
+import { applyReroll, proposeExclude, proposeReroll, proposeSelection, undoLastEdit, type RerollProposal } from '../run/edit-run';
+import { replaceProblem, replaceWithOneOfOne } from '../run/replace-with-one-of-one';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { drawingProblem } from '../export/drawing-check';
-import { namedRunLayers } from '../export/regenerate-settings';
+import { drawingProblem } from './drawing-check';
+import { namedRunLayers } from './regenerate-settings';
 
 const token = z.number().int().positive();
 const loggedEdit = z.discriminatedUnion('kind', [
