@@ -117,7 +117,7 @@ async function weightEdits(page: Page, layers: number, scene: Scene, setting: st
   await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor({ timeout: 120_000 });
   const edits: Replan[] = [];
   for (let i = 0; i < REPLANS; i++)
-    edits.push(await replan(page, () => page.getByLabel('Weight of l1-2', { exact: true }).fill(String(5 + i))));
+    edits.push(await replan(page, () => page.locator('input[aria-label="Weight of l1-2"]').fill(String(5 + i))));
   await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor();
   printFrames(
     'the weight edits',
