@@ -1,8 +1,7 @@
 // The look-alike guard of a finished run: every stored image fingerprinted in the engine's workers (a
 // batch per call, two lanes), then the groups found there too; the main thread only hands out batches
-// and keeps the fingerprints. They are kept by where an image is stored, so after an edit only the
-// re-composed images are read again, and a change of threshold reads none. A new run, an edit or
-// leaving the screen aborts the work under way.
+// and keeps the fingerprints (stores/look-alike-prints-store.ts). A new run, an edit or leaving the
+// screen aborts the work under way.
 import { useEffect, useState } from 'react';
 import {
   lookAlikeGroupsInWorker,
@@ -15,20 +14,13 @@ import { locateResult } from '../../../engine/result-index';
 import { RESULTS_DIR } from '../../../engine/result-store';
 import { poolSize } from '../../../engine/worker-pool';
 import type { FinishedRun } from './finished-run';
+import { useLookAlikePrints, type LookAlikePrint } from '../stores/look-alike-prints-store';
 
 /** Images per worker call: small enough for steady progress and a cheap abort. */
 const BATCH = 100;
 
-interface Print {
-  sha256: string;
-  print: Uint32Array;
-}
-
 export type LookAlikeState =
   { phase: 'checking'; done: number; total: number } | { phase: 'done'; groups: LookAlikeGroups } | { phase: 'failed'; message: string };
-
-/** Fingerprints of the run `runId` by stored place ("pack:offset:size"). */
-let kept: { runId: number; prints: Map<string, Print> } = { runId: -1, prints: new Map() };
 
 const placeOf = (image: StoredImage) => `${image.pack}:${image.offset}:${image.size}`;
 
@@ -42,7 +34,12 @@ function storedImages(run: FinishedRun): StoredImage[] {
 }
 
 /** Fingerprints the images not kept yet, `lanes` batches at a time. */
-async function printMissing(images: StoredImage[], prints: Map<string, Print>, signal: AbortSignal, onBatch: (done: number) => void) {
+async function printMissing(
+  images: StoredImage[],
+  prints: Map<string, LookAlikePrint>,
+  signal: AbortSignal,
+  onBatch: (done: number) => void,
+) {
   const missing = images.filter((image) => !prints.has(placeOf(image)));
   const batches = Array.from({ length: Math.ceil(missing.length / BATCH) }, (_, b) => missing.slice(b * BATCH, (b + 1) * BATCH));
   let done = images.length - missing.length;
@@ -59,7 +56,7 @@ async function printMissing(images: StoredImage[], prints: Map<string, Print>, s
   await Promise.all(Array.from({ length: poolSize() }, lane));
 }
 
-function groupsOf(images: StoredImage[], prints: Map<string, Print>, threshold: number, signal: AbortSignal) {
+function groupsOf(images: StoredImage[], prints: Map<string, LookAlikePrint>, threshold: number, signal: AbortSignal) {
   const all = new Uint32Array(images.length * PRINT_WORDS);
   const sha256 = images.map((image, k) => {
     const { sha256, print } = prints.get(placeOf(image))!;
@@ -75,8 +72,7 @@ export function useLookAlikes(run: FinishedRun, runId: number, threshold: number
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    if (kept.runId !== runId) kept = { runId, prints: new Map() };
-    const { prints } = kept;
+    const prints = useLookAlikePrints.getState().printsOf(runId);
     const images = storedImages(run);
     const progress = (done: number) => !signal.aborted && setState({ phase: 'checking', done, total: images.length });
     printMissing(images, prints, signal, progress)
