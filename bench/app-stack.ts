@@ -2,7 +2,15 @@
 // (real server, fake indexer, SMTP capture; ports as in e2e), stopped when the benchmark exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright';
+import config from '../playwright.config.ts';
 import { E2E_PORT } from '../e2e/support/ports.ts';
+import { WalletStubs } from '../e2e/fixtures/wallets.ts';
+import { signInWithWallet } from '../e2e/fixtures/sign-in.ts';
+import { indexer } from '../e2e/fixtures/indexer.ts';
 
 export const baseURL = `http://localhost:${E2E_PORT}`;
 
@@ -26,4 +34,23 @@ export async function startAppStack(): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the app server did not start');
+}
+
+/** Runs `work` on the combiner of the app stack in a fresh profile, signed in with a stub Keplr wallet
+ * whose holdings give the credits a 10 000-token run needs; the profile goes afterwards. */
+export async function inSignedInApp<T>(profilePrefix: string, work: (page: Page) => Promise<T>): Promise<T> {
+  await startAppStack();
+  const profile = mkdtempSync(join(os.tmpdir(), profilePrefix));
+  const context = await chromium.launchPersistentContext(profile, { ...config.use?.launchOptions, baseURL });
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const { address } = await signInWithWallet(page, new WalletStubs(page), 'keplr');
+    await indexer.setHoldings(address, { batKids: 10 });
+    await page.goto('/#/randomizer');
+    return await work(page);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }

@@ -1,8 +1,8 @@
 // `npm run bench -- curation`: rankMs, both rarity rankings (OpenRarity and statistical) of 10 000
-// tokens of 8 layers made in a worker thread, from the post of the rows to the answer; rerollMs, one
-// re-roll with swaps in that set (one trait locked, 20 rules) in the worker, from the post to the
-// answer. Both are the functions the generator's worker runs in the app; composing the changed tokens'
-// images again is not in rerollMs. lookAlikeSeconds: the look-alike guard over 10 000 images of 250 px
+// tokens of 8 layers made in a worker thread, from the post of the rows to the answer; rerollSearchMs,
+// one re-roll's search with swaps in that set (one trait locked, 20 rules) in the worker, from the post
+// to the answer: the functions the generator's worker runs in the app. rerollMs is the re-roll in the
+// built app, from the clicks to the swaps and the new card shown (curation-in-app.ts). lookAlikeSeconds: the look-alike guard over 10 000 images of 250 px
 // stored in a pack file (look-alike-set.ts), every image read, hashed, decoded and fingerprinted, then
 // the groups found, in the worker thread from the post to the answer (workers/curation.worker.ts).
 import { Worker } from 'node:worker_threads';
@@ -14,6 +14,7 @@ import { tokenRows } from '../workers/plan/rated-plan.ts';
 import type { PlanInput } from '../workers/plan/types.ts';
 import { report } from './report.ts';
 import { rulesFor, skewedWeight } from './planner-scene.ts';
+import { rerollInApp } from './curation-in-app.ts';
 import { writeLookAlikeSet } from './look-alike-set.ts';
 import type { CurationTask } from './workers/curation.worker.ts';
 import { DEFAULT_LOOK_ALIKE_THRESHOLD } from '../workers/curation/look-alike-print.ts';
@@ -73,7 +74,7 @@ const rank = await timed('rank', rankPayload);
 const rerolls = [];
 for (const token of [412, 4242, 9999]) rerolls.push(await timed('reroll', rerollPayload(token)));
 const swaps = rerolls.map((r) => (r.answer as { swaps?: unknown[] }).swaps?.length ?? 0);
-const rerollMs = Math.max(...rerolls.map((r) => r.ms));
+const rerollSearchMs = Math.max(...rerolls.map((r) => r.ms));
 
 const packDir = mkdtempSync(join(tmpdir(), 'look-alike-'));
 const images = writeLookAlikeSet(join(packDir, 'pack-0.bin'), TOKENS);
@@ -85,9 +86,12 @@ const lookAlikeSeconds = Math.round(lookAlike.ms / 100) / 10;
 const { identical, near, groupMs } = lookAlike.answer as LookAlikeGroups & { groupMs: number };
 const lookAlikeGroups = { identical: identical.length, near: near.length, compareMs: groupMs };
 await worker.terminate();
-report('curation', { tokens: TOKENS, layers: LAYERS, rankMs: rank.ms, rerollMs, swaps, lookAlikeSeconds, lookAlikeGroups }, [
+const inApp = await rerollInApp();
+const figures = { tokens: TOKENS, layers: LAYERS, rankMs: rank.ms, ...inApp, rerollSearchMs, swaps, lookAlikeSeconds, lookAlikeGroups };
+report('curation', figures, [
   { step: 'rank 10 000 tokens (both methods, in a worker)', ms: rank.ms, limit: 1000 },
-  { step: 'one re-roll with swaps (worst of 3, in a worker)', ms: rerollMs, limit: 500, swaps: swaps.join(' ') },
+  { step: 'one re-roll in the app, clicks to swaps and new card', ms: inApp.rerollMs, limit: 500, swaps: inApp.rerollSwaps },
+  { step: 'one re-roll search with swaps (worst of 3, in a worker)', ms: rerollSearchMs, swaps: swaps.join(' ') },
   {
     step: 'look-alikes of 10 000 images at 250 px (in a worker)',
     ms: lookAlike.ms,

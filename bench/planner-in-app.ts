@@ -2,15 +2,8 @@
 // a collection of 10 000, re-planned by typing a new Seed; then 8 layers x 30 images with 20 rules and
 // skewed weights, re-planned by editing a weight (replanMs). The page is probed for long tasks and frame
 // gaps from the keystroke until the rarity plan is shown again: planning must never block the main thread.
-import os from 'node:os';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright';
-import config from '../playwright.config.ts';
-import { WalletStubs } from '../e2e/fixtures/wallets.ts';
-import { signInWithWallet } from '../e2e/fixtures/sign-in.ts';
-import { indexer } from '../e2e/fixtures/indexer.ts';
-import { baseURL, startAppStack } from './app-stack.ts';
+import type { Page } from 'playwright';
+import { inSignedInApp } from './app-stack.ts';
 import { deleteLayers, installProbe, printFrames, readProbe, uploadLayers } from './combiner-steps.ts';
 import { rulesFor, skewedWeight } from './planner-scene.ts';
 import { TREE_GROUPS, treeScene as treeSceneOf } from './planner-templates.ts';
@@ -82,7 +75,7 @@ interface SceneGroup {
 type Scene = (groups: SceneGroup[]) => { rules: unknown[]; weights: Record<string, number>; templates?: TemplatesSetting };
 
 /** 8 layers x 30 images, 20 rules and skewed weights. */
-const flatScene: Scene = (groups) => {
+export const flatScene: Scene = (groups) => {
   const id = (ref: { layer: number; value: number }) => groups[ref.layer]!.files[ref.value]!.id;
   return {
     rules: rulesFor(EDIT).map((r) => ({ kind: r.kind, a: id(r.a), b: id(r.b) })),
@@ -96,11 +89,9 @@ const treeScene: Scene = (groups) => {
   return { rules, weights, templates: setting };
 };
 
-/** `layers` layers of 30 images with the scene's settings (written where the screen keeps them), 10 000
- * tokens; each weight edit re-plans. */
-async function weightEdits(page: Page, layers: number, scene: Scene, setting: string) {
-  await deleteLayers(page);
-  await uploadLayers(page, layers, EDIT.valuesPerLayer, 64);
+/** Writes the scene's settings over the uploaded layers and the collection size where the screen keeps
+ * them; a reload plans with them. */
+export async function storeScene(page: Page, scene: Scene, tokens: number) {
   const groups = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('traitGroups')!) as { state: { groups: SceneGroup[] } }).state.groups,
   );
@@ -111,8 +102,16 @@ async function weightEdits(page: Page, layers: number, scene: Scene, setting: st
       localStorage.setItem('generatorSettings', JSON.stringify(stored));
       if (templates) localStorage.setItem('combinerTemplates', JSON.stringify({ state: templates, version: 0 }));
     },
-    { ...scene(groups), tokens: TOKENS },
+    { ...scene(groups), tokens },
   );
+}
+
+/** `layers` layers of 30 images with the scene's settings (written where the screen keeps them), 10 000
+ * tokens; each weight edit re-plans. */
+async function weightEdits(page: Page, layers: number, scene: Scene, setting: string) {
+  await deleteLayers(page);
+  await uploadLayers(page, layers, EDIT.valuesPerLayer, 64);
+  await storeScene(page, scene, TOKENS);
   await page.reload();
   await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor({ timeout: 120_000 });
   const edits: Replan[] = [];
@@ -132,15 +131,7 @@ async function weightEdits(page: Page, layers: number, scene: Scene, setting: st
 }
 
 export async function planInApp() {
-  await startAppStack();
-  const profile = mkdtempSync(join(os.tmpdir(), 'planner-bench-'));
-  const context = await chromium.launchPersistentContext(profile, { ...config.use?.launchOptions, baseURL });
-  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    const { address } = await signInWithWallet(page, new WalletStubs(page), 'keplr');
-    await indexer.setHoldings(address, { batKids: 10 });
-    await page.goto('/#/randomizer');
+  return inSignedInApp('planner-bench-', async (page) => {
     await page.reload();
     await uploadLayers(page, LAYERS, VALUES, 250);
     await page.getByLabel('Collection size').fill(String(TOKENS));
@@ -165,8 +156,5 @@ export async function planInApp() {
       longestMainThreadTaskMs: worst('longestTaskMs'),
       maxFrameGapMs: worst('maxFrameGapMs'),
     };
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 }

@@ -80,7 +80,7 @@ test('Exclude drops a combination keeping the counts; Re-roll selected changes t
   await page.getByRole('article', { name: 'Combination #7' }).getByRole('button', { name: 'Exclude' }).click();
   await applyShown(page, 'Exclude #7', 'Find a replacement', 'Apply exclusion', [7]);
   const before = await theSet(page);
-  for (const n of [3, 11, 20]) await page.getByRole('checkbox', { name: `Select #${n}` }).check();
+  for (const n of [3, 11, 20]) await page.getByRole('checkbox', { name: `Select #${n}`, exact: true }).check();
   await page.getByRole('button', { name: 'Re-roll selected' }).click();
   await page.getByRole('dialog', { name: 'Re-roll #3, #11, #20' }).getByRole('checkbox', { name: 'Keep Body' }).check();
   const selection = await applyShown(page, 'Re-roll #3, #11, #20', 'Find a re-roll', 'Apply re-roll', [3, 11, 20]);
@@ -88,7 +88,7 @@ test('Exclude drops a combination keeping the counts; Re-roll selected changes t
     /^Exclude #7/,
     new RegExp(`^Re-roll #3, #11, #20 keeping Body, seed \\w+: ${selection.texts.join('; ')}$`),
   ]);
-  await expect(page.getByRole('checkbox', { name: 'Select #3' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Select #3', exact: true })).not.toBeChecked();
   const rerolled = await theSet(page);
   expect(valueCounts(rerolled.all)).toBe(valueCounts(first.all));
   expect(new Set(rerolled.all.map((a) => JSON.stringify(a))).size).toBe(TOKENS);

@@ -15,10 +15,13 @@ import { useRunStore } from './run-store';
 
 export const LAYERS_CHANGED = 'The layers changed since this run was made, so its tokens cannot be made again. Generate again.';
 
+const rank = (record: RunRecord, digits: number[][]) =>
+  rarityInWorker(record.layers, digits.slice(0, record.count), record.oneOfOnes ?? []);
+
 /** The record with `digits`, re-ranked and saved, shown as the finished run: the same run, so only the
  * cards whose image moved load it again. */
-async function keep(record: RunRecord, digits: number[][], edits: RunEdit[]): Promise<void> {
-  const rarity = await rarityInWorker(record.layers, digits.slice(0, record.count), record.oneOfOnes ?? []);
+async function keep(record: RunRecord, digits: number[][], edits: RunEdit[], ranked = rank(record, digits)): Promise<void> {
+  const rarity = await ranked;
   const next: RunRecord = Object.freeze({ ...record, digits, edits, plan: { ...record.plan!, rarity } });
   await putRun(next);
   useRunStore.setState({ record: next });
@@ -62,6 +65,11 @@ export async function applyEdit(edit: Edit): Promise<void> {
         crc: index.crc?.[c.token - 1] ?? 0,
       },
     }));
+    const digits = [...record.digits];
+    for (const c of changes) digits[c.token - 1] = c.after;
+    // The set is re-ranked in the generator's worker while the compose workers draw the changed tokens.
+    const ranked = rank(record, digits);
+    ranked.catch(() => undefined);
     try {
       await composeAll({
         session: { ...record.resume!.session, ...images } as ComposeSession,
@@ -72,9 +80,7 @@ export async function applyEdit(edit: Edit): Promise<void> {
         index,
         signal,
       });
-      const digits = [...record.digits];
-      for (const c of changes) digits[c.token - 1] = c.after;
-      await keep(record, digits, [...(record.edits ?? []), edit.entry(changes)]);
+      await keep(record, digits, [...(record.edits ?? []), edit.entry(changes)], ranked);
     } catch (error) {
       // The old images are where they were: the index points at them again.
       restoreImages(record, changes);
