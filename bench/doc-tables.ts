@@ -69,7 +69,7 @@ function weightEditRows(inApp: Row): Cell[][] {
   ];
   return edits
     .filter(([, ms]) => ms !== undefined)
-    .map(([setting, ms, task, gap]) => [`weight edits: ${cell(setting)}`, inApp.replans, (ms as number) / 1000, task, gap]);
+    .map(([setting, ms, task, gap]) => [setting, inApp.replans, (ms as number) / 1000, task, gap]);
 }
 
 export function plannerTable(figures: Figures): string {

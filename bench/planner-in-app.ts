@@ -140,8 +140,8 @@ export async function planInApp() {
     for (let i = 0; i < REPLANS; i++) replans.push(await replan(page, () => page.getByLabel('Seed').fill(`in-app-${i}`)));
     await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor();
     const worst = (key: 'seconds' | 'longestTaskMs' | 'maxFrameGapMs') => Math.round(Math.max(...replans.map((r) => r[key])) * 100) / 100;
-    const weightEdit = await weightEdits(page, EDIT.layers, flatScene, `${TOKENS} tokens, ${EDIT.layers} layers x 30, ${EDIT.rules} rules`);
-    const tree = await weightEdits(page, TREE_GROUPS, treeScene, `${TOKENS} tokens, 4 templates of 8 layers x 30, 20 rules`);
+    const weightEdit = await weightEdits(page, EDIT.layers, flatScene, `weight edits, ${EDIT.layers} x 30, ${EDIT.rules} rules`);
+    const tree = await weightEdits(page, TREE_GROUPS, treeScene, 'weight edits, 4 templates of 8 x 30, 20 rules');
     return {
       ...weightEdit,
       treeReplanMs: tree.replanMs,
