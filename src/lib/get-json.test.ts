@@ -21,7 +21,7 @@ beforeEach(() => {
 
 const page = {
   success: true,
-  files: [{ id: 7, file_name: '7.png', name: '7.png', creationDate: '2026-11-24T00:00:00.000Z' }],
+  files: [{ id: 7, file_name: '7.png', name: '7.png', creationDate: '2026-11-24T00:00:00.000Z', tokenName: null }],
   total: 1,
   page: 1,
   pageSize: 20,
