@@ -1,3 +1,5 @@
+// The chain rules come from this repository's own shared/ folder (shared/launch-targets.ts); the test
+// reads nothing outside the repository, so it runs in a clone with nothing beside it.
 import { describe, expect, it } from 'vitest';
 import type { LaunchTargetId } from '../../../shared/launch-targets.ts';
 import type { StargazeSet } from '../stargaze-files.ts';
