@@ -8,7 +8,7 @@ const api: ComposeApi = {
   openPack: (file) => composeSession.openPack(file),
   startCompose: (session) => composeSession.start(session),
   async compose(jobs) {
-    const stored = composeSession.compose(jobs);
+    const stored = await composeSession.compose(jobs);
     return transfer(stored, [stored.buffer]);
   },
   endCompose: async () => composeSession.end(),

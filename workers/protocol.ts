@@ -114,7 +114,7 @@ export interface MetadataBatch {
 export interface ComposeApi {
   /** Opens (emptied) the pack file the compose calls that follow append to. */
   openPack(file: PackFile): Promise<void>;
-  /** Decodes every layer image once for the compose calls that follow. */
+  /** Prepares the layer images for the compose calls that follow (each decoded once, when first drawn). */
   startCompose(session: ComposeSession): Promise<void>;
   /** Renders and stores the jobs; resolves with [offset, size, crc] of each, in job order
    * (see composite/stored-results.ts). */

@@ -1,14 +1,15 @@
-// One worker's compose state: the decoded layers and the pack its results go to. A worker serves one
-// lane of one run (compose-run.ts).
+// One worker's compose state: the layer images (each decoded when a job first needs it) and the pack its
+// results go to. A worker serves one lane of one run (compose-run.ts).
 import type { ComposeJob, ComposeSession, PackFile } from '../protocol.ts';
 import { Compositor, drawnImages } from './compositor.ts';
-import { closeLayers, decodeLayers, type DecodedLayers } from './layer-cache.ts';
+import { closeLayers, imagesDrawn, openLayers, type LayerCache } from './layer-cache.ts';
 import { resultsDirectory, ResultPack } from './result-files.ts';
 import { setStored, storedResults } from './stored-results.ts';
 import { pngCrc32 } from './png-crc.ts';
 import { encodePng } from './png-encode.ts';
 
-let layers: DecodedLayers | null = null;
+let session: ComposeSession | null = null;
+let layers: LayerCache | null = null;
 let compositor: Compositor | null = null;
 let pack: ResultPack | null = null;
 /** "Optimise PNG size": loaded (its filters and deflate) only for the runs that ask for it. */
@@ -20,6 +21,7 @@ function end(): void {
   if (layers) closeLayers(layers);
   layers = null;
   compositor = null;
+  session = null;
 }
 
 export const composeSession = {
@@ -28,17 +30,24 @@ export const composeSession = {
     pack = await ResultPack.open(await resultsDirectory(file.resultsDir), file.pack);
   },
 
-  async start(session: ComposeSession): Promise<void> {
+  async start(started: ComposeSession): Promise<void> {
     if (layers) closeLayers(layers);
-    layers = await decodeLayers(drawnImages(session), session);
-    smallest = session.optimise ? (await import('./smallest-png.ts')).smallest : null;
-    compositor = new Compositor(layers, session);
+    session = started;
+    layers = await openLayers(drawnImages(started), started);
+    smallest = started.optimise ? (await import('./smallest-png.ts')).smallest : null;
+    compositor = new Compositor(layers, started);
   },
 
   /** Where each job's PNG went and its CRC-32, in job order (stored-results.ts). */
-  compose(jobs: ComposeJob[]): Float64Array {
-    const [drawing, into] = [compositor, pack];
-    if (!drawing || !into) throw new Error('startCompose must come first');
+  async compose(jobs: ComposeJob[]): Promise<Float64Array> {
+    const [drawing, into, decoded, drawn] = [compositor, pack, layers, session];
+    if (!drawing || !into || !decoded || !drawn) throw new Error('startCompose must come first');
+    await decoded.decode(
+      imagesDrawn(
+        drawn,
+        jobs.map((job) => job.digits),
+      ),
+    );
     const stored = storedResults(jobs.length);
     jobs.forEach((job, i) => {
       const pixels = drawing.draw(job.digits);

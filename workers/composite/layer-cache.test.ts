@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeLayers } from './layer-cache.ts';
+import { closeLayers, decodeLayers, imagesDrawn, openLayers } from './layer-cache.ts';
 
 // The browser's decoder is the edge here: a fake createImageBitmap that reads a size from the "file",
 // resizes on request, and records how many decodes run at once.
@@ -57,5 +57,71 @@ describe('decodeLayers', () => {
   it('refuses a run without layer images', async () => {
     fakeDecoder();
     await expect(decodeLayers([[]], { size: 250, pixelArt: false, fit: 'stretch' })).rejects.toThrow('No layer images');
+  });
+});
+
+describe('openLayers', () => {
+  it('decodes only the first image, then each image once when a combination first needs it', async () => {
+    const seen = fakeDecoder();
+    const sources = [
+      [image('a1', 40), image('a2', 40)],
+      [image('b1', 40), image('b2', 40), image('b3', 40)],
+    ];
+    const layers = await openLayers(sources, { size: null, pixelArt: false, fit: 'stretch' });
+    expect(seen.decoded).toEqual(['a1']);
+    await layers.decode([
+      [1, 2],
+      [0, 1],
+      [1, 2],
+    ]);
+    expect(seen.decoded).toEqual(['a1', 'b3', 'a2']);
+    await layers.decode([
+      [0, 0],
+      [1, 2],
+      [1, 0],
+    ]);
+    expect(seen.decoded).toEqual(['a1', 'b3', 'a2', 'b1']);
+    expect(seen.mostAtOnce).toBe(1);
+    expect(names(layers)).toEqual([
+      ['a1', 'a2'],
+      ['b1', undefined, 'b3'],
+    ]);
+    closeLayers(layers);
+    expect(seen.closed.sort()).toEqual(['a1', 'a2', 'b1', 'b3']);
+  });
+});
+
+describe('imagesDrawn', () => {
+  const session = { layers: [[], []] as Blob[][] };
+
+  it("takes each layer's digit without a drawing, and none for None", () => {
+    expect(
+      imagesDrawn(session, [
+        [1, 0],
+        [0, -1],
+      ]),
+    ).toEqual([
+      [0, 1],
+      [1, 0],
+      [0, 0],
+    ]);
+  });
+
+  it('follows the drawing: the images a value draws at each step, its parts after the layers', () => {
+    const drawing = [
+      { layer: 1, blend: 'normal' as const, opacity: 1, images: [2, -1], parts: true },
+      { layer: 0, blend: 'normal' as const, opacity: 1, images: [0, -1] },
+      { layer: 1, blend: 'multiply' as const, opacity: 1 },
+      { layer: 0, blend: 'normal' as const, opacity: 1, images: [-1, 1] },
+    ];
+    expect(imagesDrawn({ ...session, drawing }, [[0, 0]])).toEqual([
+      [3, 2],
+      [0, 0],
+      [1, 0],
+    ]);
+    expect(imagesDrawn({ ...session, drawing }, [[1, 1]])).toEqual([
+      [1, 1],
+      [0, 1],
+    ]);
   });
 });
