@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { LayerCounts, PlanRefused } from '../../../../workers/protocol';
 import { Button } from '../../../components/ui/button';
 import { usePlan } from '../run/run-store';
@@ -9,7 +9,26 @@ import { raritySpreadText } from '../generation/rarity-spread';
 
 const percent = (part: number, whole: number) => `${whole ? ((100 * part) / whole).toFixed(1).replace(/\.0$/, '') : '0'} %`;
 
-function LayerBars({ layer, total, label }: { layer: LayerCounts; total: number; label: string }) {
+interface LayerBarsProps {
+  layer: LayerCounts;
+  total: number;
+  label: string;
+}
+
+/** Equal when every bar would read the same: a re-plan after one weight edit sends new count objects for
+ * every layer, but on a 20-layer screen only the edited layer's bars change, and only those re-render. */
+const sameBars = (a: LayerBarsProps, b: LayerBarsProps) =>
+  a.total === b.total &&
+  a.label === b.label &&
+  a.layer.name === b.layer.name &&
+  a.layer.template === b.layer.template &&
+  a.layer.values.length === b.layer.values.length &&
+  a.layer.values.every((v, i) => {
+    const w = b.layer.values[i]!;
+    return v.value === w.value && v.count === w.count && v.target === w.target && v.share === w.share;
+  });
+
+const LayerBars = memo(function LayerBars({ layer, total, label }: LayerBarsProps) {
   return (
     <div>
       <h4 className="text-xs font-semibold">{layer.name}</h4>
@@ -41,7 +60,7 @@ function LayerBars({ layer, total, label }: { layer: LayerCounts; total: number;
       </ul>
     </div>
   );
-}
+}, sameBars);
 
 /** A refusal: why, and the nearest feasible counts as a preview to accept (kept beside the weights) or dismiss. */
 function Refusal({ result }: { result: PlanRefused }) {
@@ -85,6 +104,7 @@ export function PlanReport() {
   const result = usePlan((plan) => plan.result);
   const planning = usePlan((plan) => plan.planning);
   const method = useCombinerSettings((s) => s.rarityMethod);
+  const spread = useMemo(() => result?.ok && raritySpreadText(result.rarity[method].score, method), [result, method]);
   if (!result) return <PlanNotices />;
   if (!result.ok)
     return (
@@ -98,7 +118,7 @@ export function PlanReport() {
     <section aria-label="Rarity plan" aria-busy={planning} className="space-y-2">
       <h3 className="font-semibold">Rarity plan ({total} generated tokens)</h3>
       <PlanNotices />
-      <p className="text-xs">{raritySpreadText(result.rarity[method].score, method)}</p>
+      <p className="text-xs">{spread}</p>
       {result.counts.map((layer) => (
         <LayerBars key={layer.name} layer={layer} total={total} label="Planned counts" />
       ))}
