@@ -82,12 +82,24 @@ describe('every PNG the workers encode decodes to the composed pixels', () => {
     await expectSamePixels(encodePng(rgba), rgba);
   });
 
-  // 700 x 700 and larger: unfiltered rows go through the higher deflate level.
-  it.each([
+  // 700 x 700 pixels and more: unfiltered rows go through the row matcher (png-row-deflate.ts).
+  const large: Array<[string, Rgba]> = [
     ['a large diagonal gradient', image(701, 703, diagonal(1404))],
     ['large translucent noise', image(703, 700, noise)],
-  ])('%s, rows left unfiltered', async (_, rgba) => {
+    ['a large fully transparent image, odd width', image(701, 700, () => [0, 0, 0, 0])],
+    ['a large image one pixel wide', image(1, 490_001, (x, y) => noise(x, y >> 3))],
+    ['rows wider than DEFLATE looks back', image(8_501, 58, diagonal(8_560))],
+    [
+      'a large gradient with a noisy square',
+      image(700, 701, (x, y) => (x > 200 && x < 330 && y > 250 && y < 380 ? noise(x, y) : diagonal(1400)(x, y))),
+    ],
+  ];
+  it.each(large)('%s, rows left unfiltered', async (_, rgba) => {
     await expectSamePixels(encodePng(rgba, FILTER_NONE), rgba);
+  });
+
+  it.each(large)('%s, with the filter the encoder chooses', async (_, rgba) => {
+    await expectSamePixels(encodePng(rgba), rgba);
   });
 });
 
@@ -98,8 +110,12 @@ describe('the filter the encoder chooses', () => {
     expect(encodePng(rgba).byteLength).toBeLessThan(encodePng(rgba, FILTER_SUB).byteLength);
   });
 
-  it('filters a horizontal gradient with noise in its rows', () => {
-    const rgba = image(200, 120, (x, y) => [x, (x * 3 + (hash(x, y, 3) & 7)) & 255, y, 255]);
+  // At 700 x 700 and more, None's trial goes through the row matcher.
+  it.each([
+    [200, 120],
+    [700, 700],
+  ])('filters a horizontal gradient with noise in its rows, %i x %i', (width, height) => {
+    const rgba = image(width, height, (x, y) => [x & 255, (x * 3 + (hash(x, y, 3) & 7)) & 255, y & 255, 255]);
     expect(chooseFilter(rgba)).not.toBe(FILTER_NONE);
     expect(encodePng(rgba).byteLength).toBeLessThanOrEqual(encodePng(rgba, FILTER_NONE).byteLength);
   });

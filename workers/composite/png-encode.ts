@@ -1,26 +1,28 @@
 // The PNG encoder of generated images, run in the compose workers on the canvas's pixels. Each image gets
-// one row filter: None, Sub or Up (png-row-filters.ts), and its rows are compressed with libdeflate
-// (WebAssembly). The choice is made on a sample of the image's rows: Sub against Up by libpng's
-// heuristic, then the winner against None by compressing a few bands of rows both ways. None wins
-// when rows repeat each other shifted (a diagonal gradient, a pattern): a filter turns those repeats
-// into differences that no longer match, while DEFLATE finds them a row back, at a higher level. The
+// one row filter: None, Sub or Up (png-row-filters.ts). Filtered rows, and the unfiltered rows of small
+// images, are compressed with libdeflate (WebAssembly); the unfiltered rows of large images with the
+// row matcher (png-row-deflate.ts). The choice is made on a sample of the image's rows: Sub against Up
+// by libpng's heuristic, then the winner against None by compressing a few bands of rows both ways.
+// None wins when rows repeat each other shifted (a diagonal gradient, a pattern): a filter turns those
+// repeats into differences that no longer match, while the row matcher finds them rows back. The
 // choices and their measurements are in docs/performance.md.
 import { zlib } from 'libdeflate';
 import { COLOUR_TYPE, headerChunk, pngFile } from './png-chunks.ts';
 import { pixelWords, type Rgba } from './png-pixels.ts';
 import { magnitude } from './png-filters.ts';
 import { differenceRow, FILTER_NONE, FILTER_SUB, FILTER_UP, writeScanlines, type RowFilter } from './png-row-filters.ts';
+import { deflateUnfilteredRows, unfilteredRowsBytes } from './png-row-deflate.ts';
 
 const RGBA_BYTES = 4;
 /** libdeflate's fastest level, for filtered rows: higher ones cost 1.7-2.8x the time for 1-30 % smaller files. */
 const FAST_LEVEL = 1;
 /**
- * For unfiltered rows of large images: a level that searches far enough to find the rows repeated a row
- * back. On the bench's 1000 px images: 176 kB against 426 kB at level 1 and 458 kB filtered with Sub at
- * level 1, for 1.5x the time of the latter (levels 4 and 5: 227 and 223 kB for 1.4x).
+ * Images of at least this many pixels (700 x 700) compress unfiltered rows with the row matcher, which
+ * finds the rows repeated rows back. On the bench's 1000 px images, per image in a compose worker:
+ * 176 kB in 0.55x the time of libdeflate level 6 (181 kB), which was what found them before (level 1:
+ * 431 kB, Sub at level 1: 460 kB; levels 2 to 5: 370 to 230 kB for 0.9x the time of 6). At 250 px the
+ * matcher took 1.4-2.1x the time of level 1 for 8 % smaller files: small images keep level 1.
  */
-const REPEATS_LEVEL = 6;
-/** Images of at least this many pixels (700 x 700) compress unfiltered rows at REPEATS_LEVEL. */
 const LARGE_IMAGE_PIXELS = 490_000;
 
 // One worker encodes one size for a whole run: the scanlines and the pixel differences are reused.
@@ -35,9 +37,8 @@ function buffersFor(width: number, height: number) {
   return scratch;
 }
 
-/** The deflate level for `filter`'s rows of an image of `width` x `height`. */
-const levelFor = (filter: RowFilter, width: number, height: number) =>
-  filter === FILTER_NONE && width * height >= LARGE_IMAGE_PIXELS ? REPEATS_LEVEL : FAST_LEVEL;
+/** Whether `filter`'s rows of an image of `width` x `height` go through the row matcher. */
+const matchesRows = (filter: RowFilter, width: number, height: number) => filter === FILTER_NONE && width * height >= LARGE_IMAGE_PIXELS;
 
 /**
  * Rows sampled to choose between Sub and Up: on the bench's layers Up made 6 % smaller files than Sub at
@@ -71,14 +72,21 @@ function sampledCost(pixels: Uint32Array, width: number, height: number, filter:
 const TRIAL_BANDS = 2;
 const TRIAL_BAND_ROWS = 8;
 
-/** The compressed size of the trial bands under `filter`, at the level the whole image would get. */
+/**
+ * The compressed size of the trial bands under `filter`, compressed as the whole image would be. The row
+ * matcher counts a band's bytes with the rows above it in reach, as in the whole image: compressed on
+ * their own, the bands' first rows paid for everything and Sub won 24 of 30 bench images at 1000 px, for
+ * files 2.3x larger.
+ */
 function trialBytes(pixels: Uint32Array, width: number, height: number, filter: RowFilter, buffers: typeof scratch & object) {
   let bytes = 0;
   const rows = Math.min(TRIAL_BAND_ROWS, height);
   for (let band = 1; band <= TRIAL_BANDS; band++) {
     const from = Math.min(Math.floor((band * height) / (TRIAL_BANDS + 1)), height - rows);
-    const scanlines = writeScanlines(pixels, width, { from, to: from + rows, filter }, buffers.differences, buffers.scanlines);
-    bytes += zlib(scanlines, levelFor(filter, width, height)).byteLength;
+    const sample = { from, to: from + rows, filter };
+    bytes += matchesRows(filter, width, height)
+      ? unfilteredRowsBytes(pixels, width, from, sample.to)
+      : zlib(writeScanlines(pixels, width, sample, buffers.differences, buffers.scanlines), FAST_LEVEL).byteLength;
   }
   return bytes;
 }
@@ -103,6 +111,9 @@ export function filteredRows(image: Rgba, filter: RowFilter = chooseFilter(image
 
 /** The image as a PNG file, its rows under `filter` (by default the one chooseFilter picks). */
 export function encodePng(image: Rgba, filter: RowFilter = chooseFilter(image)): Uint8Array<ArrayBuffer> {
-  const idat = { type: 'IDAT', data: zlib(filteredRows(image, filter), levelFor(filter, image.width, image.height)) };
-  return pngFile([headerChunk(image.width, image.height, 8, COLOUR_TYPE.rgba), idat]);
+  const { width, height } = image;
+  const data = matchesRows(filter, width, height)
+    ? deflateUnfilteredRows(pixelWords(image), width, 0, height)
+    : zlib(filteredRows(image, filter), FAST_LEVEL);
+  return pngFile([headerChunk(width, height, 8, COLOUR_TYPE.rgba), { type: 'IDAT', data }]);
 }
