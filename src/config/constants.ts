@@ -17,6 +17,8 @@ export const MAGIC_EDEN_SETTLE_MS = 1_500;
 export const MAGIC_EDEN_AFTER_CONNECT_MS = 500;
 export const RECONNECT_RETRIES = 5;
 export const RECONNECT_INTERVAL_MS = 1_000;
+/** Ending a session waits at most this long for the user's requests still on their way (use-end-session.ts). */
+export const SESSION_END_SETTLE_MS = 2_000;
 export const CAROUSEL_INTERVAL_MS = 2_000;
 export const DOWNLOAD_PAUSE_MS = 1_000;
 

@@ -26,3 +26,17 @@ export function ensureForBoundary<TQueryFnData, TQueryKey extends QueryKey>(
     () => undefined,
   );
 }
+
+/** Resolves once no query is fetching, or after `maxMs` whatever is still on its way. */
+export function queriesSettled(queryClient: QueryClient, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      off();
+      resolve();
+    };
+    const timer = setTimeout(done, maxMs);
+    const off = queryClient.getQueryCache().subscribe(() => queryClient.isFetching() === 0 && done());
+    if (queryClient.isFetching() === 0) done();
+  });
+}

@@ -1,9 +1,11 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { SESSION_END_SETTLE_MS } from '../../../config/constants';
 import { notify } from '../../../components/ui/notification-store';
 import { hasAnySession, useSessionStore } from '../../../lib/session-store';
 import { logoutOnServer } from '../api/server-session';
+import { queriesSettled } from '../../../lib/query-client';
 
 /**
  * Ends the session everywhere: server, session storage, header, every cached answer; then home.
@@ -17,6 +19,8 @@ export function useEndSession() {
   return useCallback(() => {
     if (!hasAnySession()) return Promise.resolve();
     ending.current ??= (async () => {
+      // A request of this user still on its way when the server ends the session would come back 401.
+      await queriesSettled(queryClient, SESSION_END_SETTLE_MS);
       await logoutOnServer();
       useSessionStore.getState().clear();
       // Nothing of this user may show once they are gone, whoever signs in next on this page.
