@@ -106,4 +106,10 @@ test('two templates, Human 3 : Alien 1: exact shares and counts, each template d
     /^Alien\s*10 \//,
   ]);
   await expect(page.getByRole('note', { name: 'Accepted counts' })).toContainText('The accepted counts are in use in place of the weights');
+
+  // Without its templates the same 40 tokens are planned by the weights, and the note says why.
+  await page.getByRole('listitem', { name: 'Template Alien' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('note', { name: 'Accepted counts' })).toHaveText(
+    /The accepted counts no longer fit the layers or templates, so the weights are used\./,
+  );
 });

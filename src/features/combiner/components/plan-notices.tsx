@@ -13,12 +13,15 @@ function AcceptedCounts() {
   const input = usePlan((plan) => plan.input);
   if (!accepted || !input) return null;
   const inUse = input.counts ?? input.templates?.some((t) => t.counts);
+  const tokens = input.size - input.oneOfOnes;
   return (
     <div role="note" aria-label="Accepted counts" className={NOTE}>
       <p>
         {inUse
           ? 'The accepted counts are in use in place of the weights (the weights are kept).'
-          : `The accepted counts are for ${accepted.tokens} tokens, so the weights are used.`}
+          : accepted.tokens !== tokens
+            ? `The accepted counts are for ${accepted.tokens} tokens, so the weights are used.`
+            : 'The accepted counts no longer fit the layers or templates, so the weights are used.'}
       </p>
       <Button variant="secondary" className="mt-1 py-1" onClick={clearAcceptedCounts}>
         Clear the accepted counts
