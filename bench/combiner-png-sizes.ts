@@ -1,8 +1,11 @@
 // PNG bytes per image as the compose workers encode them and after the lossless re-encode of "Optimise
 // PNG size" (the workers' own code, run here in Node on the same pixels), on two kinds of layers: the run's
 // own (gradients, shapes, noise: photographic) and pixel art (few flat colours, scaled with nearest
-// neighbour). Pixels are checked identical after every re-encode.
+// neighbour). Pixels are checked identical after every re-encode. The run's own pixels are also encoded
+// by sharp at its default: at 250 px a run composes the lossy working copies, which the peer bench's
+// sharp never sees, so only this compares the two encoders on the same pixels.
 import type { Page } from 'playwright';
+import sharp from 'sharp';
 import { optimisePng } from '../workers/composite/optimise-png.ts';
 import { decodeRgba } from '../workers/composite/decode-png.test-helpers.ts';
 import type { Rgba } from '../workers/composite/png-pixels.ts';
@@ -138,10 +141,24 @@ function optimiseAll(images: Array<{ png: Uint8Array; pixels: Rgba }>) {
 
 const fromBase64 = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
 
+/** Mean bytes of sharp's default PNG (as the peer bench's "sharp default") of each of `images`. */
+async function sharpDefaultBytes(images: Rgba[]): Promise<number> {
+  let bytes = 0;
+  for (const { width, height, data } of images)
+    bytes += (
+      await sharp(data, { raw: { width, height, channels: 4 } })
+        .png()
+        .toBuffer()
+    ).byteLength;
+  return bytes / images.length;
+}
+
 /** PNG sizes of the last run, made at `size` px. */
 export async function pngSizes(page: Page, size: number) {
   const stored = await storedSample(page, SAMPLE);
-  const photographic = optimiseAll(stored.pngs.map(fromBase64).map((png) => ({ png, pixels: decodeRgba(png) })));
+  const sampled = stored.pngs.map(fromBase64).map((png) => ({ png, pixels: decodeRgba(png) }));
+  const photographic = optimiseAll(sampled);
+  const sharpDefault = await sharpDefaultBytes(sampled.map(({ pixels }) => pixels));
   // Encoded here with the compose workers' encoder, as a run would store them.
   const pixelArtImages = (await pixelArtSample(page, size, SAMPLE)).map((b64) => ({ width: size, height: size, data: fromBase64(b64) }));
   const pixelArt = optimiseAll(pixelArtImages.map((pixels) => ({ png: encodePng(pixels), pixels })));
@@ -149,6 +166,7 @@ export async function pngSizes(page: Page, size: number) {
     pngBytesPerImage: Math.round(stored.meanBytes),
     // Scaled from the sample's ratio to the whole run's mean.
     optimisedPngBytesPerImage: Math.round((stored.meanBytes * photographic.optimised) / photographic.plain),
+    sharpDefaultPngBytesPerImage: Math.round((stored.meanBytes * sharpDefault) / photographic.plain),
     pixelArtPngBytesPerImage: pixelArt.plain,
     pixelArtOptimisedPngBytesPerImage: pixelArt.optimised,
     optimiseMsPerImage: photographic.ms,
