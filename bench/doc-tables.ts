@@ -64,12 +64,12 @@ export function uploadsTable(figures: Figures): string {
 /** The in-app weight edits' rows (flat, then the tree), each only when measured. */
 function weightEditRows(inApp: Row): Cell[][] {
   const edits = [
-    [inApp.replanSetting, inApp.replanMs, inApp.replanLongestTaskMs, inApp.replanMaxFrameGapMs],
-    [inApp.treeReplanSetting, inApp.treeReplanMs, inApp.treeReplanLongestTaskMs, inApp.treeReplanMaxFrameGapMs],
+    [inApp.replanSetting, inApp.replanMs, inApp.replanLongestTaskMs, inApp.replanMaxFrameGapMs, inApp.countMs],
+    [inApp.treeReplanSetting, inApp.treeReplanMs, inApp.treeReplanLongestTaskMs, inApp.treeReplanMaxFrameGapMs, inApp.treeCountMs],
   ];
   return edits
     .filter(([, ms]) => ms !== undefined)
-    .map(([setting, ms, task, gap]) => [setting, inApp.replans, (ms as number) / 1000, task, gap]);
+    .map(([setting, ms, task, gap, count]) => [setting, inApp.replans, (ms as number) / 1000, task, gap, count ?? '-']);
 }
 
 export function plannerTable(figures: Figures): string {
@@ -90,7 +90,7 @@ export function plannerTable(figures: Figures): string {
   );
   if (!inApp) return `${plans}\n\nIn the app: not measured (PLANNER_IN_APP=0).`;
   const app = markdownTable(
-    ['in the app', 'replans', 'replan s (worst)', 'longest main-thread task ms', 'max frame gap ms'],
+    ['in the app', 'replans', 'replan s (worst)', 'longest main-thread task ms', 'max frame gap ms', 'count ms'],
     [
       [
         `${thousands(inApp.tokens)} tokens, ${cell(inApp.layers)} x ${cell(inApp.valuesPerLayer)}`,
@@ -98,6 +98,7 @@ export function plannerTable(figures: Figures): string {
         inApp.replanSeconds,
         inApp.longestMainThreadTaskMs,
         inApp.maxFrameGapMs,
+        '-',
       ],
       ...weightEditRows(inApp),
     ],

@@ -1,7 +1,9 @@
 // The planner as an artist meets it: in the built app, 4 layers x 10 images (10 000 valid combinations),
 // a collection of 10 000, re-planned by typing a new Seed; then 8 layers x 30 images with 20 rules and
-// skewed weights, re-planned by editing a weight (replanMs). The page is probed for long tasks and frame
-// gaps from the keystroke until the rarity plan is shown again: planning must never block the main thread.
+// skewed weights, re-planned by editing a weight (replanMs), then a weight set to 0 to time the new
+// valid-combination count on screen (countMs); the same for 4 templates. The page is probed for long
+// tasks and frame gaps from the keystroke until the rarity plan is shown again: planning must never
+// block the main thread.
 import type { Page } from 'playwright';
 import { inSignedInApp } from './app-stack.ts';
 import { deleteLayers, installProbe, printFrames, readProbe, uploadLayers } from './combiner-steps.ts';
@@ -106,6 +108,30 @@ export async function storeScene(page: Page, scene: Scene, tokens: number) {
   );
 }
 
+/** Times an edit that changes the valid-combination count (a value weighted 0 is left out of it): from
+ * the edit's input event to the first frame painted with the new count. */
+async function countEdit(page: Page, edit: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const probed = window as unknown as Probed;
+    const count = document.querySelector('[data-testid="possible-combinations"]')!;
+    probed.__inputs = [];
+    probed.__shown = undefined;
+    document.addEventListener('input', () => probed.__inputs.push(performance.now()), { capture: true, once: true });
+    const before = count.textContent;
+    new MutationObserver((_, observer) => {
+      if (count.textContent === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => (probed.__shown ??= performance.now())));
+    }).observe(count, { characterData: true, childList: true, subtree: true });
+  });
+  await edit();
+  const done = await page.waitForFunction(() => {
+    const { __inputs: inputs, __shown: shown } = window as unknown as Probed;
+    return shown !== undefined && inputs.length > 0 && shown - inputs[0]!;
+  });
+  return Math.round((await done.jsonValue()) as number);
+}
+
 /** `layers` layers of 30 images with the scene's settings (written where the screen keeps them), 10 000
  * tokens; each weight edit re-plans. */
 async function weightEdits(page: Page, layers: number, scene: Scene, setting: string) {
@@ -122,11 +148,13 @@ async function weightEdits(page: Page, layers: number, scene: Scene, setting: st
     'the weight edits',
     edits.flatMap((e) => e.frames),
   );
+  const countMs = await countEdit(page, () => page.locator('input[aria-label="Weight of l1-3"]').fill('0'));
   return {
     replanMs: Math.round(Math.max(...edits.map((e) => e.seconds)) * 1000),
     replanLongestTaskMs: Math.round(Math.max(...edits.map((e) => e.longestTaskMs))),
     replanMaxFrameGapMs: Math.round(Math.max(...edits.map((e) => e.maxFrameGapMs))),
     replanSetting: setting,
+    countMs,
   };
 }
 
@@ -148,6 +176,7 @@ export async function planInApp() {
       treeReplanLongestTaskMs: tree.replanLongestTaskMs,
       treeReplanMaxFrameGapMs: tree.replanMaxFrameGapMs,
       treeReplanSetting: tree.replanSetting,
+      treeCountMs: tree.countMs,
       tokens: TOKENS,
       layers: LAYERS,
       valuesPerLayer: VALUES,

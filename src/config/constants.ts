@@ -67,8 +67,9 @@ export const COMBINER_OUTPUT_SIZES = [250, 500, 1000, 'original'] as const;
 export const OUTPUT_MAX_PX = 2048;
 /** The generator re-plans this long after the last change to layers or settings. */
 export const PLAN_DEBOUNCE_MS = 250;
-/** A weight edit alone re-plans sooner: the plan is fast, and an artist tuning weights watches the counts. */
-export const WEIGHT_PLAN_DEBOUNCE_MS = 60;
+/** A weight or rule edit re-counts and re-plans sooner: both are fast, and an artist tuning them watches
+ * the valid-combination count (within 100 ms of the edit) and the plan. */
+export const QUICK_PLAN_DEBOUNCE_MS = 60;
 /** How long a download's object URL lives: long enough for the browser to start reading it. */
 export const DOWNLOAD_URL_TTL_MS = 10_000;
 /** Bytes of a chosen file read to predict its stored name (the type from its header, as the server sniffs it). */

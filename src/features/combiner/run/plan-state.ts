@@ -3,7 +3,7 @@
 // having no images, and the planner's answer, recomputed in the generator's worker shortly after the
 // layers or settings change. It lives in the run store (`plan`), with what it was made from, so that
 // Generate runs the plan on screen when nothing it depends on changed.
-import { MAX_COMBINATIONS, PLAN_DEBOUNCE_MS, WEIGHT_PLAN_DEBOUNCE_MS } from '../../../config/constants';
+import { MAX_COMBINATIONS, PLAN_DEBOUNCE_MS, QUICK_PLAN_DEBOUNCE_MS } from '../../../config/constants';
 import { collectionInput, collectionSize, countInWorker, noCombinationReason, planInWorker } from '../../../engine/generator';
 import { useTemplatesStore, templatesSettingOf } from '../stores/templates-store';
 import type { GeneratorSettings, PlanInput, RatedPlan, ValidCount } from '../../../../workers/protocol';
@@ -112,11 +112,14 @@ export function typedSize(text: string, maxSize: number): { size: number | null 
   return { error: `Collection size must be a whole number ${range}; "${trimmed}" is not.` };
 }
 
-/** Did only the weights change (not the layers' None, the rules, the size or anything else)? */
-function onlyWeights(now: GeneratorSettings, before: GeneratorSettings): boolean {
+/** The settings an artist tunes one click or keystroke at a time, watching the count and the plan. */
+const QUICK_SETTINGS: ReadonlySet<keyof GeneratorSettings> = new Set(['weights', 'none', 'rules']);
+
+/** Did only weights or rules change (not the size, the seed, the one-of-ones or anything else)? */
+export function quickEdit(now: GeneratorSettings, before: GeneratorSettings): boolean {
   const a = generatorSettingsOf(now);
   const b = generatorSettingsOf(before);
-  return a.weights !== b.weights && (Object.keys(a) as (keyof GeneratorSettings)[]).every((k) => k === 'weights' || a[k] === b[k]);
+  return (Object.keys(a) as (keyof GeneratorSettings)[]).every((k) => QUICK_SETTINGS.has(k) || a[k] === b[k]);
 }
 
 /** Re-plans after the layers or settings settle; returns the unsubscribe. */
@@ -129,7 +132,7 @@ export function followPlan(credits: number): () => void {
   schedule();
   const offGroups = useTraitGroupsStore.subscribe(() => schedule());
   const offSettings = useGeneratorSettings.subscribe((now, before) =>
-    schedule(onlyWeights(now, before) ? WEIGHT_PLAN_DEBOUNCE_MS : PLAN_DEBOUNCE_MS),
+    schedule(quickEdit(now, before) ? QUICK_PLAN_DEBOUNCE_MS : PLAN_DEBOUNCE_MS),
   );
   const offTemplates = useTemplatesStore.subscribe(() => schedule());
   return () => {
