@@ -89,6 +89,24 @@ describe('openLayers', () => {
     closeLayers(layers);
     expect(seen.closed.sort()).toEqual(['a1', 'a2', 'b1', 'b3']);
   });
+
+  it('decodes an image two calls in flight both need once, one image at a time', async () => {
+    const seen = fakeDecoder();
+    const layers = await openLayers([[image('a1', 40), image('a2', 40), image('a3', 40)]], { size: null, pixelArt: false, fit: 'stretch' });
+    await Promise.all([
+      layers.decode([
+        [0, 1],
+        [0, 2],
+      ]),
+      layers.decode([
+        [0, 2],
+        [0, 1],
+      ]),
+    ]);
+    expect(seen.decoded).toEqual(['a1', 'a2', 'a3']);
+    expect(seen.mostAtOnce).toBe(1);
+    expect(seen.closed).toEqual([]);
+  });
 });
 
 describe('imagesDrawn', () => {

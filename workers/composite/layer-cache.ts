@@ -52,13 +52,17 @@ export async function openLayers(sources: Blob[][], { size, pixelArt, fit }: Opt
   };
   const images: PlacedImage[][] = sources.map(() => []);
   images[0]![0] = await placed(first);
-  const decode = async (wanted: Iterable<ImageAt>) => {
+  const decodeMissing = async (wanted: Iterable<ImageAt>) => {
     const missing = new Map<string, ImageAt>();
     for (const at of wanted) if (!images[at[0]]?.[at[1]] && sources[at[0]]?.[at[1]]) missing.set(`${at[0]}:${at[1]}`, at);
     await mapLimited([...missing.values()], LAYER_DECODES_IN_FLIGHT, async ([list, image]) => {
       images[list]![image] = await placed(await createImageBitmap(sources[list]![image]!));
     });
   };
+  // A lane has two compose calls in flight: the second waits for the first's decodes, so that an image
+  // both need is decoded once, and one image at a time.
+  let queue: Promise<void> = Promise.resolve();
+  const decode = (wanted: Iterable<ImageAt>) => (queue = queue.catch(() => undefined).then(() => decodeMissing(wanted)));
   return { width: output.width, height: output.height, images, decode };
 }
 
