@@ -20,6 +20,8 @@ export interface ComposeRun {
   combinations: readonly number[][];
   /** Result number of each combination, in order (default 1, 2, ...): a resumed run makes only the missing ones. */
   numbers?: readonly number[];
+  /** At most this many lanes (default: one per hardware thread). */
+  lanes?: number;
   /** The index to record into (a resumed run continues the stored one); its new packs get new names. */
   index?: ResultIndex;
   signal: AbortSignal;
@@ -52,7 +54,7 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
   let handed = 0;
   let done = 0;
   const chunk = composeChunk(run.session);
-  const lanes = poolSize();
+  const lanes = Math.min(poolSize(), run.lanes ?? Infinity);
   const take = (): ComposeJob[] | null => {
     const length = nextChunkLength(chunk, run.combinations.length - handed, lanes);
     const jobs = run.combinations

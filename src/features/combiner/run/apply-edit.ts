@@ -77,6 +77,8 @@ export async function applyEdit(edit: Edit): Promise<void> {
         count: record.count,
         combinations: changes.map((c) => c.after),
         numbers: changes.map((c) => c.token),
+        // An edit changes a few tokens: a second lane would start a worker and decode their layers again.
+        lanes: 1,
         index,
         signal,
       });

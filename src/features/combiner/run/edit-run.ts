@@ -6,7 +6,7 @@ import type { Reroll, RerollRequest } from '../../../../workers/protocol';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { finishedRun } from './finished-run';
 import { recordImages } from './layer-sources';
-import type { RunEdit } from './run-record';
+import type { RunEdit, RunImages, RunRecord } from './run-record';
 import { applyEdit, LAYERS_CHANGED } from './apply-edit';
 
 export { undoLastEdit } from './apply-edit';
@@ -14,6 +14,20 @@ export { undoLastEdit } from './apply-edit';
 export type RerollKind = 'reroll' | 'reroll-selection' | 'exclude';
 
 export type RerollProposal = Reroll & { kind: RerollKind; tokens: number[]; seed: string; locked: number[] };
+
+type ImagesRead = Pick<RunRecord, 'resume' | 'oneOfOnes'> & { groups: unknown; images: Promise<RunImages | null> };
+let lastRead: ImagesRead | null = null;
+
+/** The run's layer images, read from storage once for a search and the edits that follow (240 reads
+ * took 85 ms of an apply): the same layers (the same groups) and the same run draw the same images. */
+function runImages(run: RunRecord): Promise<RunImages | null> {
+  const { groups } = useTraitGroupsStore.getState();
+  const { resume, oneOfOnes } = run;
+  if (lastRead?.groups === groups && lastRead.resume === resume && lastRead.oneOfOnes === oneOfOnes) return lastRead.images;
+  const read: ImagesRead = { groups, resume, oneOfOnes, images: recordImages(run) };
+  read.images.catch(() => lastRead === read && (lastRead = null));
+  return (lastRead = read).images;
+}
 
 const newSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -33,7 +47,7 @@ async function propose(
   const sizes = run.layers.map((layer) => layer.values.length);
   // The rules as the run's settings name them, by the layers the run was made from (with templates,
   // each template's rules at its own layers; values then swap only within a template).
-  if (!(await recordImages(run))) return { ok: false, reason: LAYERS_CHANGED, kind, tokens, seed, locked };
+  if (!(await runImages(run))) return { ok: false, reason: LAYERS_CHANGED, kind, tokens, seed, locked };
   const input = collectionInput(useTraitGroupsStore.getState().groups, run.plan.settings, run.plan.templates, run.count);
   const tree = input.templates && { rules: treeRules(input.templates), layers: run.layers, typeLayer: input.typeLayer };
   const result = await search({ rows: run.digits.slice(0, run.count), sizes, rules: input.rules, ...tree });
@@ -59,7 +73,7 @@ export async function applyReroll(proposal: RerollProposal & { ok: true }): Prom
   const { kind, tokens, seed, swaps } = proposal;
   await applyEdit({
     rows: proposal.changes,
-    images: recordImages,
+    images: runImages,
     entry: (changes): RunEdit =>
       kind === 'reroll-selection'
         ? { kind, tokens, kept, seed, swaps, changes }
