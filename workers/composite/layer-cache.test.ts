@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeLayers, decodeLayers, imagesDrawn, openLayers } from './layer-cache.ts';
+import { closeLayers, decodeLayers, imagesDrawn, openLayers, type ImageAt } from './layer-cache.ts';
 
 // The browser's decoder is the edge here: a fake createImageBitmap that reads a size from the "file",
 // resizes on request, and records how many decodes run at once.
@@ -20,7 +20,8 @@ function fakeDecoder() {
   return seen;
 }
 
-const image = (name: string, width: number, height = width) => new Blob([`${name} ${width} ${height}`]);
+/** A layer "file" of `bytes` bytes (a large one unless told: one decode at a time holds for those). */
+const image = (name: string, width: number, height = width, bytes = 200_000) => new Blob([`${name} ${width} ${height} `.padEnd(bytes)]);
 const names = (layers: Awaited<ReturnType<typeof decodeLayers>>) =>
   layers.images.map((layer) => layer.map((placed) => (placed.bitmap as unknown as { name: string }).name));
 
@@ -106,6 +107,17 @@ describe('openLayers', () => {
     expect(seen.decoded).toEqual(['a1', 'a2', 'a3']);
     expect(seen.mostAtOnce).toBe(1);
     expect(seen.closed).toEqual([]);
+  });
+});
+
+describe('openLayers with small images', () => {
+  it('decodes up to four at a time, each once', async () => {
+    const seen = fakeDecoder();
+    const sources = [Array.from({ length: 8 }, (_, i) => image(`a${i}`, 40, 40, 2_000))];
+    const layers = await openLayers(sources, { size: null, pixelArt: false, fit: 'stretch' });
+    await layers.decode(sources[0]!.map((_, i): ImageAt => [0, i]));
+    expect(seen.mostAtOnce).toBe(4);
+    expect(seen.decoded.sort()).toEqual(['a0', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7']);
   });
 });
 

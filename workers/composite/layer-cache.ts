@@ -34,6 +34,10 @@ type Options = Pick<ComposeSession, 'size' | 'pixelArt' | 'fit'>;
  * worker, 17 ms and 48-64 ms, at the same rate (docs/performance.md).
  */
 const LAYER_DECODES_IN_FLIGHT = 1;
+/** Small images (an edit's few tokens of 64 px layers) spend their decode waiting for the blob's bytes:
+ * several in flight hide that wait, and decoding them costs the page nothing. */
+const SMALL_LAYER_BYTES = 64 * 1024;
+const SMALL_LAYER_DECODES_IN_FLIGHT = 4;
 
 /** The cache of `sources` with only the first image decoded: it sets the output's size. */
 export async function openLayers(sources: Blob[][], { size, pixelArt, fit }: Options): Promise<LayerCache> {
@@ -55,7 +59,9 @@ export async function openLayers(sources: Blob[][], { size, pixelArt, fit }: Opt
   const decodeMissing = async (wanted: Iterable<ImageAt>) => {
     const missing = new Map<string, ImageAt>();
     for (const at of wanted) if (!images[at[0]]?.[at[1]] && sources[at[0]]?.[at[1]]) missing.set(`${at[0]}:${at[1]}`, at);
-    await mapLimited([...missing.values()], LAYER_DECODES_IN_FLIGHT, async ([list, image]) => {
+    const decoding = [...missing.values()];
+    const small = decoding.every(([list, image]) => sources[list]![image]!.size <= SMALL_LAYER_BYTES);
+    await mapLimited(decoding, small ? SMALL_LAYER_DECODES_IN_FLIGHT : LAYER_DECODES_IN_FLIGHT, async ([list, image]) => {
       images[list]![image] = await placed(await createImageBitmap(sources[list]![image]!));
     });
   };
