@@ -52,6 +52,30 @@ test('200 px layers at 1000 px give 1000 x 1000 images; pixel art keeps hard edg
   await expect(page.getByRole('checkbox', { name: /Pixel art/ })).toBeChecked();
 });
 
+test('250 px images are drawn from the uploads, not from the lossy working copies: a 250 px board comes out pixel for pixel', async ({
+  page,
+}) => {
+  await page.goto('/#/randomizer');
+  const board: Pattern = { name: 'board.png', width: 250, height: 250, cell: 5, colours: ['#1e3a8a', '#facc15'] };
+  await addLayer(page, 'Board', await patternFiles(page, [board]));
+  await page.getByLabel('Output size').selectOption('250');
+  await generate(page, 1);
+  const [image] = [...(await exportedImages(page)).values()];
+  expect([image!.pixels.width, image!.pixels.height]).toEqual([250, 250]);
+  // The working copy (WebP at quality 0.7) smears a 5 px board into many colours; the upload has two.
+  expect(colourCount(image!.pixels)).toBe(2);
+  for (const [x, y] of [
+    [0, 0],
+    [4, 0],
+    [5, 0],
+    [249, 249],
+    [125, 130],
+  ] as const)
+    expect(at(image!.pixels, x, y), `(${x}, ${y})`).toEqual(
+      (Math.floor(x / 5) + Math.floor(y / 5)) % 2 ? [0x1e, 0x3a, 0x8a, 255] : [0xfa, 0xcc, 0x15, 255],
+    );
+});
+
 test('layer images of another size are listed with their sizes, and can be kept at their size and centred', async ({ page }) => {
   await page.goto('/#/randomizer');
   await addLayer(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsWorkingCopies, offeredSizes, parseOutputSize, pixelScale, sessionSize } from './output-size';
+import { offeredSizes, parseOutputSize, pixelScale, sessionSize } from './output-size';
 
 describe('output size', () => {
   it('reads a size in px or "original", nothing else', () => {
@@ -12,13 +12,6 @@ describe('output size', () => {
   it('gives a compose session the px, or null for the layers own size', () => {
     expect(sessionSize(500)).toBe(500);
     expect(sessionSize('original')).toBeNull();
-  });
-
-  it('lets the working copies stand in only at their own size and never for pixel art', () => {
-    expect(fitsWorkingCopies(250, false)).toBe(true);
-    expect(fitsWorkingCopies(250, true)).toBe(false);
-    expect(fitsWorkingCopies(500, false)).toBe(false);
-    expect(fitsWorkingCopies('original', false)).toBe(false);
   });
 
   it('offers pixel art only whole multiples of the layers, around each usual size', () => {

@@ -1,7 +1,7 @@
 // The "Output size" choices: a longest side in px, or 'original' (the first layer image's own size).
 // With pixel art the choices are whole multiples of the layers' side, so each source pixel becomes
 // exactly k x k output pixels (32 px layers: 992 or 1024, not 1000).
-import { COMBINER_OUTPUT_SIZES, LAYER_MAX_PX, OUTPUT_MAX_PX } from '../../config/constants';
+import { COMBINER_OUTPUT_SIZES, OUTPUT_MAX_PX } from '../../config/constants';
 
 export type OutputSize = number | 'original';
 
@@ -15,12 +15,6 @@ export function parseOutputSize(value: string): OutputSize | undefined {
 
 /** As a compose session takes it: the longest side in px, or null to keep the layers' own size. */
 export const sessionSize = (size: OutputSize): number | null => (size === 'original' ? null : size);
-
-/**
- * Whether the stored working copies (at most LAYER_MAX_PX, lossy) can stand in for the uploads: only
- * at exactly their size, and not for pixel art, whose hard edges the recompression would soften.
- */
-export const fitsWorkingCopies = (size: OutputSize, pixelArt: boolean): boolean => size === LAYER_MAX_PX && !pixelArt;
 
 /** How many output pixels one source pixel spans, when that is a whole number. */
 export function pixelScale(size: OutputSize, layerSide: number): number | null {

@@ -2,11 +2,10 @@
 import { ABSENT, NONE, planInWorker, previewInWorker, rowAt } from '../../../engine/generator';
 import type { PlanInput } from '../../../../workers/protocol';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { fitsWorkingCopies, sessionSize } from '../output-size';
+import { sessionSize } from '../output-size';
 import { randomSeed } from '../stores/generator-settings-store';
 import { layerBlobs, storedBlobs } from '../run/layer-sources';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { checkSizes } from '../run/mismatched-sizes';
 import { runDrawing } from '../run/layer-drawing';
 import { IMAGES_MISSING } from '../combiner-messages';
 
@@ -19,10 +18,8 @@ export interface PreviewImage {
 export async function previewToken(input: PlanInput): Promise<PreviewImage | string> {
   const groups = useTraitGroupsStore.getState().groups;
   const { outputSize: size, pixelArt, mismatchFit } = useCombinerSettings.getState();
-  // As a run draws it: the working copies only where they give the same pixels.
-  const fromPreviews = fitsWorkingCopies(size, pixelArt) && checkSizes(groups).mismatches.length === 0;
   const { drawing, partIds } = runDrawing(groups, false);
-  const [layers, parts] = await Promise.all([layerBlobs(groups, fromPreviews), storedBlobs(partIds, fromPreviews)]);
+  const [layers, parts] = await Promise.all([layerBlobs(groups, false), storedBlobs(partIds, false)]);
   if (!layers || !parts) return IMAGES_MISSING;
   // One token with a fresh seed and the same weights and rules: a single valid combination.
   const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, [], undefined, 'preview');

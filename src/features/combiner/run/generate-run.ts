@@ -6,12 +6,11 @@ import { notify } from '../../../components/ui/notification-store';
 import { hasTemplates, unpackRows } from '../../../engine/generator';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { fitsWorkingCopies, sessionSize } from '../output-size';
+import { sessionSize } from '../output-size';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { cancelledMessage, IMAGES_MISSING } from '../combiner-messages';
 import { layerBlobs, layerValues, runFileIds, storedBlobs } from './layer-sources';
-import { checkSizes } from './mismatched-sizes';
 import { runDrawing } from './layer-drawing';
 import { beginRecord, madeCount } from './record-keeping';
 import type { RunRecord } from './run-record';
@@ -61,11 +60,11 @@ async function prepareRun(credits: number) {
   const { oneOfOnes } = settings;
   const tree = templatesSettingOf(useTemplatesStore.getState());
   const templates = hasTemplates(tree) ? tree : undefined;
-  // The 250 px working copies are smoothed WebP, each scaled on its own: pixel art, mismatched sizes
-  // and one-of-ones (whose size may differ) need the originals.
-  const fromPreviews = fitsWorkingCopies(size, pixelArt) && checkSizes(groups).mismatches.length === 0 && oneOfOnes.length === 0;
   const { drawing, partIds } = runDrawing(groups, oneOfOnes.length > 0);
-  const [layers, parts] = await Promise.all([layerBlobs(groups, fromPreviews, oneOfOnes), storedBlobs(partIds, fromPreviews)]);
+  // Always the uploads, scaled once per image in the workers: the working copies are lossy WebP, which
+  // changed the pixels of a 250 px run (and doubled its PNGs). Older records may still resume from the
+  // copies they were drawn from (resume.fromPreviews).
+  const [layers, parts] = await Promise.all([layerBlobs(groups, false, oneOfOnes), storedBlobs(partIds, false)]);
   if (!layers || !parts) return void notify('error', IMAGES_MISSING);
   const fields: Omit<RunRecord, 'results' | 'complete'> = {
     count: plan.count,
@@ -81,7 +80,7 @@ async function prepareRun(credits: number) {
         optimise: optimisePng,
         drawing,
       },
-      fromPreviews,
+      fromPreviews: false,
       fileIds: runFileIds(groups, oneOfOnes),
       ...(parts.some((layer) => layer.length) && { partIds }),
     },
