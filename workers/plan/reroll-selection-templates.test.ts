@@ -30,7 +30,7 @@ describe('a re-roll of a selection across templates', () => {
     const type = input.typeLayer!;
     const human = rows.findIndex((row) => row[type] === 0) + 1;
     const alien = rows.findIndex((row) => row[type] === 1) + 1;
-    const [humanBackground, alienBackground] = input.templates!.map((t) => t.layers[0]!);
+    const [humanBackground, alienBackground] = input.templates!.map((t) => t.layers[0]!) as [number, number];
     expect(humanBackground).not.toBe(alienBackground);
     const request = {
       rows,
