@@ -1,8 +1,9 @@
 // The look-alike guard's groups: tokens whose stored images are the same bytes (same SHA-256), and
 // tokens whose images are near-identical (fingerprints within the artist's threshold, look-alike-print.ts).
-// Every distinct image is compared with every other: 50 million pairs for 10 000 images, most of them
-// settled by their first 32 bits.
-import { PRINT_WORDS, printDistance } from './look-alike-print.ts';
+// A print's first word is the image's average red as a thermometer code: two prints differ in at least
+// as many bits as their reds are steps apart, so each image is compared only with those whose red is
+// within the threshold (sorted by red, a window of neighbours) instead of with every other one.
+import { bitCount, PRINT_WORDS, printDistance } from './look-alike-print.ts';
 
 /** The fingerprints of a run's images: entry k is token numbers[k]'s. */
 export interface LookAlikePrints {
@@ -44,12 +45,15 @@ export function lookAlikeGroups(input: LookAlikePrints, threshold: number): Look
   const images = sameBytes(input);
   const { prints } = input;
   const parent = Int32Array.from(images, (_, i) => i);
-  for (let a = 0; a < images.length; a++) {
+  const red = images.map((image) => bitCount(prints[image.entry * PRINT_WORDS]!));
+  const byRed = Int32Array.from(images, (_, i) => i).sort((a, b) => red[a]! - red[b]!);
+  for (let i = 0; i < byRed.length; i++) {
+    const a = byRed[i]!;
     const at = images[a]!.entry * PRINT_WORDS;
-    // a's root stays the root while the loop hangs others under it; a pair already joined is not compared.
-    const top = root(parent, a);
-    for (let b = a + 1; b < images.length; b++) {
-      const other = root(parent, b);
+    for (let j = i + 1; j < byRed.length && red[byRed[j]!]! - red[a]! <= threshold; j++) {
+      const b = byRed[j]!;
+      // A pair already joined is not compared.
+      const [top, other] = [root(parent, a), root(parent, b)];
       if (other === top || printDistance(prints, at, prints, images[b]!.entry * PRINT_WORDS, threshold) > threshold) continue;
       parent[other] = top;
     }

@@ -88,7 +88,7 @@ export function lookAlikePrint(image: Rgba): Uint32Array {
   return print;
 }
 
-const bitCount = (v: number) => {
+export const bitCount = (v: number) => {
   v -= (v >>> 1) & 0x55555555;
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;

@@ -75,3 +75,40 @@ describe('the look-alike guard', () => {
     expect(lookAlikeGroups(prints, distance).near).toEqual([[1, 2, 3]]);
   });
 });
+
+describe('the look-alike groups', () => {
+  it('find every pair within the threshold, as comparing every print with every other does', () => {
+    // 400 prints: thermometer reds 0-32 with a few random bits elsewhere, many of them within 3 bits.
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) % n;
+    const count = 400;
+    const prints = new Uint32Array(count * PRINT_WORDS);
+    for (let k = 0; k < count; k++) {
+      const steps = random(33);
+      prints[k * PRINT_WORDS] = steps === 32 ? 0xffffffff : (1 << steps) - 1;
+      for (let flips = random(4); flips > 0; flips--) prints[k * PRINT_WORDS + 1 + random(PRINT_WORDS - 1)]! ^= 1 << random(32);
+    }
+    const numbers = Array.from({ length: count }, (_, k) => k + 1);
+    const sha256 = numbers.map(String);
+    for (const threshold of [0, 2, 5]) {
+      // Every pair compared, groups joined by hand.
+      const group = numbers.map((n) => new Set([n]));
+      for (let a = 0; a < count; a++)
+        for (let b = a + 1; b < count; b++)
+          if (printDistance(prints, a * PRINT_WORDS, prints, b * PRINT_WORDS, Infinity) <= threshold && group[a] !== group[b]) {
+            const joined = group[a]!;
+            for (const n of group[b]!) {
+              joined.add(n);
+              group[n - 1] = joined;
+            }
+          }
+      const expected = [...new Set(group)]
+        .filter((g) => g.size > 1)
+        .map((g) => [...g].sort((x, y) => x - y))
+        .sort((x, y) => x[0]! - y[0]!);
+      // The check above is not run on empty lists alone.
+      expect(expected.flat().length).toBeGreaterThan(20);
+      expect(lookAlikeGroups({ numbers, sha256, prints }, threshold).near).toEqual(expected);
+    }
+  });
+});
