@@ -98,6 +98,6 @@ report('curation', figures, [
     limit: 10_000,
     groups: `${identical.length} identical, ${near.length} near`,
   },
-  { step: 'of which comparing every pair', ms: groupMs },
+  { step: 'of which comparing the prints', ms: groupMs },
 ]);
 process.exit(0);
