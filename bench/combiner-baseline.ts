@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import type { Page } from 'playwright';
 import type { BareLoopSetup } from './workers/bare-loop-setup.ts';
 import { composeChunk } from '../src/engine/compose-chunk.ts';
-import { fitsWorkingCopies, sessionSize, type OutputSize } from '../src/features/combiner/output-size.ts';
+import { sessionSize, type OutputSize } from '../src/features/combiner/output-size.ts';
 
 /** bare-loop.worker.ts and what it imports (the app's encoder, libdeflate) as the source of one module worker. */
 async function workerSource(): Promise<string> {
@@ -48,7 +48,7 @@ export async function bareLoop(
   const setup: Omit<BareLoopSetup, 'layers' | 'count'> = { size, store, encoder, chunk: composeChunk({ size, optimise: false }) };
   const source: LayerSource = files ? { files } : { store: true };
   return page.evaluate(
-    async ({ source, setup, count, workers, workingCopies }) => {
+    async ({ source, setup, count, workers }) => {
       const read = <T>(request: IDBRequest) =>
         new Promise<T>(
           (resolve, reject) => ((request.onsuccess = () => resolve(request.result as T)), (request.onerror = () => reject(request.error))),
@@ -56,15 +56,12 @@ export async function bareLoop(
       const stored = async () => {
         const db = await read<IDBDatabase>(indexedDB.open('traitforge-combiner'));
         const images = db.transaction('images').objectStore('images');
-        const [keys, values] = await Promise.all([
-          read<string[]>(images.getAllKeys()),
-          read<Array<{ original: Blob; preview: Blob }>>(images.getAll()),
-        ]);
+        const [keys, values] = await Promise.all([read<string[]>(images.getAllKeys()), read<Array<{ original: Blob }>>(images.getAll())]);
         db.close();
         const groups = new Map<string, Blob[]>();
         keys.forEach((key, i) => {
           const group = key.slice(0, key.indexOf('-'));
-          groups.set(group, [...(groups.get(group) ?? []), workingCopies ? values[i]!.preview : values[i]!.original]);
+          groups.set(group, [...(groups.get(group) ?? []), values[i]!.original]);
         });
         return [...groups.values()];
       };
@@ -90,7 +87,6 @@ export async function bareLoop(
       setup,
       count,
       workers,
-      workingCopies: fitsWorkingCopies(output, false),
     },
   );
 }
