@@ -9,6 +9,7 @@ import type { ComposeJob, ComposeSession } from '../../workers/protocol';
 import { COMPOSE_IN_FLIGHT_PER_LANE, COMPOSE_OPEN_ATTEMPTS, COMPOSE_OPEN_TIMEOUT_MS } from '../config/constants';
 import { createResultIndex, recordResults, type ResultIndex } from './result-index';
 import { poolSize, spawnComposeWorker } from './worker-pool';
+import { composeWorkers } from './spare-worker';
 import { composeChunk, nextChunkLength } from './compose-chunk';
 
 export interface ComposeRun {
@@ -70,7 +71,8 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
   // Opening a pack's sync access handle has been seen never to settle; a fresh worker gets another go.
   const start = async (): Promise<Composer> => {
     for (let attempt = 1; ; attempt++) {
-      const worker = spawnComposeWorker();
+      // The first attempt takes a worker an edit's dialog started ahead, if one waits.
+      const worker = attempt === 1 ? composeWorkers.take() : spawnComposeWorker();
       workers.add(worker);
       const packId = index.packs.push(`${index.packs.length + 1}.bin`) - 1;
       const opened = await race(

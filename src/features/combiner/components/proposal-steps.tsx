@@ -1,10 +1,11 @@
 // What every re-roll and exclusion dialog shows once the worker answers: why none was found, or each
 // swap it needs (every token the edit touches), and the buttons to look again or apply it.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { finishedRun } from '../run/finished-run';
 import { applyReroll, type RerollProposal } from '../run/edit-run';
 import { swapText } from '../generation/edit-texts';
+import { composeWorkers } from '../../../engine/spare-worker';
 
 interface ProposalStepsProps {
   proposal: RerollProposal | null;
@@ -19,6 +20,8 @@ interface ProposalStepsProps {
 
 export function ProposalSteps({ proposal, find, onProposal, findLabel, applyLabel, onApplied, onClose }: ProposalStepsProps) {
   const [busy, setBusy] = useState(false);
+  // The edit's compose worker loads while the artist picks: applying then waits only for the drawing.
+  useEffect(() => composeWorkers.prepare(), []);
   const run = finishedRun();
   if (!run) return null;
   const look = async () => {

@@ -1,10 +1,11 @@
 // "Replace with a one-of-one" on a result card: one of the collection's one-of-ones (or a new one added
 // here with the one-of-one form) takes the token's number. Before it applies, the dialog says what the
 // set loses: each value the token had is one fewer, with its count before and after.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { NONE_VALUE } from '../../../engine/engine';
+import { composeWorkers } from '../../../engine/spare-worker';
 import { finishedRun, type FinishedRun } from '../run/finished-run';
 import { replaceProblem, replaceWithOneOfOne } from '../run/replace-with-one-of-one';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
@@ -25,6 +26,8 @@ export function ReplaceDialog({ n, onClose }: { n: number; onClose: () => void }
   const oneOfOnes = useGeneratorSettings((s) => s.oneOfOnes);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The compose worker that draws the one-of-one loads while the artist picks it.
+  useEffect(() => composeWorkers.prepare(), []);
   if (!run) return null;
   const item = oneOfOnes.find((o) => o.id === chosen);
   const problem = item && replaceProblem(run, n, item);
