@@ -29,8 +29,21 @@ test('a re-roll with a trait locked keeps that trait, the counts, uniqueness and
   const first = await theSet(page);
 
   const card = page.getByRole('article', { name: 'Combination #5' });
-  await card.getByRole('button', { name: 'Re-roll' }).click();
+  const reroll = card.getByRole('button', { name: 'Re-roll' });
+  await reroll.click();
   const dialog = page.getByRole('dialog', { name: 'Re-roll #5' });
+  // The dialog leaves the page styled as it is, but out of reach: a click beside it lands on its
+  // backdrop (the header's links stay where they are), Escape closes it and focus goes back to Re-roll.
+  await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const home = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
+  await page.mouse.click(home.x + home.width / 2, home.y + home.height / 2);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/#\/randomizer/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(reroll).toBeFocused();
+  await reroll.click();
   const body = first.attributes(5).find((a) => a.trait_type === 'Body')!.value;
   await dialog.getByRole('checkbox', { name: `Keep Body: ${body}` }).check();
   await dialog.getByRole('button', { name: 'Find a re-roll' }).click();

@@ -12,7 +12,7 @@ export function ExcludeDialog({ n, onClose }: { n: number; onClose: () => void }
   const [proposal, setProposal] = useState<RerollProposal | null>(null);
   if (!run) return null;
   return (
-    <Dialog open title={`Exclude #${n}`} onClose={onClose}>
+    <Dialog open light title={`Exclude #${n}`} onClose={onClose}>
       <p className="mb-3 text-sm">
         #{n} ({rowText(run.layers, run.digits[n - 1] ?? [])}) leaves the set and a new combination takes its number; every value keeps its
         count.

@@ -38,7 +38,7 @@ export function ReplaceDialog({ n, onClose }: { n: number; onClose: () => void }
     onClose();
   };
   return (
-    <Dialog open title={`Replace #${n} with a one-of-one`} onClose={onClose}>
+    <Dialog open light title={`Replace #${n} with a one-of-one`} onClose={onClose}>
       <fieldset className="mb-3 space-y-1 text-sm">
         <legend className="mb-1 font-medium">One-of-one</legend>
         {oneOfOnes.length === 0 && <p>The collection has no one-of-ones yet: add one below.</p>}

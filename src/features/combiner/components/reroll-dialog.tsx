@@ -26,7 +26,7 @@ export function RerollDialog({ tokens, onApplied, onClose }: { tokens: number[];
   const lockText = (l: number) =>
     single ? `Keep ${run.layers[l]!.name}: ${row[l]! < 0 ? NONE_VALUE : run.layers[l]!.values[row[l]!]}` : `Keep ${run.layers[l]!.name}`;
   return (
-    <Dialog open title={`Re-roll ${tokens.map((t) => `#${t}`).join(', ')}`} onClose={onClose}>
+    <Dialog open light title={`Re-roll ${tokens.map((t) => `#${t}`).join(', ')}`} onClose={onClose}>
       <fieldset className="mb-3 space-y-1 text-sm">
         <legend className="mb-1 font-medium">Traits to keep</legend>
         {run.layers.map((_, l) =>
