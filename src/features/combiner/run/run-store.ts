@@ -3,7 +3,7 @@
 // enter here: they are in the origin-private file system, and a card reads its own file.
 import { create } from 'zustand';
 import type { PlanInput, RatedPlan, ValidCount } from '../../../../workers/protocol';
-import type { RunRecord } from './run-record';
+import type { RunImages, RunRecord } from './run-record';
 
 export type RunPhase = 'idle' | 'processing' | 'done' | 'error';
 
@@ -54,7 +54,11 @@ interface RunState {
   restoring: Promise<void> | null;
   /** The last valid count and what it depends on (which values weigh above 0, the rules). */
   lastCount: { key: string; valid: ValidCount } | null;
+  /** The finished run's layer images as last read for an edit, with what they were read for (edit-run.ts). */
+  lastImages: ImagesRead | null;
 }
+
+export type ImagesRead = Pick<RunRecord, 'resume' | 'oneOfOnes'> & { groups: unknown; images: Promise<RunImages | null> };
 
 const idlePlan: PlanState = {
   valid: null,
@@ -85,6 +89,7 @@ export const useRunStore = create<RunState>(() => ({
   planController: null,
   restoring: null,
   lastCount: null,
+  lastImages: null,
 }));
 
 export const setRun = (fields: Partial<RunState>) => useRunStore.setState(fields);
