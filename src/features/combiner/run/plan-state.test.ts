@@ -18,5 +18,6 @@ describe('quickEdit: the edits that re-count and re-plan after the short pause',
     expect(quickEdit({ ...before, seed: 'other' }, before)).toBe(false);
     expect(quickEdit({ ...before, weights: { f1: 3 }, seed: 'other' }, before)).toBe(false);
     expect(quickEdit({ ...before, oneOfOnes: [{ id: 'g', name: 'Gold', attributes: [] }] }, before)).toBe(false);
+    expect(quickEdit({ ...before }, before), 'nothing changed').toBe(false);
   });
 });

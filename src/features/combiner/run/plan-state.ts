@@ -115,11 +115,12 @@ export function typedSize(text: string, maxSize: number): { size: number | null 
 /** The settings an artist tunes one click or keystroke at a time, watching the count and the plan. */
 const QUICK_SETTINGS: readonly (keyof GeneratorSettings)[] = ['weights', 'none', 'rules'];
 
-/** Did only weights or rules change (not the size, the seed, the one-of-ones or anything else)? */
+/** Did weights or rules change, and nothing else (not the size, the seed, the one-of-ones)? */
 export function quickEdit(now: GeneratorSettings, before: GeneratorSettings): boolean {
   const a = generatorSettingsOf(now);
   const b = generatorSettingsOf(before);
-  return (Object.keys(a) as (keyof GeneratorSettings)[]).every((k) => QUICK_SETTINGS.includes(k) || a[k] === b[k]);
+  const changed = (Object.keys(a) as (keyof GeneratorSettings)[]).filter((k) => a[k] !== b[k]);
+  return changed.length > 0 && changed.every((k) => QUICK_SETTINGS.includes(k));
 }
 
 /** Re-plans after the layers or settings settle; returns the unsubscribe. */
