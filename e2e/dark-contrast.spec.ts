@@ -7,7 +7,9 @@ import { pngBytes } from '../server/test/images.ts';
 import { addLayer, createCollection } from './support/helpers.ts';
 
 async function violations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  // Every image drawn, so axe reads the colours behind the text; the page's network may stay busy
+  // (its workers load while a panel opens), so its idleness is not the sign.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map(
     (v) =>
