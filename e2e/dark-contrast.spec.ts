@@ -9,7 +9,7 @@ import { addLayer, createCollection } from './support/helpers.ts';
 async function violations(page: Page): Promise<string[]> {
   // Every image drawn, so axe reads the colours behind the text; the page's network may stay busy
   // (its workers load while a panel opens), so its idleness is not the sign.
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map(
     (v) =>
