@@ -16,6 +16,8 @@ const SERVER_TESTS = ['server/test/**', 'server/attack/**', 'server/faults/**', 
 // The first matching element wins: tests come first so that they may use the server's test helpers.
 export const elements = [
   el('server-tests', SERVER_TESTS),
+  // Tests of shared/ may build their inputs with the server's test images (PNG, GIF, a PNG bomb).
+  el('shared-tests', 'shared/**/*.test.ts'),
   el('app', [
     'src/routes/**',
     'src/router.tsx',
@@ -68,6 +70,7 @@ const policies = [
   { from: { element: { type: 'lib' } }, allow: [...to('lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')] },
   { from: { element: { type: 'config' } }, allow: [...to('config', 'contract', 'shared'), typeOnly('worker-protocol')] },
   { from: { element: { type: 'shared' } }, allow: to('shared') },
+  { from: { element: { type: 'shared-tests' } }, allow: to('shared', 'server-tests') },
   { from: { element: { types: { anyOf: ['workers', 'worker-protocol'] } } }, allow: to('workers', 'worker-protocol', 'shared') },
   { from: { element: { type: 'contract' } }, allow: to('contract', 'shared') },
   {

@@ -8,6 +8,7 @@ import { checkMetaplex } from './check-metaplex.ts';
 import { filesIn, type ListedFile, type TargetCheck } from './target-types.ts';
 
 export type { ListedFile, TargetCheck } from './target-types.ts';
+export type { LaunchTargetId } from '../../../shared/launch-targets.ts';
 
 function checkStargaze(files: readonly ListedFile[]): TargetCheck {
   const images = filesIn(files, STARGAZE_IMAGES_DIR).map((file) => file.name);

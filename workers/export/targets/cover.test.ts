@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LaunchTargetId } from '../../../shared/launch-targets.ts';
 import type { StargazeSet } from '../stargaze-files.ts';
-import { checkTarget, type ListedFile } from './check-target.ts';
+import { checkTarget, type LaunchTargetId, type ListedFile } from './check-target.ts';
 import { targetLayout } from './target-layout.ts';
 import type { CoverImage } from './cover.ts';
 

@@ -1,9 +1,6 @@
-// The chain rules come from this repository's own shared/ folder (shared/launch-targets.ts); the test
-// reads nothing outside the repository, so it runs in a clone with nothing beside it.
 import { describe, expect, it } from 'vitest';
-import type { LaunchTargetId } from '../../../shared/launch-targets.ts';
 import type { StargazeSet } from '../stargaze-files.ts';
-import { checkTarget, type ListedFile } from './check-target.ts';
+import { checkTarget, type LaunchTargetId, type ListedFile } from './check-target.ts';
 import { targetLayout } from './target-layout.ts';
 
 const set = (target: LaunchTargetId, name = 'Blocks'): StargazeSet => ({

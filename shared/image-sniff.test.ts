@@ -1,8 +1,6 @@
-// Imports the code the server and the page share from this repository's own shared/ folder; it reads
-// nothing outside the repository, so it runs in a clone with nothing beside it.
 import { describe, expect, it } from 'vitest';
-import { sniffImage } from '../../shared/image-sniff.ts';
-import { gifBytes, pngBombHeader, pngBytes } from '../test/images.ts';
+import { sniffImage } from './image-sniff.ts';
+import { gifBytes, pngBombHeader, pngBytes } from '../server/test/images.ts';
 
 describe('sniffImage', () => {
   it('recognises PNG and GIF by their bytes, with dimensions', () => {
