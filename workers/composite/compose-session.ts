@@ -1,8 +1,8 @@
 // One worker's compose state: the layer images (each decoded when a job first needs it) and the pack its
 // results go to. A worker serves one lane of one run (compose-run.ts).
 import type { ComposeJob, ComposeSession, PackFile } from '../protocol.ts';
-import { Compositor, drawnImages } from './compositor.ts';
-import { closeLayers, imagesDrawn, openLayers, type LayerCache } from './layer-cache.ts';
+import { Compositor, drawnImages, imagesDrawn } from './compositor.ts';
+import { closeLayers, openLayers, type LayerCache } from './layer-cache.ts';
 import { resultsDirectory, ResultPack } from './result-files.ts';
 import { setStored, storedResults } from './stored-results.ts';
 import { pngCrc32 } from './png-crc.ts';

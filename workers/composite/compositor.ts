@@ -3,7 +3,7 @@
 // step of a token on, the token is composed on its pixels with the W3C formulas (blend.ts).
 import type { ComposeSession, DrawLayer } from '../protocol.ts';
 import { blendOnto, type PlacedPixels } from './blend.ts';
-import type { DecodedLayers, PlacedImage } from './layer-cache.ts';
+import type { DecodedLayers, ImageAt, PlacedImage } from './layer-cache.ts';
 import type { Rgba } from './png-pixels.ts';
 
 /** A 2D canvas whose every drawing is read back to be encoded: kept in memory, it reads them with a copy. */
@@ -27,11 +27,33 @@ export const drawnImages = ({ layers, parts = [] }: Drawing): Blob[][] => [...la
 
 const isPlain = (step: DrawLayer) => step.blend === 'normal' && step.opacity === 1;
 
+/** The steps of a session's drawing: its own, or each layer in turn, plainly. */
+const stepsOf = (session: Pick<ComposeSession, 'layers' | 'drawing'>): readonly DrawLayer[] =>
+  session.drawing ?? session.layers.map((_, layer) => ({ layer, blend: 'normal', opacity: 1 }));
+
+/** Where `step`'s image for `digit` is in drawnImages (a value list, or after them a part list), or null
+ * when the step draws nothing: a negative digit (the generator's None) leaves its layer out, with all its steps. */
+function imageAt(step: DrawLayer, digit: number, valueLists: number): ImageAt | null {
+  if (digit < 0) return null;
+  const image = step.images ? step.images[digit]! : digit;
+  return image < 0 ? null : [step.parts ? valueLists + step.layer : step.layer, image];
+}
+
+/** The images drawing `combinations` takes, as the Compositor takes them (a compose call decodes these first). */
+export function imagesDrawn(session: Pick<ComposeSession, 'layers' | 'drawing'>, combinations: readonly (readonly number[])[]): ImageAt[] {
+  const steps = stepsOf(session);
+  return combinations.flatMap((digits) =>
+    steps.flatMap((step) => {
+      const at = imageAt(step, digits[step.layer]!, session.layers.length);
+      return at ? [at] : [];
+    }),
+  );
+}
+
 export class Compositor {
   private readonly context: OffscreenCanvasRenderingContext2D;
   private readonly steps: readonly DrawLayer[];
-  private readonly values: PlacedImage[][];
-  private readonly parts: PlacedImage[][];
+  private readonly valueLists: number;
   /** The straight-alpha pixels of each image drawn with the formulas, read once. */
   private readonly pixels = new Map<PlacedImage, PlacedPixels>();
 
@@ -41,9 +63,8 @@ export class Compositor {
     session: Drawing,
   ) {
     this.context = pixelCanvas(decoded.width, decoded.height);
-    this.values = decoded.images.slice(0, session.layers.length);
-    this.parts = decoded.images.slice(session.layers.length);
-    this.steps = session.drawing ?? this.values.map((_, layer) => ({ layer, blend: 'normal', opacity: 1 }));
+    this.valueLists = session.layers.length;
+    this.steps = stepsOf(session);
   }
 
   /** The pixels of one combination: image `digits[layer]` of each layer. */
@@ -61,10 +82,8 @@ export class Compositor {
   }
 
   private imageOf(step: DrawLayer, digit: number): PlacedImage | undefined {
-    // A negative digit (the generator's None) leaves that layer out, and with it all its steps.
-    if (digit < 0) return undefined;
-    const image = step.images ? step.images[digit]! : digit;
-    return image < 0 ? undefined : (step.parts ? this.parts : this.values)[step.layer]![image];
+    const at = imageAt(step, digit, this.valueLists);
+    return at ? this.decoded.images[at[0]]![at[1]] : undefined;
   }
 
   private pixelsOf(placed: PlacedImage): PlacedPixels {

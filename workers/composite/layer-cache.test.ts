@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeLayers, decodeLayers, imagesDrawn, openLayers, type ImageAt } from './layer-cache.ts';
+import { closeLayers, decodeLayers, openLayers, type ImageAt } from './layer-cache.ts';
+import { imagesDrawn } from './compositor.ts';
 
 // The browser's decoder is the edge here: a fake createImageBitmap that reads a size from the "file",
 // resizes on request, and records how many decodes run at once.

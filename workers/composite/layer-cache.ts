@@ -2,7 +2,7 @@
 // (output-geometry), so that drawing a combination is a plain blit of cached ImageBitmaps. An image is
 // decoded the first time a combination needs it: an edit of a finished set composes two or three tokens,
 // and decoding all 240 images of 8 layers first took it 0.9 s of its 1.4.
-import type { ComposeSession, DrawLayer } from '../protocol.ts';
+import type { ComposeSession } from '../protocol.ts';
 import { mapLimited } from '../../shared/map-limited.ts';
 import { outputGeometry, placeImage, sameSize, type Placement } from './output-geometry.ts';
 
@@ -77,22 +77,6 @@ export async function decodeLayers(sources: Blob[][], options: Options): Promise
   const cache = await openLayers(sources, options);
   await cache.decode(sources.flatMap((list, l) => list.map((_, i): ImageAt => [l, i])));
   return cache;
-}
-
-/**
- * The images drawing `combinations` takes, chosen as the Compositor chooses them: per step of the
- * drawing (each layer in turn without one), the image its layer's digit picks, none for a negative one.
- */
-export function imagesDrawn(session: Pick<ComposeSession, 'layers' | 'drawing'>, combinations: readonly (readonly number[])[]): ImageAt[] {
-  const steps: readonly DrawLayer[] = session.drawing ?? session.layers.map((_, layer) => ({ layer, blend: 'normal', opacity: 1 }));
-  const wanted: ImageAt[] = [];
-  for (const digits of combinations)
-    for (const step of steps) {
-      const digit = digits[step.layer]!;
-      const image = digit < 0 ? -1 : step.images ? step.images[digit]! : digit;
-      if (image >= 0) wanted.push([step.parts ? session.layers.length + step.layer : step.layer, image]);
-    }
-  return wanted;
 }
 
 export function closeLayers(layers: DecodedLayers): void {
