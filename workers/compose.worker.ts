@@ -7,6 +7,7 @@ import { composeSession } from './composite/compose-session.ts';
 const api: ComposeApi = {
   openPack: (file) => composeSession.openPack(file),
   startCompose: (session) => composeSession.start(session),
+  decodeAhead: (combinations) => composeSession.decodeAhead(combinations),
   async compose(jobs) {
     const stored = await composeSession.compose(jobs);
     return transfer(stored, [stored.buffer]);

@@ -112,10 +112,12 @@ export interface MetadataBatch {
  * what composing needs; the optimiser comes on first use.
  */
 export interface ComposeApi {
-  /** Opens (emptied) the pack file the compose calls that follow append to. */
+  /** Opens (emptied) the pack file the compose calls that follow append to; the session stays. */
   openPack(file: PackFile): Promise<void>;
   /** Prepares the layer images for the compose calls that follow (each decoded once, when first drawn). */
   startCompose(session: ComposeSession): Promise<void>;
+  /** Decodes the images these combinations draw (after startCompose), so that composing them later only draws. */
+  decodeAhead(combinations: number[][]): Promise<void>;
   /** Renders and stores the jobs; resolves with [offset, size, crc] of each, in job order
    * (see composite/stored-results.ts). */
   compose(jobs: ComposeJob[]): Promise<Float64Array>;

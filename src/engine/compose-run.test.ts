@@ -20,12 +20,16 @@ class FakeComposer {
   pack = '';
   packEnd = 0;
   jobs: number[] = [];
+  /** The sessions it was started with, and the combinations it decoded ahead. */
+  started: ComposeSession[] = [];
+  ahead: number[][] = [];
   constructor() {
     FakeComposer.made.push(this);
   }
   remote = {
     openPack: async ({ pack }: { pack: string }) => void (this.pack = pack),
-    startCompose: async (_: ComposeSession) => undefined,
+    startCompose: async (started: ComposeSession) => void this.started.push(started),
+    decodeAhead: async (combinations: number[][]) => void this.ahead.push(...combinations),
     endCompose: async () => undefined,
     compose: async (jobs: ComposeJob[]) => {
       FakeComposer.mostUnderWay = Math.max(FakeComposer.mostUnderWay, ++FakeComposer.underWay);
@@ -48,6 +52,7 @@ const pool = vi.hoisted(() => ({ lanes: 2 }));
 vi.mock('./worker-pool', () => ({ poolSize: () => pool.lanes, spawnComposeWorker: () => new FakeComposer() }));
 
 const { composeAll } = await import('./compose-run');
+const { composeWorkers } = await import('./spare-worker');
 
 const session: ComposeSession = { layers: [], size: 250, pixelArt: false, fit: 'stretch', optimise: false };
 const combinations = (count: number) => Array.from({ length: count }, (_, i) => [i]);
@@ -131,5 +136,27 @@ describe('composeAll', () => {
       composeAll({ session, resultsDir: 'r', count: 12, combinations: combinations(12), signal: new AbortController().signal }),
     ).rejects.toThrow('job 8 failed');
     expect(FakeComposer.made.every((w) => w.terminated)).toBe(true);
+  });
+
+  it('takes a spare warmed for the same session without starting it again, and starts one warmed for another', async () => {
+    pool.lanes = 1;
+    const warm = (warmed: ComposeSession) =>
+      composeWorkers.warm(
+        warmed,
+        (remote) => remote.startCompose(warmed),
+        (remote) => remote.decodeAhead([[7]]),
+      );
+    const run = (of: ComposeSession) =>
+      composeAll({ session: of, resultsDir: 'r', count: 1, combinations: [[7]], signal: new AbortController().signal });
+    warm(session);
+    await run({ ...session });
+    expect(FakeComposer.made[0]!.started).toEqual([session]);
+    expect(FakeComposer.made[0]!.ahead).toEqual([[7]]);
+    expect(FakeComposer.made[0]!.jobs).toEqual([1]);
+
+    const other = { ...session, size: 500 };
+    warm(session);
+    await run(other);
+    expect(FakeComposer.made[1]!.started).toEqual([session, other]);
   });
 });

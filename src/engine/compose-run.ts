@@ -9,7 +9,7 @@ import type { ComposeJob, ComposeSession } from '../../workers/protocol';
 import { COMPOSE_IN_FLIGHT_PER_LANE, COMPOSE_OPEN_ATTEMPTS, COMPOSE_OPEN_TIMEOUT_MS } from '../config/constants';
 import { createResultIndex, recordResults, type ResultIndex } from './result-index';
 import { poolSize, spawnComposeWorker } from './worker-pool';
-import { composeWorkers } from './spare-worker';
+import { composeWorkers, sameSession, settled } from './spare-worker';
 import { composeChunk, nextChunkLength } from './compose-chunk';
 
 export interface ComposeRun {
@@ -71,8 +71,9 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
   // Opening a pack's sync access handle has been seen never to settle; a fresh worker gets another go.
   const start = async (): Promise<Composer> => {
     for (let attempt = 1; ; attempt++) {
-      // The first attempt takes a worker an edit's dialog started ahead, if one waits.
-      const worker = attempt === 1 ? composeWorkers.take() : spawnComposeWorker();
+      // The first attempt takes a worker an edit's dialog started ahead, if one waits (maybe warmed for
+      // this very session: its images decoded while the artist read the swaps).
+      const { bridge: worker, warmed } = attempt === 1 ? composeWorkers.take() : { bridge: spawnComposeWorker() };
       workers.add(worker);
       const packId = index.packs.push(`${index.packs.length + 1}.bin`) - 1;
       const opened = await race(
@@ -82,7 +83,9 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
         ]),
       );
       if (opened !== 'timeout') {
-        await race(worker.remote.startCompose(run.session));
+        const started = warmed && sameSession(warmed.key, run.session) && (await race(warmed.done.then(() => true, () => false)));
+        // A session warmed for something else is left to end before this one starts.
+        if (!started) await race(settled(warmed).then(() => worker.remote.startCompose(run.session)));
         return { worker, packId };
       }
       retire(worker);

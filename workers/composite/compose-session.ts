@@ -25,8 +25,10 @@ function end(): void {
 }
 
 export const composeSession = {
+  /** Keeps the session: a worker warmed for an edit (decodeAhead) opens its pack after. */
   async openPack(file: PackFile): Promise<void> {
-    end();
+    pack?.close();
+    pack = null;
     pack = await ResultPack.open(await resultsDirectory(file.resultsDir), file.pack);
   },
 
@@ -36,6 +38,12 @@ export const composeSession = {
     layers = await openLayers(drawnImages(started), started);
     smallest = started.optimise ? (await import('./smallest-png.ts')).smallest : null;
     compositor = new Compositor(layers, started);
+  },
+
+  /** Decodes the images `combinations` draw, before the compose calls that will draw them. */
+  async decodeAhead(combinations: number[][]): Promise<void> {
+    if (!layers || !session) throw new Error('startCompose must come first');
+    await layers.decode(imagesDrawn(session, combinations));
   },
 
   /** Where each job's PNG went and its CRC-32, in job order (stored-results.ts). */

@@ -3,9 +3,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { finishedRun } from '../run/finished-run';
-import { applyReroll, type RerollProposal } from '../run/edit-run';
+import { applyReroll, prepareApply, prepareEdits, type RerollProposal } from '../run/edit-run';
 import { swapText } from '../generation/edit-texts';
-import { composeWorkers } from '../../../engine/spare-worker';
 
 interface ProposalStepsProps {
   proposal: RerollProposal | null;
@@ -20,13 +19,16 @@ interface ProposalStepsProps {
 
 export function ProposalSteps({ proposal, find, onProposal, findLabel, applyLabel, onApplied, onClose }: ProposalStepsProps) {
   const [busy, setBusy] = useState(false);
-  // The edit's compose worker loads while the artist picks: applying then waits only for the drawing.
-  useEffect(() => composeWorkers.prepare(), []);
+  // The edit's compose worker loads, and the run's layer images are read, while the artist picks.
+  useEffect(prepareEdits, []);
   const run = finishedRun();
   if (!run) return null;
   const look = async () => {
     setBusy(true);
-    onProposal(await find().finally(() => setBusy(false)));
+    const found = await find().finally(() => setBusy(false));
+    onProposal(found);
+    // Once the swaps are on screen (posting the set to the workers takes the page a few ms).
+    if (found) requestAnimationFrame(() => setTimeout(() => void prepareApply(found)));
   };
   const apply = async () => {
     if (!proposal?.ok) return;

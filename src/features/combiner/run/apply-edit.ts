@@ -18,6 +18,28 @@ export const LAYERS_CHANGED = 'The layers changed since this run was made, so it
 const rank = (record: RunRecord, digits: number[][]) =>
   rarityInWorker(record.layers, digits.slice(0, record.count), record.oneOfOnes ?? []);
 
+/** The record's digits with `rows` changed. */
+function editedDigits(record: RunRecord, rows: readonly RowChange[]): number[][] {
+  const digits = [...record.digits];
+  for (const c of rows) digits[c.token - 1] = c.after;
+  return digits;
+}
+
+/** Ranks the set as the edit `rows` would leave it, while the artist reads the swaps: the apply then
+ * waits for no ranking (10 000 tokens took the worker 90 ms, longer than drawing the changed few). */
+export function rankAhead(record: RunRecord, rows: readonly RowChange[]): void {
+  const ranked = rank(record, editedDigits(record, rows));
+  ranked.catch(() => undefined);
+  useRunStore.setState({ rankedAhead: { record, rows, ranked } });
+}
+
+/** The ranking of the edited set: the one made ahead for this very edit, or a new one. */
+function rankedEdit(record: RunRecord, rows: readonly RowChange[], digits: number[][]) {
+  const ahead = useRunStore.getState().rankedAhead;
+  useRunStore.setState({ rankedAhead: null });
+  return ahead?.record === record && ahead.rows === rows ? ahead.ranked : rank(record, digits);
+}
+
 /** The record with `digits`, re-ranked and saved, shown as the finished run: the same run, so only the
  * cards whose image moved load it again. */
 async function keep(record: RunRecord, digits: number[][], edits: RunEdit[], ranked = rank(record, digits)): Promise<void> {
@@ -36,6 +58,10 @@ function restoreImages(record: RunRecord, changes: readonly EditedToken[]): void
     if (index.crc) index.crc[token - 1] = image.crc;
   }
 }
+
+/** The compose session of an edit of `record`: the run's own, drawing `images` (the same images make
+ * the same session, for a worker warmed ahead: spare-worker.ts). */
+export const editSession = (record: RunRecord, images: RunImages) => ({ ...record.resume!.session, ...images }) as ComposeSession;
 
 export interface Edit {
   rows: readonly RowChange[];
@@ -65,14 +91,14 @@ export async function applyEdit(edit: Edit): Promise<void> {
         crc: index.crc?.[c.token - 1] ?? 0,
       },
     }));
-    const digits = [...record.digits];
-    for (const c of changes) digits[c.token - 1] = c.after;
-    // The set is re-ranked in the generator's worker while the compose workers draw the changed tokens.
-    const ranked = rank(record, digits);
+    const digits = editedDigits(record, changes);
+    // The set is re-ranked in the generator's worker (if it was not ahead) while the compose workers draw
+    // the changed tokens.
+    const ranked = rankedEdit(record, edit.rows, digits);
     ranked.catch(() => undefined);
     try {
       await composeAll({
-        session: { ...record.resume!.session, ...images } as ComposeSession,
+        session: editSession(record, images),
         resultsDir: RESULTS_DIR,
         count: record.count,
         combinations: changes.map((c) => c.after),

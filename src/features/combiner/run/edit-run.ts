@@ -8,7 +8,8 @@ import { finishedRun } from './finished-run';
 import { recordImages } from './layer-sources';
 import type { RunEdit, RunImages, RunRecord } from './run-record';
 import { useRunStore, type ImagesRead } from './run-store';
-import { applyEdit, LAYERS_CHANGED } from './apply-edit';
+import { applyEdit, editSession, LAYERS_CHANGED, rankAhead } from './apply-edit';
+import { composeWorkers } from '../../../engine/spare-worker';
 
 export { undoLastEdit } from './apply-edit';
 
@@ -65,6 +66,30 @@ export const proposeSelection = (tokens: number[], locked: number[], seed = newS
 /** Token `n`'s combination dropped for a new one (nothing locked), the counts kept by swaps. */
 export const proposeExclude = (n: number, seed = newSeed()) =>
   propose('exclude', [n], [], seed, (set) => rerollInWorker({ ...set, token: n, locked: [], seed }));
+
+/** What an edit's dialog starts when it opens: its compose worker, and the reading of the run's layer images. */
+export function prepareEdits(): void {
+  composeWorkers.prepare();
+  const run = finishedRun();
+  if (run) runImages(run).catch(() => undefined);
+}
+
+/** Prepares the apply of `proposal` while the artist reads its swaps: the set ranked as it would leave
+ * it, the compose session opened and the changed tokens' layer images decoded, so that applying it only
+ * draws them and saves. */
+export async function prepareApply(proposal: RerollProposal): Promise<void> {
+  const run = finishedRun();
+  if (!proposal.ok || !run?.resume) return;
+  const images = await runImages(run);
+  if (!images) return;
+  rankAhead(run, proposal.changes);
+  const session = editSession(run, images);
+  composeWorkers.warm(
+    session,
+    (remote) => remote.startCompose(session),
+    (remote) => remote.decodeAhead(proposal.changes.map((c) => c.after)),
+  );
+}
 
 export async function applyReroll(proposal: RerollProposal & { ok: true }): Promise<void> {
   const run = finishedRun();

@@ -2,7 +2,7 @@
 // and Resume change, and what the screen, the exports and the send read. The images themselves never
 // enter here: they are in the origin-private file system, and a card reads its own file.
 import { create } from 'zustand';
-import type { PlanInput, RatedPlan, ValidCount } from '../../../../workers/protocol';
+import type { PlanInput, RarityRanks, RatedPlan, RowChange, ValidCount } from '../../../../workers/protocol';
 import type { RunImages, RunRecord } from './run-record';
 
 export type RunPhase = 'idle' | 'processing' | 'done' | 'error';
@@ -56,6 +56,14 @@ interface RunState {
   lastCount: { key: string; valid: ValidCount } | null;
   /** The finished run's layer images as last read for an edit, with what they were read for (edit-run.ts). */
   lastImages: ImagesRead | null;
+  /** The set ranked as a proposed edit (its rows) of the record would leave it, ahead of the apply (apply-edit.ts). */
+  rankedAhead: RankedAhead | null;
+}
+
+export interface RankedAhead {
+  record: RunRecord;
+  rows: readonly RowChange[];
+  ranked: Promise<RarityRanks>;
 }
 
 export type ImagesRead = Pick<RunRecord, 'resume' | 'oneOfOnes'> & { groups: unknown; images: Promise<RunImages | null> };
@@ -90,6 +98,7 @@ export const useRunStore = create<RunState>(() => ({
   restoring: null,
   lastCount: null,
   lastImages: null,
+  rankedAhead: null,
 }));
 
 export const setRun = (fields: Partial<RunState>) => useRunStore.setState(fields);
