@@ -69,7 +69,7 @@ export const OUTPUT_MAX_PX = 2048;
 export const PLAN_DEBOUNCE_MS = 250;
 /** A weight or rule edit re-counts and re-plans sooner: both are fast, and an artist tuning them watches
  * the valid-combination count (within 100 ms of the edit) and the plan. */
-export const QUICK_PLAN_DEBOUNCE_MS = 60;
+export const QUICK_PLAN_DEBOUNCE_MS = 30;
 /** How long a download's object URL lives: long enough for the browser to start reading it. */
 export const DOWNLOAD_URL_TTL_MS = 10_000;
 /** Bytes of a chosen file read to predict its stored name (the type from its header, as the server sniffs it). */
