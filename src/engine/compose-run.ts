@@ -83,7 +83,15 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
         ]),
       );
       if (opened !== 'timeout') {
-        const started = warmed && sameSession(warmed.key, run.session) && (await race(warmed.done.then(() => true, () => false)));
+        const started =
+          warmed &&
+          sameSession(warmed.key, run.session) &&
+          (await race(
+            warmed.done.then(
+              () => true,
+              () => false,
+            ),
+          ));
         // A session warmed for something else is left to end before this one starts.
         if (!started) await race(settled(warmed).then(() => worker.remote.startCompose(run.session)));
         return { worker, packId };

@@ -64,7 +64,11 @@ describe('SpareWorker', () => {
     const { started, spawn } = spawner();
     const spares = new SpareWorker<ComposeApi, string>(spawn, 10_000);
     const steps: string[] = [];
-    spares.warm('session A', async () => void steps.push('start A'), async () => void steps.push('decode 1'));
+    spares.warm(
+      'session A',
+      async () => void steps.push('start A'),
+      async () => void steps.push('decode 1'),
+    );
     const taken = spares.take();
     expect(started).toHaveLength(1);
     expect(taken.warmed?.key).toBe('session A');

@@ -46,7 +46,8 @@ export class SpareWorker<Api, Key = unknown> {
     const spare = this.waiting();
     const before = spare.warmed;
     const { remote } = spare.bridge;
-    const started = before && this.sameKey(before.key, key) ? before.done.catch(() => start(remote)) : settled(before).then(() => start(remote));
+    const started =
+      before && this.sameKey(before.key, key) ? before.done.catch(() => start(remote)) : settled(before).then(() => start(remote));
     spare.warmed = { key, done: started.then(() => then(remote)) };
     spare.warmed.done.catch(() => undefined);
   }

@@ -80,7 +80,8 @@ export function prepareEdits(): void {
 export async function prepareApply(proposal: RerollProposal): Promise<void> {
   const run = finishedRun();
   if (!proposal.ok || !run?.resume) return;
-  const images = await runImages(run);
+  // A failed read shows when the edit is applied (the apply reads them again).
+  const images = await runImages(run).catch(() => null);
   if (!images) return;
   rankAhead(run, proposal.changes);
   const session = editSession(run, images);
