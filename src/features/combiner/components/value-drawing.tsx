@@ -3,53 +3,21 @@ import { useTraitGroupsStore, type TraitFile, type TraitGroup } from '../stores/
 import type { DrawPlace, ValuePart } from '../stores/layer-drawing-schema';
 import { storeLayer } from '../generation/upload-layers';
 import { discardImages } from '../stores/discard-images';
-import { placeName } from './drawing-places';
+import { listsEveryPlace, PlaceSelect } from './place-select';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { notify } from '../../../components/ui/notification-store';
 
-const FIELD = 'rounded border border-gray-300 bg-white px-1 py-0.5 text-xs dark:border-gray-600 dark:bg-gray-900';
 const SMALL_BUTTON = 'rounded border px-2 py-0.5 text-xs';
-
-const placeKey = (place: DrawPlace | undefined) => (place ? `${place.layer}:${place.side}` : '');
-const parsePlace = (key: string): DrawPlace | undefined => {
-  const [layer, side] = key.split(':');
-  return layer && (side === 'under' || side === 'over') ? { layer: Number(layer), side } : undefined;
-};
-
-interface PlaceSelectProps {
-  label: string;
-  groups: readonly TraitGroup[];
-  /** The layer of the value: never a place of its own. */
-  own: number;
-  place: DrawPlace | undefined;
-  /** The first choice, for no place of its own (a value's part always has one). */
-  inPlace?: string;
-  onPlace(place: DrawPlace | undefined): void;
-}
-
-function PlaceSelect({ label, groups, own, place, inPlace, onPlace }: PlaceSelectProps) {
-  return (
-    <select aria-label={label} className={FIELD} value={placeKey(place)} onChange={(e) => onPlace(parsePlace(e.target.value))}>
-      {inPlace && <option value="">{inPlace}</option>}
-      {groups
-        .filter((g) => g.id !== own)
-        .flatMap((g) =>
-          (['under', 'over'] as const).map((side) => (
-            <option key={`${g.id}:${side}`} value={`${g.id}:${side}`}>
-              {placeName({ layer: g.id, side }, groups)}
-            </option>
-          )),
-        )}
-    </select>
-  );
-}
 
 /** Where a value is drawn ("Cap: under Hair") and its other parts (a hat's back piece under the head). */
 export function ValueDrawing({ group, file, value }: { group: TraitGroup; file: TraitFile; value: string }) {
   const groups = useTraitGroupsStore((s) => s.groups);
   const setDrawing = useTraitGroupsStore((s) => s.setDrawing);
   const picker = useRef<HTMLInputElement>(null);
+  const [row, near] = useNearViewport<HTMLDivElement>();
   const others = groups.filter((g) => g.id !== group.id);
   if (!others.length) return null;
+  const listed = near || listsEveryPlace(groups);
   const parts = group.parts?.[file.id] ?? [];
   const setParts = (list: ValuePart[]) => setDrawing(group.id, { parts: { ...group.parts, [file.id]: list } });
   const setPlace = (place: DrawPlace | undefined) => {
@@ -69,7 +37,7 @@ export function ValueDrawing({ group, file, value }: { group: TraitGroup; file: 
       setParts([...(useTraitGroupsStore.getState().groups.find((g) => g.id === group.id)?.parts?.[file.id] ?? []), { file: stored, at }]);
   };
   return (
-    <div className="flex flex-wrap items-center gap-2 pl-8 text-xs">
+    <div ref={row} className="flex flex-wrap items-center gap-2 pl-8 text-xs">
       <label className="inline-flex items-center gap-1">
         Drawn
         <PlaceSelect
@@ -78,6 +46,7 @@ export function ValueDrawing({ group, file, value }: { group: TraitGroup; file: 
           own={group.id}
           place={group.drawAt?.[file.id]}
           inPlace="in its layer"
+          listed={listed}
           onPlace={setPlace}
         />
       </label>
@@ -89,6 +58,7 @@ export function ValueDrawing({ group, file, value }: { group: TraitGroup; file: 
             groups={groups}
             own={group.id}
             place={part.at}
+            listed={listed}
             onPlace={(at) => at && setParts(parts.map((p, j) => (j === i ? { ...p, at } : p)))}
           />
           <button
