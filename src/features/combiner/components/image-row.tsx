@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TraitFile } from '../stores/trait-groups-store';
 import { HOVER_PREVIEW_MAX_PX } from '../../../config/constants';
 import { useSortableItem } from '../../../components/ui/use-sortable-item';
@@ -15,7 +15,7 @@ interface ImageRowProps {
   weight: number;
   share: string;
   onWeight: (weight: number) => void;
-  /** A second line under the row (where the value is drawn). */
+  /** A second line under the row (where the value is drawn): a flex item of its own, `basis-full`. */
   children?: ReactNode;
 }
 
@@ -26,6 +26,9 @@ const SMALL_BUTTON = 'rounded border px-2 py-1 text-xs disabled:opacity-40';
 
 export function ImageRow({ file, index, count, value, onValue, onMove, onDelete, weight, share, onWeight, children }: ImageRowProps) {
   const { itemProps, handleProps, isDragging } = useSortableItem(file.id);
+  const [previewing, setPreviewing] = useState(false);
+  const show = () => setPreviewing(true);
+  const hide = () => setPreviewing(false);
   return (
     <li
       {...itemProps}
@@ -35,14 +38,23 @@ export function ImageRow({ file, index, count, value, onValue, onMove, onDelete,
       <span {...handleProps} aria-label={`Reorder ${file.name}`} className={GRIP} title="Drag to reorder">
         ⋮⋮
       </span>
-      <span className="group relative" tabIndex={0} aria-label={`Preview of ${file.name}`}>
+      <span
+        className="relative"
+        tabIndex={0}
+        aria-label={`Preview of ${file.name}`}
+        onMouseEnter={show}
+        onMouseLeave={hide}
+        onFocus={show}
+        onBlur={hide}
+      >
         {file.url && <img src={file.url} alt={file.name} className="bg-checkerboard h-10 w-10 rounded object-contain" />}
-        {file.url && (
+        {/* Only while hovered or focused: a hidden copy in every row would be one more node per value. */}
+        {file.url && previewing && (
           <img
             src={file.url}
             alt=""
             style={{ maxWidth: HOVER_PREVIEW_MAX_PX, maxHeight: HOVER_PREVIEW_MAX_PX }}
-            className="bg-checkerboard pointer-events-none absolute top-0 left-12 z-10 hidden rounded border shadow-lg group-hover:block group-focus:block"
+            className="bg-checkerboard pointer-events-none absolute top-0 left-12 z-10 rounded border shadow-lg"
           />
         )}
       </span>
@@ -82,7 +94,7 @@ export function ImageRow({ file, index, count, value, onValue, onMove, onDelete,
       >
         Delete
       </button>
-      {children && <div className="basis-full">{children}</div>}
+      {children}
     </li>
   );
 }

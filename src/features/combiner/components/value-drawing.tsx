@@ -37,7 +37,7 @@ export function ValueDrawing({ group, file, value }: { group: TraitGroup; file: 
       setParts([...(useTraitGroupsStore.getState().groups.find((g) => g.id === group.id)?.parts?.[file.id] ?? []), { file: stored, at }]);
   };
   return (
-    <div ref={row} className="flex flex-wrap items-center gap-2 pl-8 text-xs">
+    <div ref={row} className="flex basis-full flex-wrap items-center gap-2 pl-8 text-xs">
       <label className="inline-flex items-center gap-1">
         Drawn
         <PlaceSelect
