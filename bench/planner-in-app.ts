@@ -132,14 +132,50 @@ async function countEdit(page: Page, edit: () => Promise<void>): Promise<number>
   return Math.round((await done.jsonValue()) as number);
 }
 
+/** From the page's first script on (a reload's), records its long tasks and, at the frame after each one
+ * whose layer list holds a new number of image rows, that number: when the list is first painted whole. */
+function openProbe() {
+  const probed = window as unknown as { __open?: { longestTaskMs: number; rows: Array<[number, number]> } };
+  if (probed.__open) return;
+  const open = (probed.__open = { longestTaskMs: 0, rows: [] as Array<[number, number]> });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) open.longestTaskMs = Math.max(open.longestTaskMs, entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  let counted = 0;
+  const frame = () => {
+    const rows = document.querySelectorAll('li[data-testid="layer-image"]').length;
+    if (rows !== counted) {
+      counted = rows;
+      // The next frame's callback runs after this frame, the one holding the new rows, was painted.
+      requestAnimationFrame(() => open.rows.push([performance.now(), rows]));
+    }
+    // Until the harness reads the figures: polling the whole page later would be counted as the app's.
+    if (!('__openRead' in window)) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** The reload's figures: from navigation to the layer list painted with all `rows` image rows, and the
+ * longest main-thread task until the rarity plan is shown. */
+async function readOpen(page: Page, rows: number) {
+  const open = await page.evaluate(() => {
+    (window as unknown as { __openRead: boolean }).__openRead = true;
+    return (window as unknown as { __open: { longestTaskMs: number; rows: Array<[number, number]> } }).__open;
+  });
+  const whole = open.rows.find(([, n]) => n === rows);
+  return { openMs: whole ? Math.round(whole[0]) : null, openLongestTaskMs: Math.round(open.longestTaskMs) };
+}
+
 /** `layers` layers of 30 images with the scene's settings (written where the screen keeps them), 10 000
  * tokens; each weight edit re-plans. */
 async function weightEdits(page: Page, layers: number, scene: Scene, setting: string) {
   await deleteLayers(page);
   await uploadLayers(page, layers, EDIT.valuesPerLayer, 64);
   await storeScene(page, scene, TOKENS);
+  await page.addInitScript(openProbe);
   await page.reload();
   await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor({ timeout: 120_000 });
+  const opened = await readOpen(page, layers * EDIT.valuesPerLayer);
   // The field is on screen before the edits, as for an artist typing in it: scrolling the page to it
   // (Playwright does before it types) would paint the newly shown layers inside the timed window.
   const weight = page.locator('input[aria-label="Weight of l1-2"]');
@@ -160,6 +196,7 @@ async function weightEdits(page: Page, layers: number, scene: Scene, setting: st
     replanMaxFrameGapMs: Math.round(Math.max(...edits.map((e) => e.maxFrameGapMs))),
     replanSetting: setting,
     countMs,
+    ...opened,
   };
 }
 
@@ -183,6 +220,8 @@ export async function planInApp() {
       treeReplanMaxFrameGapMs: tree.replanMaxFrameGapMs,
       treeReplanSetting: tree.replanSetting,
       treeCountMs: tree.countMs,
+      treeOpenMs: tree.openMs,
+      treeOpenLongestTaskMs: tree.openLongestTaskMs,
       tokens: TOKENS,
       layers: LAYERS,
       valuesPerLayer: VALUES,
