@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTraitGroupsStore, type TraitFile, type TraitGroup } from '../stores/trait-groups-store';
 import type { DrawPlace, ValuePart } from '../stores/layer-drawing-schema';
 import { storeLayer } from '../generation/upload-layers';
@@ -15,9 +16,12 @@ export function ValueDrawing({ group, file, value }: { group: TraitGroup; file: 
   const setDrawing = useTraitGroupsStore((s) => s.setDrawing);
   const picker = useRef<HTMLInputElement>(null);
   const [row, near] = useNearViewport<HTMLDivElement>();
+  const [picking, setPicking] = useState(false);
   const others = groups.filter((g) => g.id !== group.id);
   if (!others.length) return null;
-  const listed = near || listsEveryPlace(groups);
+  // Near the screen, or in a short list, the row holds all it has: every place option, the part picker.
+  // Far from view in a long one, only what shows.
+  const whole = near || listsEveryPlace(groups);
   const parts = group.parts?.[file.id] ?? [];
   const setParts = (list: ValuePart[]) => setDrawing(group.id, { parts: { ...group.parts, [file.id]: list } });
   const setPlace = (place: DrawPlace | undefined) => {
@@ -46,7 +50,7 @@ export function ValueDrawing({ group, file, value }: { group: TraitGroup; file: 
           own={group.id}
           place={group.drawAt?.[file.id]}
           inPlace="in its layer"
-          listed={listed}
+          listed={whole}
           onPlace={setPlace}
         />
       </label>
@@ -58,7 +62,7 @@ export function ValueDrawing({ group, file, value }: { group: TraitGroup; file: 
             groups={groups}
             own={group.id}
             place={part.at}
-            listed={listed}
+            listed={whole}
             onPlace={(at) => at && setParts(parts.map((p, j) => (j === i ? { ...p, at } : p)))}
           />
           <button
@@ -74,20 +78,31 @@ export function ValueDrawing({ group, file, value }: { group: TraitGroup; file: 
           </button>
         </span>
       ))}
-      <button type="button" className={SMALL_BUTTON} onClick={() => picker.current?.click()}>
+      <button
+        type="button"
+        className={SMALL_BUTTON}
+        onClick={() => {
+          // A row far from view has no file input yet (one node less in each of a long list's rows): it is
+          // rendered before the click is passed on, still within the user's click as a file picker needs.
+          flushSync(() => setPicking(true));
+          picker.current?.click();
+        }}
+      >
         Add a part
       </button>
-      <input
-        ref={picker}
-        type="file"
-        accept="image/*"
-        hidden
-        aria-label={`Add a part to ${value}`}
-        onChange={(e) => {
-          void addPart(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
+      {(whole || picking) && (
+        <input
+          ref={picker}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label={`Add a part to ${value}`}
+          onChange={(e) => {
+            void addPart(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      )}
     </div>
   );
 }
