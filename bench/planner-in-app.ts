@@ -174,7 +174,11 @@ async function weightEdits(page: Page, layers: number, scene: Scene, setting: st
   await storeScene(page, scene, TOKENS);
   await page.addInitScript(openProbe);
   await page.reload();
-  await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor({ timeout: 120_000 });
+  // Found by tag and text, not by role: a role query walks the whole page at each poll, main-thread work
+  // the opening's long tasks would count as the app's.
+  await page
+    .locator('section[aria-label="Rarity plan"] h3', { hasText: `Rarity plan (${TOKENS} generated tokens)` })
+    .waitFor({ timeout: 120_000 });
   const opened = await readOpen(page, layers * EDIT.valuesPerLayer);
   // The field is on screen before the edits, as for an artist typing in it: scrolling the page to it
   // (Playwright does before it types) would paint the newly shown layers inside the timed window.
