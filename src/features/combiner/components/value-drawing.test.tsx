@@ -10,18 +10,23 @@ const group = (id: number, values: number): TraitGroup => ({
   traitValues: {},
 });
 
-/** The row's observer, told by the test whether the row is near the screen. */
+/** Tells the rows' observer whether the rows it watches are near the screen. */
 let report: ((near: boolean) => void) | undefined;
 
 beforeEach(() => {
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-        report = (near) => callback([{ isIntersecting: near }]);
+      private targets = new Set<Element>();
+      constructor(callback: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void) {
+        report = (near) => callback([...this.targets].map((target) => ({ target, isIntersecting: near })));
       }
-      observe() {}
-      disconnect() {}
+      observe(target: Element) {
+        this.targets.add(target);
+      }
+      disconnect() {
+        this.targets.clear();
+      }
     },
   );
 });
