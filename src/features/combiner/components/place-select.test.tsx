@@ -26,8 +26,10 @@ function renderSelect(listed: boolean, place?: DrawPlace, onPlace = vi.fn()) {
     />,
   );
   const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Drawing place of cap' });
-  const texts = () => [...select.options].map((o) => o.text);
-  return { select, texts };
+  /** The options a user can pick (a closed select may hold one more, hidden, for its width). */
+  const texts = () => [...select.options].filter((o) => !o.hidden).map((o) => o.text);
+  const hidden = () => [...select.options].filter((o) => o.hidden).map((o) => o.text);
+  return { select, texts, hidden };
 }
 
 describe('PlaceSelect', () => {
@@ -38,11 +40,14 @@ describe('PlaceSelect', () => {
   });
 
   it('not listed, holds only its chosen place until focused, pressed or stepped with a key, and again when left', () => {
-    const { select, texts } = renderSelect(false, { layer: 2, side: 'under' });
+    const { select, texts, hidden } = renderSelect(false, { layer: 2, side: 'under' });
     expect(texts()).toEqual(['under Hair']);
+    // The longest option, hidden, keeps the select as wide as with every option.
+    expect(hidden()).toEqual(['in its layer']);
     expect(select).toHaveDisplayValue('under Hair');
     fireEvent.focus(select);
     expect(texts()).toEqual(EVERY);
+    expect(hidden()).toEqual([]);
     expect(select).toHaveDisplayValue('under Hair');
     fireEvent.blur(select);
     expect(texts()).toEqual(['under Hair']);

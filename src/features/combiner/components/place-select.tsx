@@ -1,6 +1,7 @@
 // The select of where a value or a part is drawn: under or over each other layer. With 20 layers that is
 // 39 options per value, most of a long layer list's DOM; so a select far from view and untouched holds
-// only its chosen option (it looks the same closed) and gets the others when it comes near or is used.
+// only its chosen option and the longest, hidden, for its width (it looks the same closed), and gets the
+// others when it comes near or is used.
 import { useState } from 'react';
 import type { DrawPlace } from '../stores/layer-drawing-schema';
 import type { TraitGroup } from '../stores/trait-groups-store';
@@ -27,6 +28,7 @@ const parsePlace = (key: string): DrawPlace | undefined => {
 interface PlaceOption {
   key: string;
   text: string;
+  hidden?: boolean;
 }
 
 function placeOptions(groups: readonly TraitGroup[], own: number, inPlace: string | undefined): PlaceOption[] {
@@ -38,12 +40,13 @@ function placeOptions(groups: readonly TraitGroup[], own: number, inPlace: strin
   return inPlace ? [{ key: '', text: inPlace }, ...places] : places;
 }
 
-/** The option a closed select shows: the chosen place, or the first option where the browser would fall
- * back to it (no place chosen, or a place at a layer since deleted). */
-function shownOption(groups: readonly TraitGroup[], own: number, place: DrawPlace | undefined, inPlace: string | undefined): PlaceOption[] {
-  if (place && place.layer !== own && groups.some((g) => g.id === place.layer))
-    return [{ key: placeKey(place), text: placeName(place, groups) }];
-  return placeOptions(groups, own, inPlace).slice(0, 1);
+/** What a closed select needs: the option it shows (the chosen place, or the first option where the
+ * browser falls back to it: no place chosen, or a layer since deleted) and, hidden, the longest, which
+ * still sizes the select as the whole list does (by its characters, near enough), so nothing jumps when the rest comes. */
+function closedOptions(all: PlaceOption[], key: string): PlaceOption[] {
+  const shown = all.find((o) => o.key === key) ?? all[0]!;
+  const longest = all.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+  return longest === shown ? [shown] : [shown, { ...longest, hidden: true }];
 }
 
 interface PlaceSelectProps {
@@ -63,7 +66,8 @@ export function PlaceSelect({ label, groups, own, place, inPlace, listed, onPlac
   // Focus, a press or a key comes before the select opens or steps: its options are there by then.
   const [used, setUsed] = useState(false);
   const use = () => setUsed(true);
-  const options = listed || used ? placeOptions(groups, own, inPlace) : shownOption(groups, own, place, inPlace);
+  const all = placeOptions(groups, own, inPlace);
+  const options = listed || used ? all : closedOptions(all, placeKey(place));
   return (
     <select
       aria-label={label}
@@ -76,7 +80,7 @@ export function PlaceSelect({ label, groups, own, place, inPlace, listed, onPlac
       onChange={(e) => onPlace(parsePlace(e.target.value))}
     >
       {options.map((o) => (
-        <option key={o.key} value={o.key}>
+        <option key={o.key} value={o.key} hidden={o.hidden}>
           {o.text}
         </option>
       ))}
