@@ -61,15 +61,42 @@ export function uploadsTable(figures: Figures): string {
   );
 }
 
+/** Opening the collection (a reload to its layer list painted) and its longest task, when measured. */
+const openCell = (ms: Cell | undefined, task: Cell | undefined) => (ms === undefined ? '-' : `${cell(ms)} (${cell(task)})`);
+
 /** The in-app weight edits' rows (flat, then the tree), each only when measured. */
 function weightEditRows(inApp: Row): Cell[][] {
   const edits = [
-    [inApp.replanSetting, inApp.replanMs, inApp.replanLongestTaskMs, inApp.replanMaxFrameGapMs, inApp.countMs],
-    [inApp.treeReplanSetting, inApp.treeReplanMs, inApp.treeReplanLongestTaskMs, inApp.treeReplanMaxFrameGapMs, inApp.treeCountMs],
+    [
+      inApp.replanSetting,
+      inApp.replanMs,
+      inApp.replanLongestTaskMs,
+      inApp.replanMaxFrameGapMs,
+      inApp.countMs,
+      inApp.openMs,
+      inApp.openLongestTaskMs,
+    ],
+    [
+      inApp.treeReplanSetting,
+      inApp.treeReplanMs,
+      inApp.treeReplanLongestTaskMs,
+      inApp.treeReplanMaxFrameGapMs,
+      inApp.treeCountMs,
+      inApp.treeOpenMs,
+      inApp.treeOpenLongestTaskMs,
+    ],
   ];
   return edits
     .filter(([, ms]) => ms !== undefined)
-    .map(([setting, ms, task, gap, count]) => [setting, inApp.replans, (ms as number) / 1000, task, gap, count ?? '-']);
+    .map(([setting, ms, task, gap, count, open, openTask]) => [
+      setting,
+      inApp.replans,
+      (ms as number) / 1000,
+      task,
+      gap,
+      count ?? '-',
+      openCell(open, openTask),
+    ]);
 }
 
 export function plannerTable(figures: Figures): string {
@@ -90,7 +117,7 @@ export function plannerTable(figures: Figures): string {
   );
   if (!inApp) return `${plans}\n\nIn the app: not measured (PLANNER_IN_APP=0).`;
   const app = markdownTable(
-    ['in the app', 'replans', 'replan s (worst)', 'longest main-thread task ms', 'max frame gap ms', 'count ms'],
+    ['in the app', 'replans', 'replan s (worst)', 'longest main-thread task ms', 'max frame gap ms', 'count ms', 'open ms (task)'],
     [
       [
         `${thousands(inApp.tokens)} tokens, ${cell(inApp.layers)} x ${cell(inApp.valuesPerLayer)}`,
@@ -98,6 +125,7 @@ export function plannerTable(figures: Figures): string {
         inApp.replanSeconds,
         inApp.longestMainThreadTaskMs,
         inApp.maxFrameGapMs,
+        '-',
         '-',
       ],
       ...weightEditRows(inApp),

@@ -53,6 +53,35 @@ describe('performance tables', () => {
     expect(next).toContain('| 10 000 | 2.0 | 61.2 | 0 | 44 |');
   });
 
+  it("writes the planner's in-app rows with the opening of each collection and its longest task", () => {
+    const [start, end] = markers('planner');
+    const inApp = {
+      tokens: 10000,
+      layers: 4,
+      valuesPerLayer: 10,
+      replans: 3,
+      replanSeconds: 0.3,
+      longestMainThreadTaskMs: 0,
+      maxFrameGapMs: 16.8,
+      replanSetting: 'weight edits, 8 x 30',
+      replanMs: 150,
+      replanLongestTaskMs: 0,
+      replanMaxFrameGapMs: 17,
+      countMs: 70,
+      openMs: 500,
+      openLongestTaskMs: 210,
+      treeReplanSetting: 'weight edits, 4 templates',
+      treeReplanMs: 160,
+      treeReplanLongestTaskMs: 12,
+      treeReplanMaxFrameGapMs: 33,
+      treeCountMs: 75,
+    };
+    const next = updateTables(`${start}\n${end}\n`, { planner: { runs: [], inApp } });
+    expect(next).toContain('| 10 000 tokens, 4 x 10 | 3 | 0.3 | 0 | 16.8 | - | - |');
+    expect(next).toContain('| weight edits, 8 x 30 | 3 | 0.15 | 0 | 17 | 70 | 500 (210) |');
+    expect(next).toContain('| weight edits, 4 templates | 3 | 0.16 | 12 | 33 | 75 | - |');
+  });
+
   it('refuses figures whose table has no markers in the doc', () => {
     expect(() => updateTables('# Perf\n', { files })).toThrow('has no <!-- files-table:start -->');
   });
