@@ -158,7 +158,7 @@ function openProbe() {
 /** The reload's figures: from navigation to the layer list painted with all `rows` image rows, and the
  * longest main-thread task until then (and the rarity plan shown). */
 async function readOpen(page: Page, rows: number) {
-  // A long list mounts its rows over a few frames: wait for the frame with every row.
+  // The rarity plan may be shown before the list is painted whole: wait for the frame with every row.
   await page.waitForFunction(
     (n) => (window as unknown as { __open: { rows: Array<[number, number]> } }).__open.rows.some(([, shown]) => shown === n),
     rows,
