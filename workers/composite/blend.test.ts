@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BLEND_MODES, type BlendMode } from '../../shared/layer-drawing.ts';
+import type { BlendMode } from '../protocol.ts';
 import { blendOnto } from './blend.ts';
 import type { Rgba } from './png-pixels.ts';
 import { referencePixel } from './blend-reference.test-helpers.ts';
+
+/** Every mode: a mode added to BlendMode fails to compile here until it is listed, and so is tested. */
+const EVERY_MODE: Record<BlendMode, true> = { normal: true, multiply: true, screen: true, overlay: true };
+const BLEND_MODES = Object.keys(EVERY_MODE) as BlendMode[];
 
 const pixel = (rgba: number[]): Rgba => ({ width: 1, height: 1, data: Uint8Array.from(rgba) });
 
