@@ -10,6 +10,12 @@ const files = {
   measured: { at: '2026-11-26T09:00:00.000Z', commit: 'abc1234', loadAverage: [0.2, 0.4, 0.2] },
 };
 
+/** The doc as `name`'s figures leave a table of nothing but its markers. */
+function tableOf(name: string, figures: Record<string, unknown>): string {
+  const [start, end] = markers(name);
+  return updateTables(`${start}\n${end}\n`, { [name]: figures });
+}
+
 describe('performance tables', () => {
   it('writes a benchmark table between its markers, dated, and keeps the rest of the doc', () => {
     const [start, end] = markers('files');
@@ -24,21 +30,19 @@ describe('performance tables', () => {
   });
 
   it('writes the peer engines one row each, images per second and kB per image at each size', () => {
-    const [start, end] = markers('peers');
     const runs = [
       { engine: 'Traitforge bare loop', size: 250, imagesPerSecond: 600, bytesPerImage: 35_840 },
       { engine: 'sharp default', size: 250, imagesPerSecond: 190, bytesPerImage: 46_080 },
       { engine: 'Traitforge bare loop', size: 1000, imagesPerSecond: 50, bytesPerImage: 180_224 },
       { engine: 'sharp default', size: 1000, imagesPerSecond: 17, bytesPerImage: 225_280 },
     ];
-    const next = updateTables(`${start}\n${end}\n`, { peers: { runs } });
+    const next = tableOf('peers', { runs });
     expect(next).toContain('| engine | 250 px /s | 250 px kB | 1000 px /s | 1000 px kB |');
     expect(next).toContain('| Traitforge bare loop | 600 | 35 | 50 | 176 |');
     expect(next).toContain('| sharp default | 190 | 45 | 17 | 220 |');
   });
 
   it("writes the IPFS packing as one row of the app's figures", () => {
-    const [start, end] = markers('export');
     const exported = {
       images: 10_000,
       carBytes: 2_000_000_000,
@@ -48,13 +52,12 @@ describe('performance tables', () => {
       mainThreadPeakHeapMb: 44,
       nodeCarSeconds: 80.5,
     };
-    const next = updateTables(`${start}\n${end}\n`, { export: exported });
+    const next = tableOf('export', exported);
     expect(next).toContain('| images | CAR GB | carSeconds | longest task ms | page heap MB |');
     expect(next).toContain('| 10 000 | 2.0 | 61.2 | 0 | 44 |');
   });
 
   it("writes the planner's in-app rows with the opening of each collection and its longest task", () => {
-    const [start, end] = markers('planner');
     const inApp = {
       tokens: 10000,
       layers: 4,
@@ -76,7 +79,7 @@ describe('performance tables', () => {
       treeReplanMaxFrameGapMs: 33,
       treeCountMs: 75,
     };
-    const next = updateTables(`${start}\n${end}\n`, { planner: { runs: [], inApp } });
+    const next = tableOf('planner', { runs: [], inApp });
     expect(next).toContain('| 10 000 tokens, 4 x 10 | 3 | 0.3 | 0 | 16.8 | - | - |');
     expect(next).toContain('| weight edits, 8 x 30 | 3 | 0.15 | 0 | 17 | 70 | 500 (210) |');
     expect(next).toContain('| weight edits, 4 templates | 3 | 0.16 | 12 | 33 | 75 | - |');

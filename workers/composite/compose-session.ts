@@ -48,14 +48,9 @@ export const composeSession = {
 
   /** Where each job's PNG went and its CRC-32, in job order (stored-results.ts). */
   async compose(jobs: ComposeJob[]): Promise<Float64Array> {
-    const [drawing, into, decoded, drawn] = [compositor, pack, layers, session];
-    if (!drawing || !into || !decoded || !drawn) throw new Error('startCompose must come first');
-    await decoded.decode(
-      imagesDrawn(
-        drawn,
-        jobs.map((job) => job.digits),
-      ),
-    );
+    const [drawing, into] = [compositor, pack];
+    if (!drawing || !into) throw new Error('startCompose must come first');
+    await composeSession.decodeAhead(jobs.map((job) => job.digits));
     const stored = storedResults(jobs.length);
     jobs.forEach((job, i) => {
       const pixels = drawing.draw(job.digits);
