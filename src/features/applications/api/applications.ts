@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getJson, sendJson } from '../../../lib/get-json';
+import { getJson, sendJson } from '@/lib/get-json';
 import { messageResponseSchema } from '../../../../server/contract/message';
 import { applicationsResponseSchema, type ApplicationRequest } from '../../../../server/contract/applications';
 

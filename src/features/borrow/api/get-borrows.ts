@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-client';
-import { getJson } from '../../../lib/get-json';
+import { errorMessage } from '@/lib/api-client';
+import { getJson } from '@/lib/get-json';
 import { borrowListResponseSchema } from '../../../../server/contract/borrow';
 
 export const borrowsKeys = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
 import type { BorrowRecord } from '../../../../server/contract/borrow';
 import { useDeleteBorrow } from '../api/borrow-mutations';
 

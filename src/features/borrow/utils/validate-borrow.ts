@@ -6,7 +6,7 @@ import {
   SELF_BORROW,
   tooManyCredits,
 } from '../../../../server/contract/borrow';
-import { BORROW_MAX_CREDITS } from '../../../config/constants';
+import { BORROW_MAX_CREDITS } from '@/config/constants';
 
 export const NO_WALLET = 'Please connect your wallet first';
 

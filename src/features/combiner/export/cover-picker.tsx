@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { coverPath, type CoverImage } from '../../../engine/engine';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { coverPath, type CoverImage } from '@core/export/targets/cover';
 import { sniffImage } from '../../../../shared/image-sniff';
 import { NOT_AN_IMAGE_REASON } from '../../../../server/contract/files';
 import { setExport, useExportStore } from './export-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StargazeSet } from '../../../engine/engine';
+import type { StargazeSet } from '@core/export/stargaze-files';
 import type { Assignment, Trait } from '../../../../server/contract/traits';
 import {
   assignmentChanges,

@@ -2,7 +2,7 @@
 // call fails, so covers and titles always show.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PARTNERS, PARTNERS_CACHE_S, partnersResponseSchema, type PartnerCollection } from '../../../../server/contract/partners';
-import { getJson } from '../../../lib/get-json';
+import { getJson } from '@/lib/get-json';
 
 async function fetchPartners(): Promise<PartnerCollection[]> {
   try {

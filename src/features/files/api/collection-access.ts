@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/get-json';
+import { getJson } from '@/lib/get-json';
 import { collectionDetailsSchema, ownershipResponseSchema } from '../../../../server/contract/files';
 
 export const filesKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/get-json';
+import { getJson } from '@/lib/get-json';
 import { filesResponseSchema, type CollectionFile } from '../../../../server/contract/files';
 import { assignmentsResponseSchema, type Assignment } from '../../../../server/contract/traits';
 import { filesKeys } from './collection-access';

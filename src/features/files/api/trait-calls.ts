@@ -1,6 +1,6 @@
 // The state-changing calls of the files screen. Each answers the server's message for the toast.
 import type { z } from 'zod';
-import { sendJson } from '../../../lib/get-json';
+import { sendJson } from '@/lib/get-json';
 import { addTraitResponseSchema, addValueResponseSchema, batchAssignResponseSchema } from '../../../../server/contract/traits';
 import { messageResponseSchema } from '../../../../server/contract/message';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pagination } from '@/components/ui/pagination';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CollectionFile } from '../../../../server/contract/files';
 import type { Trait } from '../../../../server/contract/traits';
 import type { FilesPage } from '../api/files-page';

@@ -1,7 +1,7 @@
 // Per-file assignment: the assigned values (each removable) and a select of the traits not yet assigned.
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/notification-store';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notification-store';
 import type { CollectionFile } from '../../../../server/contract/files';
 import type { Assignment, Trait } from '../../../../server/contract/traits';
 import { useAssignValue, useRemoveValue } from '../api/file-mutations';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField } from '@/components/ui/form-field';
 import type { Trait } from '../../../../server/contract/traits';
 import { firstWords, fullValueTitle } from '../utils/display';
 

@@ -3,7 +3,7 @@
 // motion; the dots always switch slides by hand.
 import { useEffect, useState } from 'react';
 import type { PartnerCollection } from '../../../../server/contract/partners';
-import { CAROUSEL_INTERVAL_MS } from '../../../config/constants';
+import { CAROUSEL_INTERVAL_MS } from '@/config/constants';
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

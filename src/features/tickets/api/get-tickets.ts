@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/get-json';
-import { API_BASE } from '../../../config/env';
+import { getJson } from '@/lib/get-json';
+import { API_BASE } from '@/config/env';
 import { ticketsResponseSchema } from '../../../../server/contract/tickets';
 
 export const ticketsKeys = {

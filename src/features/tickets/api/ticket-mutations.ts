@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '../../../lib/get-json';
+import { sendJson } from '@/lib/get-json';
 import type { TicketPriority, TicketStatus } from '../../../../server/contract/tickets';
 import { messageResponseSchema, type MessageResponse } from '../../../../server/contract/message';
 import { ticketsKeys } from './get-tickets';

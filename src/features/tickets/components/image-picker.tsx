@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TICKET_IMAGE_HINT_MB, TICKET_MAX_IMAGES } from '../../../config/constants';
+import { TICKET_IMAGE_HINT_MB, TICKET_MAX_IMAGES } from '@/config/constants';
 import { MAX_IMAGES_MESSAGE } from '../../../../server/contract/tickets';
 
 interface ImagePickerProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { TICKET_STATUSES } from '../../../config/constants';
+import { Badge } from '@/components/ui/badge';
+import { TICKET_STATUSES } from '@/config/constants';
 import type { Ticket, TicketStatus } from '../../../../server/contract/tickets';
 import { ticketImageUrl } from '../api/get-tickets';
 import { useUpdateTicketStatus } from '../api/ticket-mutations';

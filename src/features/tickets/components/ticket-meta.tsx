@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 import type { TicketPriority, TicketStatus } from '../../../../server/contract/tickets';
 
 export const STATUS_TONES: Record<TicketStatus, BadgeTone> = {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { Ticket } from '../../../../server/contract/tickets';
 import { useReplyTicket } from '../api/ticket-mutations';
 

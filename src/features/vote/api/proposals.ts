@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { VOTE_REFETCH_MS } from '../../../config/constants';
-import { getJson, sendJson } from '../../../lib/get-json';
+import { VOTE_REFETCH_MS } from '@/config/constants';
+import { getJson, sendJson } from '@/lib/get-json';
 import { messageResponseSchema, type MessageResponse } from '../../../../server/contract/message';
 import { proposalsResponseSchema, type CreateProposalRequest, type VoteChoice } from '../../../../server/contract/votes';
 

@@ -1,4 +1,4 @@
-import { VOTE_CHOICES } from '../../../config/constants';
+import { VOTE_CHOICES } from '@/config/constants';
 import type { VoteChoice } from '../../../../server/contract/votes';
 
 export const CHOICE_LABELS: Record<VoteChoice, string> = { yes: 'Yes', no: 'No', abstain: 'Abstain' };

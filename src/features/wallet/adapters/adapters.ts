@@ -7,7 +7,7 @@ import {
   MAGIC_EDEN_SETTLE_MS,
   WALLET_POLL_MS,
   WALLET_POLL_TRIES,
-} from '../../../config/constants';
+} from '@/config/constants';
 import type { ProofWallet } from '../../../../server/contract/auth';
 import { cosmosAdapter } from './cosmos-adapter';
 import { metamaskAdapter } from './metamask-adapter';

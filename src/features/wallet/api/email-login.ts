@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { sendJson } from '../../../lib/get-json';
+import { api } from '@/lib/api-client';
+import { sendJson } from '@/lib/get-json';
 import { signedInResponseSchema } from '../../../../server/contract/auth';
 
 export async function sendVerificationCode(email: string): Promise<void> {

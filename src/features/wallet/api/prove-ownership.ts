@@ -1,6 +1,6 @@
 // Proof of ownership: the server issues a one-time challenge, the wallet signs it, the server verifies
 // it and opens the session.
-import { sendJson } from '../../../lib/get-json';
+import { sendJson } from '@/lib/get-json';
 import { challengeResponseSchema, signedInResponseSchema, type ProofWallet } from '../../../../server/contract/auth';
 import type { WalletAdapter } from '../adapters/wallet-adapter';
 

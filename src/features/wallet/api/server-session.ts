@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { getJson } from '../../../lib/get-json';
+import { api } from '@/lib/api-client';
+import { getJson } from '@/lib/get-json';
 import { serverSessionSchema } from '../../../../server/contract/auth';
 
 export const fetchServerSession = () => getJson('session', serverSessionSchema);
