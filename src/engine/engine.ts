@@ -18,7 +18,7 @@ import type {
   ZipOptions,
 } from '@core/protocol';
 import { WorkerPool } from './worker-pool';
-import type { LaunchTargetId } from '../../shared/launch-targets';
+import type { LaunchTargetId } from '@shared/launch-targets';
 
 let pool: WorkerPool | null = null;
 const sharedPool = () => (pool ??= new WorkerPool());

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormAlert, SubmitButton } from '@/components/ui/form-alert';
-import { NAME_REQUIRED } from '../../../../server/contract/applications';
+import { NAME_REQUIRED } from '@contract/applications';
 import { NAME_MAX } from '@/config/constants';
 import { useSubmitApplication } from '../api/applications';
 import { TextField } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { EmptyState, ErrorWithRetry } from '@/components/ui/query-state';
-import type { ApplicationStatus } from '../../../../server/contract/applications';
+import type { ApplicationStatus } from '@contract/applications';
 import { applicationsQueryOptions } from '../api/applications';
 import { TwitterLink } from './twitter-link';
 

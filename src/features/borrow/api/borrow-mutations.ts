@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/get-json';
-import type { AddBorrowRequest } from '../../../../server/contract/borrow';
-import { messageResponseSchema } from '../../../../server/contract/message';
+import type { AddBorrowRequest } from '@contract/borrow';
+import { messageResponseSchema } from '@contract/message';
 import { creditsKeys } from '@/lib/credits';
 import { borrowsKeys } from './get-borrows';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Collection } from '../../../../server/contract/collections';
+import type { Collection } from '@contract/collections';
 import { Button } from '@/components/ui/button';
 import { coverUrl } from '../api/collections';
 

@@ -1,5 +1,5 @@
 import { forwardRef, useState } from 'react';
-import type { Collection } from '../../../../server/contract/collections';
+import type { Collection } from '@contract/collections';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteCollection } from '../api/mutations';
 import { CollectionCard } from './collection-card';

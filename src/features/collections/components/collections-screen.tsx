@@ -2,7 +2,7 @@
 // first against a fresh list; the server enforces it again.
 import { useRef } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { limitMessage, type Collection } from '../../../../server/contract/collections';
+import { limitMessage, type Collection } from '@contract/collections';
 import { useSessionStore } from '@/lib/session-store';
 import { collectionsQueryOptions, fetchCollectionsForLimit } from '../api/collections';
 import { useAddCollection, type CollectionInput } from '../api/mutations';

@@ -1,4 +1,4 @@
-import type { Collection } from '../../../../server/contract/collections';
+import type { Collection } from '@contract/collections';
 import { Dialog } from '@/components/ui/dialog';
 import { EditCollectionForm } from './edit-collection-form';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { checkExportInWorker } from '@/engine/engine';
-import { LAUNCH_TARGETS } from '../../../../shared/launch-targets';
+import { LAUNCH_TARGETS } from '@shared/launch-targets';
 import { useExportStore, type ExportOutcome } from './export-store';
 import { OutcomeMessage } from '@/components/ui/outcome-message';
 import { checkedOutcome } from './outcome';

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { CoverImage } from '@core/export/targets/cover';
 import type { IpfsPack } from '@core/protocol';
 import type { LaunchSettings } from '@core/export/targets/preflight';
-import type { LaunchTargetId } from '../../../../shared/launch-targets';
+import type { LaunchTargetId } from '@shared/launch-targets';
 import type { Leftovers } from './folder-leftovers';
 import type { Outcome } from '@/components/ui/outcome-message';
 

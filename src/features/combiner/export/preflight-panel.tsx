@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LAUNCH_TARGETS } from '../../../../shared/launch-targets';
+import { LAUNCH_TARGETS } from '@shared/launch-targets';
 import type { LaunchSettings, PreflightReport } from '@core/export/targets/preflight';
 import { setExport, useExportStore } from './export-store';
 import { runPreflight } from './run-preflight';

@@ -14,7 +14,7 @@ import { fileNames, pickFolder, writeFileAt } from './folder-access';
 import { findLeftovers, leftoverProblem, removeLeftovers } from './folder-leftovers';
 import { baseUriRefusal, checkedOutcome, failedOutcome } from './outcome';
 import { stargazeSet } from './stargaze-set';
-import { mapLimited } from '../../../../shared/map-limited';
+import { mapLimited } from '@shared/map-limited';
 
 /** Files written at once: hides the round trip of each write without flooding the disk. */
 const WRITES_IN_FLIGHT = 4;

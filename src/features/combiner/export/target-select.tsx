@@ -1,4 +1,4 @@
-import { LAUNCH_TARGET_IDS, LAUNCH_TARGETS, type LaunchTargetId } from '../../../../shared/launch-targets';
+import { LAUNCH_TARGET_IDS, LAUNCH_TARGETS, type LaunchTargetId } from '@shared/launch-targets';
 import { SelectField } from '@/components/ui/form-field';
 import { setExport, useExportStore } from './export-store';
 

@@ -3,7 +3,7 @@
 import { oneOfOneOf } from '@core/export/one-of-ones';
 import { stargazeMetadata } from '@core/export/stargaze-metadata';
 import { type StargazeSet } from '@core/export/stargaze-files';
-import type { Assignment, Trait } from '../../../../server/contract/traits';
+import type { Assignment, Trait } from '@contract/traits';
 
 export const sentFileName = (n: number) => `${n}.png`;
 

@@ -7,7 +7,7 @@ import type { StargazeSet } from '@core/export/stargaze-files';
 import type { ResultIndex } from '@/engine/result-index';
 import { readResult } from '@/engine/result-store';
 import type { QueryClient } from '@tanstack/react-query';
-import type { OnExisting } from '../../../../server/contract/files';
+import type { OnExisting } from '@contract/files';
 import { assignmentChanges, chunks, missingTraits, neededTraits, ownTokenNames, sentFileName, unsentNumbers, valueIds } from './send-plan';
 import type { SendPorts } from './send-ports';
 import { setSend, useSendStore, type SendTarget } from './send-store';

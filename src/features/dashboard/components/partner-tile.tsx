@@ -1,4 +1,4 @@
-import type { PartnerCollection } from '../../../../server/contract/partners';
+import type { PartnerCollection } from '@contract/partners';
 import { Badge } from '@/components/ui/badge';
 
 /** A portfolio tile: cover, owned count ('unknown' when it could not be counted), a marketplace link and the multiplier badge. */

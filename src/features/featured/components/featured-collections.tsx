@@ -1,4 +1,4 @@
-import type { PartnerCollection } from '../../../../server/contract/partners';
+import type { PartnerCollection } from '@contract/partners';
 import { Badge } from '@/components/ui/badge';
 
 export function FeaturedCollections({ partners }: { partners: readonly PartnerCollection[] }) {

@@ -5,8 +5,8 @@ import { HTTPError } from 'ky';
 import { errorMessage } from '@/lib/api-client';
 import { sendJson } from '@/lib/get-json';
 import { UPLOAD_PARALLEL_BATCHES } from '@/config/constants';
-import { TOKEN_NAMES_FIELD, UPLOAD_FIELD, uploadAnswerSchema, type OnExisting, type UploadAnswer } from '../../../../server/contract/files';
-import { mapLimited } from '../../../../shared/map-limited';
+import { TOKEN_NAMES_FIELD, UPLOAD_FIELD, uploadAnswerSchema, type OnExisting, type UploadAnswer } from '@contract/files';
+import { mapLimited } from '@shared/map-limited';
 import { batches } from '../utils/upload-plan';
 
 export interface UploadOutcome {

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notification-store';
-import type { CollectionFile } from '../../../../server/contract/files';
-import type { Assignment, Trait } from '../../../../server/contract/traits';
+import type { CollectionFile } from '@contract/files';
+import type { Assignment, Trait } from '@contract/traits';
 import { useAssignValue, useRemoveValue } from '../api/file-mutations';
 import { firstWords, fullValueTitle } from '../utils/display';
 

@@ -1,5 +1,5 @@
 // Metadata JSON as Stargaze Studio and the marketplaces read it: name, description, attributes.
-import type { Assignment } from '../../../../server/contract/traits';
+import type { Assignment } from '@contract/traits';
 import { imageUri, normalizeBaseUri } from '@core/export/stargaze-metadata';
 import { stemOf } from './display';
 

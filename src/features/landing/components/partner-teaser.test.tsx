@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PARTNERS } from '../../../../server/contract/partners';
+import { DEFAULT_PARTNERS } from '@contract/partners';
 import { CAROUSEL_INTERVAL_MS } from '@/config/constants';
 import { PartnerTeaser } from './partner-teaser';
 

@@ -1,5 +1,5 @@
-import type { XmasWinner } from '../../../../server/contract/content';
-import type { PartnerCollection } from '../../../../server/contract/partners';
+import type { XmasWinner } from '@contract/content';
+import type { PartnerCollection } from '@contract/partners';
 import { shortenAddress } from '@/lib/address';
 import { DataTable } from '@/components/ui/data-table';
 import { prizeLink } from '../winners';
