@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { filesKeys } from '../api/collection-access';
 import { forgetJournal, interruptedUpload } from '../api/upload-journal';
 import { shortName } from '../utils/display';

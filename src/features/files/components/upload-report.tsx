@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { shortName } from '../utils/display';
 import type { ExistingQuestion, UploadReport } from './use-upload';
 

@@ -5,7 +5,7 @@
 // and is asked about after all. The upload is journaled while under way (upload-journal.ts), so that a
 // reload that cuts it short is said on the screen that comes back.
 import { useState } from 'react';
-import { notify } from '../../../components/ui/notification-store';
+import { notify } from '@/components/ui/notification-store';
 import { uploadFiles, type UploadOutcome } from '../api/upload-files';
 import { splitTaken } from '../api/taken-names';
 import { beginJournal, forgetJournal, journalAnswered } from '../api/upload-journal';
