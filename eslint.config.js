@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { boundariesConfig, serverLayersConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
@@ -25,6 +26,17 @@ export default tseslint.config(
   },
   boundariesConfig,
   ...serverLayersConfig,
+  {
+    // Nothing imports in a circle among the SPA, the workers, the server and shared code (the rule leaves
+    // out type-only imports, which the build erases: they cannot change the order modules load in).
+    files: ['{src,workers,server,shared}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // TanStack file routes are named by their URL ($param, dots, __root).
     files: ['src/routes/**'],
