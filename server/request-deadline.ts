@@ -18,7 +18,7 @@ export interface DeadlineLimits {
   uploadMinBytesPerS: number;
 }
 
-export function deadlineOf(limits: DeadlineLimits, upload: boolean, received: number, heldBackMs: number): number {
+function deadlineOf(limits: DeadlineLimits, upload: boolean, received: number, heldBackMs: number): number {
   const earned = upload ? (received / limits.uploadMinBytesPerS) * 1000 : 0;
   return limits.bodyTimeoutMs + earned + heldBackMs;
 }
