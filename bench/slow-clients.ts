@@ -77,7 +77,8 @@ export async function slowClientsCase(durationS: number, connections: number): P
   };
   const trickle = setInterval(() => slow.forEach((c, i) => i % 2 === 0 && !c.socket.destroyed && c.socket.write(' ')), TRICKLE_MS);
   try {
-    await waitUntilUp(server);
+    // A server process starting beside the other benches' load can take minutes.
+    await waitUntilUp(server, 300_000);
     const pid = server.child.pid!;
     const normalTraffic = (duration: number) =>
       autocannon({ url: server.base, connections, duration, headers: sessionHeaders(1), requests: NORMAL_REQUESTS });
