@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,22 +19,29 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
       'check-file/filename-naming-convention': [
         'error',
-        { '{src,server,workers,e2e,bench,scripts}/**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { '{src,server,core,workers,e2e,bench,scripts}/**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{src,server,workers,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { '{src,server,core,workers,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
   boundariesConfig,
   ...serverLayersConfig,
   {
-    // Nothing imports in a circle among the SPA, the workers, the server and shared code (the rule leaves
-    // out type-only imports, which the build erases: they cannot change the order modules load in).
-    files: ['{src,workers,server,shared}/**/*.{ts,tsx}'],
+    // Nothing imports in a circle among the SPA, the core, the workers, the server and shared code, the
+    // aliases of tsconfig.base.json followed (the rule leaves out type-only imports, which the build
+    // erases: they cannot change the order modules load in).
+    files: ['{src,core,workers,server,shared}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          tsconfig: { configFile: fileURLToPath(new URL('tsconfig.base.json', import.meta.url)) },
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
