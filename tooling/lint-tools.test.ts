@@ -45,7 +45,10 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
 
   it('follows the @/ and @core/ aliases: an aliased import is judged like a relative one', async () => {
     expect(
-      await boundaryErrors('src/lib/seeded.ts', "export { CombinerPanel } from '../src/features/combiner/components/combiner-panel.tsx';\n"),
+      await boundaryErrors(
+        'src/lib/seeded.ts',
+        "export { CombinerPanel } from '../src/features/combiner/components/combiner-panel.tsx';\n",
+      ),
     ).toHaveLength(1);
     expect(await boundaryErrors('core/zip/seeded.ts', "export { api } from '../src/lib/api-client.ts';\n")).toHaveLength(1);
   });
