@@ -37,7 +37,7 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
     expect(
       await boundaryErrors('src/lib/seeded.ts', "import type { ZipEntry } from '../../core/protocol.ts';\nexport type { ZipEntry };\n"),
     ).toEqual([]);
-    expect(await boundaryErrors('src/lib/seeded.ts', "export { crc32 } from '../core/zip/crc32.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('src/lib/seeded.ts', "export { crc32 } from '@core/zip/crc32.ts';\n")).toEqual([]);
     expect(
       await boundaryErrors('src/lib/seeded.ts', "export { resultsDirectory } from '../../workers/composite/result-files.ts';\n"),
     ).toHaveLength(1);
@@ -47,10 +47,10 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
     expect(
       await boundaryErrors(
         'src/lib/seeded.ts',
-        "export { CombinerPanel } from '../src/features/combiner/components/combiner-panel.tsx';\n",
+        "export { CombinerPanel } from '@/features/combiner/components/combiner-panel.tsx';\n",
       ),
     ).toHaveLength(1);
-    expect(await boundaryErrors('core/zip/seeded.ts', "export { api } from '../src/lib/api-client.ts';\n")).toHaveLength(1);
+    expect(await boundaryErrors('core/zip/seeded.ts', "export { api } from '@/lib/api-client.ts';\n")).toHaveLength(1);
   });
 
   it('keeps core thread-neutral: it imports neither the workers nor the SPA', async () => {
