@@ -50,7 +50,7 @@ export async function addLayers(page: Page, layers: number, perLayer: number, px
     const ended = await page.waitForFunction(
       ({ layer, text }) => {
         const card = document.querySelector(`[data-testid="layer-card"][aria-label="Layer ${layer + 1}"]`);
-        const shown = [...(card?.querySelectorAll('button') ?? [])].some((b) => b.textContent === text);
+        const shown = Array.from(card?.querySelectorAll('button') ?? [], (b) => b.textContent).includes(text);
         return shown && performance.now();
       },
       { layer, text: `Hide images (${perLayer})` },

@@ -81,3 +81,5 @@ export const LAYER_CARD_TOP_PX = 240;
 export const IMAGE_ROW_PX = 92;
 export const LAYER_LIST_OVERSCAN = 2;
 export const IMAGE_LIST_OVERSCAN = 6;
+/** Stored layer images read back and checked per chunk after a reload (one IndexedDB transaction each). */
+export const RESTORE_CHUNK_IMAGES = 60;
