@@ -1,13 +1,14 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { SortableList } from '../../../components/ui/sortable-list';
+import { SortableList } from '@/components/ui/sortable-list';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { useLayerView } from '../stores/layer-view-store';
 import { LayerImageItem } from './layer-image-item';
-import { shareText, weightOf } from '../../../engine/generator';
+import { shareText } from '@core/plan/largest-remainder';
+import { weightOf } from '@core/plan/from-settings';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
-import { useWindowList } from '../../../lib/use-window-list';
-import { IMAGE_LIST_OVERSCAN, IMAGE_ROW_PX } from '../../../config/constants';
+import { useWindowList } from '@/lib/use-window-list';
+import { IMAGE_LIST_OVERSCAN, IMAGE_ROW_PX } from '@/config/constants';
 
 /** A layer's images, only the rows near the viewport rendered; a found image is scrolled to and its
  * trait value focused. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SortableList } from '../../../components/ui/sortable-list';
+import { Button } from '@/components/ui/button';
+import { SortableList } from '@/components/ui/sortable-list';
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { useLayerView } from '../stores/layer-view-store';
-import { useWindowList } from '../../../lib/use-window-list';
-import { IMAGE_ROW_PX, LAYER_CARD_TOP_PX, LAYER_LIST_OVERSCAN } from '../../../config/constants';
+import { useWindowList } from '@/lib/use-window-list';
+import { IMAGE_ROW_PX, LAYER_CARD_TOP_PX, LAYER_LIST_OVERSCAN } from '@/config/constants';
 import { LayerCard } from './layer-card';
 import { LayerSearch } from './layer-search';
 import { LayerImportPanel } from '../import/layer-import-panel';

@@ -1,9 +1,9 @@
 // Adds uploads to a trait group: images only, each decoded and scaled in a worker, the bytes of the whole
 // upload (originals and working copies) into IndexedDB in one transaction, then the group's entries with
 // fresh blob URLs of the working copies.
-import { LAYER_MAX_PX, LAYER_QUALITY } from '../../../config/constants';
-import { prepareLayerInWorker } from '../../../engine/engine';
-import { notify } from '../../../components/ui/notification-store';
+import { LAYER_MAX_PX, LAYER_QUALITY } from '@/config/constants';
+import { prepareLayerInWorker } from '@/engine/engine';
+import { notify } from '@/components/ui/notification-store';
 import { putImage, putImages, type StoredImage } from '../stores/image-db';
 import { useTraitGroupsStore, type TraitFile } from '../stores/trait-groups-store';
 import { layerUploadMessages, type RefusedFile } from '../combiner-messages';

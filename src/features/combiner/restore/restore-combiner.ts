@@ -1,8 +1,8 @@
 // After a reload: every stored image is read back and decoded; missing or broken ones leave their group
 // with the spec's warnings, the rest get fresh blob URLs. The last run's results come back too.
-import { notify } from '../../../components/ui/notification-store';
+import { notify } from '@/components/ui/notification-store';
 import { getImages, type StoredImage } from '../stores/image-db';
-import { RESTORE_CHUNK_IMAGES } from '../../../config/constants';
+import { RESTORE_CHUNK_IMAGES } from '@/config/constants';
 import { discardImages } from '../stores/discard-images';
 import { partFiles } from '../stores/value-parts';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
