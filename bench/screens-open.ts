@@ -9,7 +9,7 @@ export interface ScreenRow extends Record<string, unknown> {
   screen: string;
   openMs: number | null;
   longestTaskMs: number;
-  scrollLongestTaskMs: number;
+  scrollLongestTaskMs: number | null;
   interactionMs: number | null;
 }
 

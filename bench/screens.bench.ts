@@ -47,7 +47,7 @@ async function main() {
         screen: 'combiner 20 x 30 of 512 px: adding the 600 images',
         openMs: null,
         longestTaskMs: added.longestTaskMs,
-        scrollLongestTaskMs: 0,
+        scrollLongestTaskMs: null,
         interactionMs: null,
         addSeconds: added.addSeconds,
         addGrowth: added.addGrowth,
