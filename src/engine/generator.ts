@@ -16,6 +16,8 @@ import type {
   Reroll,
   RerollRequest,
   SelectionRequest,
+  LookAlikeReroll,
+  LookAlikeRequest,
   RatedPlan,
   ValidCount,
 } from '../../workers/protocol';
@@ -94,6 +96,9 @@ export const rerollInWorker = (request: RerollRequest, signal?: AbortSignal): Pr
 
 export const rerollSelectionInWorker = (request: SelectionRequest, signal?: AbortSignal): Promise<Reroll> =>
   run('preview', (r) => r.rerollSelection(request) as Promise<Reroll>, signal);
+
+export const lookAlikeRerollInWorker = (request: LookAlikeRequest, signal?: AbortSignal): Promise<LookAlikeReroll> =>
+  run('preview', (r) => r.lookAlikeReroll(request) as Promise<LookAlikeReroll>, signal);
 
 export const rarityCsvInWorker = (
   layers: LayerValues[],

@@ -22,6 +22,10 @@ export function rerollText(
   return `Re-roll ${tokens.map((t) => `#${t}`).join(', ')}${keeping}, seed ${edit.seed}: ${swapsText(layers, edit.swaps)}`;
 }
 
+/** "Re-roll look-alikes #3 and #7, #5 and #9". */
+export const lookAlikeRerollTitle = (groups: readonly (readonly number[])[]) =>
+  `Re-roll look-alikes ${groups.map((g) => g.map((t) => `#${t}`).join(' and ')).join(', ')}`;
+
 /** "Background Red, Hat None": the values of a row, layer by layer. */
 export const rowText = (layers: readonly LayerValues[], row: readonly number[]) =>
   layers.map((layer, l) => `${layer.name} ${valueName(layer, row[l]!)}`).join(', ');
@@ -35,6 +39,8 @@ export function editText(layers: readonly LayerValues[], edit: RunEdit): string 
       return rerollText(layers, { ...edit, token: edit.tokens[0]! }, edit.tokens);
     case 'exclude':
       return `Exclude #${edit.token}, seed ${edit.seed}: ${swapsText(layers, edit.swaps)}`;
+    case 'look-alikes':
+      return `${lookAlikeRerollTitle(edit.groups)}, seed ${edit.seed}: ${swapsText(layers, edit.swaps)}`;
     case 'one-of-one':
       return `Replace #${edit.token} with the one-of-one ${edit.name}: one fewer ${rowText(layers, edit.changes[0]!.before)}`;
   }
