@@ -2,6 +2,7 @@
 // sees every token an edit touches before it is applied.
 import { NONE_VALUE, type LayerValues } from '../../../engine/engine';
 import type { Swap } from '../../../../workers/protocol';
+import { ABSENT } from '../../../engine/generator';
 import type { RunEdit } from '../run/run-record';
 
 const valueName = (layer: LayerValues, value: number) => (value < 0 ? NONE_VALUE : (layer.values[value] ?? ''));
@@ -26,9 +27,10 @@ export function rerollText(
 export const lookAlikeRerollTitle = (groups: readonly (readonly number[])[]) =>
   `Re-roll look-alikes ${groups.map((g) => g.map((t) => `#${t}`).join(' and ')).join(', ')}`;
 
-/** "Background Red, Hat None": the values of a row, layer by layer. */
+/** "Background Red, Hat None": the values of a row, layer by layer (a layer of another template, which
+ * the row does not have, left out). */
 export const rowText = (layers: readonly LayerValues[], row: readonly number[]) =>
-  layers.map((layer, l) => `${layer.name} ${valueName(layer, row[l]!)}`).join(', ');
+  layers.flatMap((layer, l) => (row[l] === ABSENT ? [] : [`${layer.name} ${valueName(layer, row[l]!)}`])).join(', ');
 
 /** The edit log's line for any edit. */
 export function editText(layers: readonly LayerValues[], edit: RunEdit): string {
