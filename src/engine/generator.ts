@@ -22,6 +22,7 @@ import type {
   ValidCount,
 } from '../../workers/protocol';
 import { callUntilAborted, startWorker, type WorkerBridge } from './worker-bridge';
+import { inForeground } from './foreground';
 
 export { collectionSize, defaultGeneratorSettings, weightOf } from '../../workers/plan/from-settings';
 export { collectionInput, hasTemplates, templateGroups } from '../../workers/plan/tree-input';
@@ -49,7 +50,10 @@ function workerFor(kind: RequestKind) {
 }
 
 /** Runs `task` in the worker of its kind; a later call of the same kind (or `signal`) aborts this one. */
-async function run<T>(kind: RequestKind, task: (remote: Remote<GeneratorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+const run = <T>(kind: RequestKind, task: (remote: Remote<GeneratorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> =>
+  inForeground(() => runOfKind(kind, task, signal));
+
+async function runOfKind<T>(kind: RequestKind, task: (remote: Remote<GeneratorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
   // Aborting the busy call ends its worker, which is then forgotten: the call below starts a fresh one.
   workers.get(kind)?.busy?.abort(new DOMException('Replaced by a newer request', 'AbortError'));
   const entry = workerFor(kind);
