@@ -3,7 +3,7 @@
 // exclusion, each with the counts the planner gives it; a choice changes the weights for the next run.
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { AlikeClass, Crowded } from '../../../../workers/protocol';
+import type { AlikeClass, Crowded } from '@core/protocol';
 import type { FinishedRun } from '../run/finished-run';
 import { alikeOffers, classText, takeOffer, type AlikeOffer } from '../run/look-alike-offers';
 

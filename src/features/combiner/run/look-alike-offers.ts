@@ -3,9 +3,10 @@
 // weights together, the others are left out) or to leave the others out, each with the counts the
 // planner gives it, at the run's size or at the most the layers then allow. A choice changes the
 // weights (and the size when it must): the next Generate makes the set without them.
-import { collectionInput, planInWorker } from '../../../engine/generator';
-import { NONE_VALUE } from '../../../engine/engine';
-import type { AlikeClass, GeneratorSettings, LayerCounts } from '../../../../workers/protocol';
+import { planInWorker } from '@/engine/generator';
+import { collectionInput } from '@core/plan/tree-input';
+import { NONE_VALUE } from '@core/export/metadata';
+import type { AlikeClass, GeneratorSettings, LayerCounts } from '@core/protocol';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';

@@ -4,17 +4,13 @@
 // screen aborts the work under way, and each batch waits while the artist's own work runs
 // (engine/foreground.ts).
 import { useEffect, useState } from 'react';
-import {
-  lookAlikeGroupsInWorker,
-  lookAlikePrintsInWorker,
-  PRINT_WORDS,
-  type LookAlikeGroups,
-  type StoredImage,
-} from '../../../engine/engine';
-import { locateResult } from '../../../engine/result-index';
-import { RESULTS_DIR } from '../../../engine/result-store';
-import { poolSize } from '../../../engine/worker-pool';
-import { foregroundIdle } from '../../../engine/foreground';
+import { lookAlikeGroupsInWorker, lookAlikePrintsInWorker } from '@/engine/engine';
+import { PRINT_WORDS } from '@core/curation/look-alike-print';
+import { type LookAlikeGroups, type StoredImage } from '@core/protocol';
+import { locateResult } from '@/engine/result-index';
+import { RESULTS_DIR } from '@/engine/result-store';
+import { poolSize } from '@/engine/worker-pool';
+import { foregroundIdle } from '@/engine/foreground';
 import type { FinishedRun } from './finished-run';
 import { useLookAlikePrints, type LookAlikePrint } from '../stores/look-alike-prints-store';
 
