@@ -5,7 +5,8 @@
 // Server: routes -> services -> queries (server/db/queries/, the only SQL), with auth beside; routes reach
 // neither the queries nor the database client and open no transactions; contract imports nothing of the
 // server.
-// Workers never import src or the server; shared/ is neutral code any side may use.
+// Workers never import src or the server; shared/ is neutral code any side may use, and core/ is
+// thread-neutral logic (no DOM, no Node) that src, workers and the server may import.
 import boundaries from 'eslint-plugin-boundaries';
 
 // 'full': each pattern matches a whole path from the project root (files and folders alike).
@@ -34,6 +35,7 @@ export const elements = [
   el('lib', 'src/lib/**'),
   el('config', 'src/config/**'),
   el('shared', 'shared/**'),
+  el('core', 'core/**'),
   el('worker-protocol', 'workers/protocol.ts'),
   el('workers', 'workers/**'),
   el('contract', 'server/contract/**'),
@@ -47,22 +49,25 @@ export const elements = [
 
 const to = (...types) => types.map((type) => ({ to: { element: { type } } }));
 const typeOnly = (type) => ({ to: { element: { type } }, dependency: { kind: 'type' } });
-const SERVER_BASE = ['contract', 'server-core', 'shared'];
+const SERVER_BASE = ['contract', 'server-core', 'shared', 'core'];
 
 const policies = [
   {
     from: { element: { type: 'app' } },
-    allow: [...to('app', 'feature', 'engine', 'components', 'lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')],
+    allow: [...to('app', 'feature', 'engine', 'components', 'lib', 'config', 'contract', 'shared', 'core'), typeOnly('worker-protocol')],
   },
   {
     from: { element: { type: 'feature' } },
     allow: [
       { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
-      ...to('engine', 'components', 'lib', 'config', 'contract', 'shared'),
+      ...to('engine', 'components', 'lib', 'config', 'contract', 'shared', 'core'),
       typeOnly('worker-protocol'),
     ],
   },
-  { from: { element: { type: 'engine' } }, allow: to('engine', 'lib', 'config', 'contract', 'shared', 'worker-protocol', 'workers') },
+  {
+    from: { element: { type: 'engine' } },
+    allow: to('engine', 'lib', 'config', 'contract', 'shared', 'core', 'worker-protocol', 'workers'),
+  },
   {
     from: { element: { type: 'components' } },
     allow: [...to('components', 'lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')],
@@ -70,8 +75,9 @@ const policies = [
   { from: { element: { type: 'lib' } }, allow: [...to('lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')] },
   { from: { element: { type: 'config' } }, allow: [...to('config', 'contract', 'shared'), typeOnly('worker-protocol')] },
   { from: { element: { type: 'shared' } }, allow: to('shared') },
+  { from: { element: { type: 'core' } }, allow: to('shared', 'core') },
   { from: { element: { type: 'shared-tests' } }, allow: to('shared', 'server-tests') },
-  { from: { element: { types: { anyOf: ['workers', 'worker-protocol'] } } }, allow: to('workers', 'worker-protocol', 'shared') },
+  { from: { element: { types: { anyOf: ['workers', 'worker-protocol'] } } }, allow: to('workers', 'worker-protocol', 'shared', 'core') },
   { from: { element: { type: 'contract' } }, allow: to('contract', 'shared') },
   {
     from: { element: { type: 'server-routes' } },
@@ -89,7 +95,7 @@ const policies = [
   },
   {
     from: { element: { type: 'server-core' } },
-    allow: to('server-core', 'server-routes', 'server-services', 'server-db', 'server-auth', 'contract', 'shared'),
+    allow: to('server-core', 'server-routes', 'server-services', 'server-db', 'server-auth', 'contract', 'shared', 'core'),
   },
   {
     from: { element: { type: 'server-tests' } },
@@ -108,11 +114,11 @@ const policies = [
 ];
 
 export const boundariesConfig = {
-  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'workers/**/*.ts', 'shared/**/*.ts'],
+  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'workers/**/*.ts', 'shared/**/*.ts', 'core/**/*.ts'],
   plugins: { boundaries },
   settings: {
     'boundaries/elements': elements,
-    'boundaries/include': ['src/**', 'server/**', 'workers/**', 'shared/**'],
+    'boundaries/include': ['src/**', 'server/**', 'workers/**', 'shared/**', 'core/**'],
     'boundaries/legacy-templates': false,
     'boundaries/legacy-warnings': false,
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },

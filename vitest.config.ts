@@ -22,7 +22,14 @@ export default defineConfig({
       {
         test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], testTimeout: 2 * HANG_MS, hookTimeout: 2 * HANG_MS },
       },
-      { test: { name: 'workers', environment: 'node', include: ['workers/**/*.test.ts', 'shared/**/*.test.ts'], testTimeout: HANG_MS } },
+      {
+        test: {
+          name: 'workers',
+          environment: 'node',
+          include: ['workers/**/*.test.ts', 'shared/**/*.test.ts', 'core/**/*.test.ts'],
+          testTimeout: HANG_MS,
+        },
+      },
       { test: { name: 'tooling', environment: 'node', include: ['tooling/**/*.test.ts', 'bench/**/*.test.ts'], testTimeout: 120_000 } },
     ],
   },
