@@ -9,7 +9,9 @@ const CSP = [
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",
   "worker-src 'self' blob:",
-  "connect-src 'self' blob:",
+  // The launch talks from the page to services the artist picks (the pinning service, a gateway, the
+  // chain's RPC and REST): any HTTPS origin, never plain HTTP.
+  "connect-src 'self' blob: https:",
   'frame-src https://www.youtube-nocookie.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -16,6 +16,7 @@ import { TargetSelect } from './target-select';
 import { CheckExportTool } from './check-export-tool';
 import { PreflightPanel } from './preflight-panel';
 import { TextField } from '../../../components/ui/form-field';
+import { LaunchChecklist } from '../launch/launch-checklist';
 
 /** Starts an export only when the tokens have a collection name to be named after. */
 const named = (start: () => Promise<void>) => () => {
@@ -101,6 +102,7 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
             </Button>
           )}
           {ipfs && <IpfsRoots pack={ipfs} collection={collection} />}
+          {stargaze && <LaunchChecklist pack={ipfs} />}
           {target !== 'metaplex' && <UpdateUrisTool />}
           <CheckExportTool />
         </section>
