@@ -208,3 +208,52 @@ test('a service that reports another root stops the pinning with both roots show
     pinning.reportRoot(null);
   }
 });
+
+test('pinning cancelled and the page reloaded resumes with the remembered key, sending only what the service lacks', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(240_000);
+  await launchConfig(page);
+  await signIn('keplr');
+  const roots = await packRun(page);
+  const launch = page.getByRole('region', { name: 'Launch checklist' });
+  await launch.getByLabel('Pinata key (JWT)').fill(PINATA_KEY);
+  await launch.getByLabel('Remember on this device (encrypted)').check();
+  const before = pinning.uploads.length;
+  pinning.slowParts(300);
+  try {
+    await launch.getByRole('button', { name: 'Pin to Pinata' }).click();
+    await expect.poll(() => pinning.uploads[before]?.parts.length ?? 0).toBeGreaterThanOrEqual(2);
+    await launch.getByRole('button', { name: 'Cancel pinning' }).click();
+    await expect(launch.getByRole('status', { name: 'Pinning result' })).toContainText('Pinning cancelled');
+  } finally {
+    pinning.slowParts(0);
+  }
+  const images = pinning.uploads[before]!;
+  const heldAtCancel = images.offset;
+  expect(heldAtCancel).toBeLessThan(images.length);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  await expect(launch.getByLabel('Pinned step')).toHaveText('Pinned: stopped');
+  await expect(launch.getByLabel('Pinata key (JWT)')).toHaveValue(PINATA_KEY);
+  await launch.getByRole('button', { name: 'Resume pinning' }).click();
+  await expect(launch.getByRole('status', { name: 'Pinning result' })).toHaveText('Pinned: both roots confirmed by the service', {
+    timeout: 60_000,
+  });
+  // The same upload went on from the offset the service held: one images upload, each part once.
+  expect(pinning.uploads.slice(before).map((u) => [u.name, u.root])).toEqual([
+    ['images.car', roots.imagesRoot],
+    ['metadata.car', roots.metadataRoot],
+  ]);
+  expect(images.received - images.length).toBeLessThanOrEqual(PART_BYTES);
+  expect(images.parts).toEqual(Array.from({ length: Math.ceil(images.length / PART_BYTES) }, (_, i) => i * PART_BYTES));
+
+  await launch.getByRole('button', { name: 'Forget key' }).click();
+  await expect(launch.getByLabel('Pinata key (JWT)')).toHaveValue('');
+  await page.reload();
+  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  await expect(launch.getByLabel('Pinned step')).toHaveText('Pinned: done');
+  await expect(launch.getByLabel('Pinata key (JWT)')).toHaveValue('');
+});
