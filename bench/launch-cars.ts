@@ -4,8 +4,8 @@
 import { randomFillSync } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { CarFile } from '../workers/export/ipfs/car-file.ts';
-import { directoryRoot, type NamedBytes } from '../workers/export/ipfs/unixfs-directory.ts';
+import { CarFile } from '../core/export/ipfs/car-file.ts';
+import { directoryRoot, type NamedBytes } from '../core/export/ipfs/unixfs-directory.ts';
 
 function* images(count: number, imageBytes: number): Iterable<NamedBytes> {
   const noise = randomFillSync(new Uint8Array(imageBytes));

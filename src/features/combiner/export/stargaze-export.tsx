@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useFinishedRun } from '../run/finished-run';
 import { downloadOneZip } from './download-one-zip';
 import { setExport, useExportStore } from './export-store';
 import { canSaveToFolder } from './folder-access';
-import { OutcomeMessage } from '../../../components/ui/outcome-message';
+import { OutcomeMessage } from '@/components/ui/outcome-message';
 import { cancelFolderExport, removeFolderLeftovers, saveToFolder } from './save-to-folder';
 import { UpdateUrisTool } from './update-uris-tool';
 import { IpfsRoots } from './ipfs-roots';
@@ -15,7 +15,7 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { TargetSelect } from './target-select';
 import { CheckExportTool } from './check-export-tool';
 import { PreflightPanel } from './preflight-panel';
-import { TextField } from '../../../components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { LaunchChecklist } from '../launch/launch-checklist';
 
 /** Starts an export only when the tokens have a collection name to be named after. */
@@ -29,7 +29,7 @@ const named = (start: () => Promise<void>) => () => {
  * `beside` is what the screen offers next to its button (sending the run to a collection). */
 export function StargazeExport({ beside }: { beside?: ReactNode }) {
   const finished = (useFinishedRun()?.count ?? 0) > 0;
-  const { target, baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs } = useExportStore();
+  const { target, baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs, launch } = useExportStore();
   const stargaze = target === 'stargaze';
   const collection = useCombinerSettings((s) => s.name);
   const [open, setOpen] = useState(false);
@@ -102,7 +102,7 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
             </Button>
           )}
           {ipfs && <IpfsRoots pack={ipfs} collection={collection} />}
-          {stargaze && <LaunchChecklist pack={ipfs} />}
+          {stargaze && <LaunchChecklist pack={ipfs} settings={launch} />}
           {target !== 'metaplex' && <UpdateUrisTool />}
           <CheckExportTool />
         </section>

@@ -1,8 +1,8 @@
 // What the create step reads from the chain before anything is signed, over the profile's REST
 // (the Cosmos SDK gateway): the factory's `params {}` smart query (packages/sg2/src/query.rs,
 // Sg2QueryMsg::Params, answered as ParamsResponse) and the signer's balance in the fee's denom.
-import type { ChainProfile } from '../../../../shared/chains/chain-profile';
-import type { Coin, VendingFactoryParams } from '../../../../core/launch/vending-types';
+import type { ChainProfile } from '@shared/chains/chain-profile';
+import type { Coin, VendingFactoryParams } from '@core/launch/vending-types';
 
 async function json<T>(url: string, what: string): Promise<T> {
   const response = await fetch(url).catch((error: unknown) => {

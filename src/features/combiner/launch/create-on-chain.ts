@@ -2,13 +2,13 @@
 // params read from the chain (every problem at once, the balance included), shown and saved as
 // launch/create-minter.json; only then signed and broadcast (minter-tx.ts).
 import type { Keplr } from '@keplr-wallet/types';
-import { buildCreateMinter } from '../../../../core/launch/create-minter';
-import { baseUnits, coinText } from '../../../../core/launch/coin-text';
-import { launchProblems } from '../../../../core/launch/launch-problems';
-import type { CreateMinterExecute } from '../../../../core/launch/vending-types';
-import { useSessionStore } from '../../../lib/session-store';
+import { buildCreateMinter } from '@core/launch/create-minter';
+import { baseUnits, coinText } from '@core/launch/coin-text';
+import { launchProblems } from '@core/launch/launch-problems';
+import type { CreateMinterExecute } from '@core/launch/vending-types';
+import { useSessionStore } from '@/lib/session-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { useExportStore } from '../export/export-store';
+import type { LaunchSettings } from '@core/export/targets/preflight';
 import { activeChainProfile } from './launch-config';
 import { balanceOf, factoryParams } from './chain-queries';
 import { saveCreateMinterJson } from './launch-files';
@@ -32,7 +32,12 @@ function connectedWallet(): { wallet: Keplr; address: string } | null {
   return wallet ? { wallet, address: starsAddress } : null;
 }
 
-export async function createOnChain(form: CreateForm, onMessage: (message: CreateMinterExecute) => void): Promise<void> {
+/** `launch`: the export panel's pre-flight settings (external link, royalty, per-address limit). */
+export async function createOnChain(
+  form: CreateForm,
+  launch: LaunchSettings,
+  onMessage: (message: CreateMinterExecute) => void,
+): Promise<void> {
   const { pack, create } = useLaunchStore.getState();
   if (!pack || create === 'running') return;
   const profile = activeChainProfile();
@@ -45,7 +50,6 @@ export async function createOnChain(form: CreateForm, onMessage: (message: Creat
   try {
     const params = await factoryParams(profile, vendingFactory);
     const { name, description } = useCombinerSettings.getState();
-    const { launch } = useExportStore.getState();
     const coin = (c: { denom: string; amount: string }) => coinText(c, [profile.mintDenom, profile.feeDenom]);
     const price = baseUnits(form.mintPrice, profile.mintDenom);
     const royalty = launch.royaltyPercent.trim() ? Number(launch.royaltyPercent) : 0;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { OutcomeMessage } from '../../../components/ui/outcome-message';
-import { TextField } from '../../../components/ui/form-field';
-import type { CreateMinterExecute } from '../../../../core/launch/vending-types';
+import { Button } from '@/components/ui/button';
+import { OutcomeMessage } from '@/components/ui/outcome-message';
+import { TextField } from '@/components/ui/form-field';
+import type { CreateMinterExecute } from '@core/launch/vending-types';
+import type { LaunchSettings } from '@core/export/targets/preflight';
 import { createOnChain, type CreateForm } from './create-on-chain';
 import { activeChainProfile } from './launch-config';
 import { useLaunchStore } from './launch-store';
@@ -34,7 +35,7 @@ function Created() {
   );
 }
 
-export function CreatePanel() {
+export function CreatePanel({ settings }: { settings: LaunchSettings }) {
   const { create, createOutcome } = useLaunchStore();
   const profile = activeChainProfile();
   const [form, setForm] = useState<CreateForm>({ symbol: '', mintPrice: '', startTime: '', explicitContent: false });
@@ -55,7 +56,7 @@ export function CreatePanel() {
         <input type="checkbox" checked={form.explicitContent} onChange={(e) => setForm({ ...form, explicitContent: e.target.checked })} />
         Explicit content
       </label>
-      <Button disabled={create === 'running' || create === 'done'} onClick={() => void createOnChain(form, setMessage)}>
+      <Button disabled={create === 'running' || create === 'done'} onClick={() => void createOnChain(form, settings, setMessage)}>
         Create on chain
       </Button>
       <OutcomeMessage outcome={createOutcome} label="Create result" />

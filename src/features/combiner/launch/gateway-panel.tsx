@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { OutcomeMessage } from '../../../components/ui/outcome-message';
-import { TextField } from '../../../components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { OutcomeMessage } from '@/components/ui/outcome-message';
+import { TextField } from '@/components/ui/form-field';
 import { checkGateway } from './gateway-check';
 import { defaultGateway } from './launch-config';
 import { useLaunchStore } from './launch-store';

@@ -2,7 +2,8 @@
 // minter created. Each step shows its state and opens when the one before it is done; a failed step
 // says what went wrong and what to do next, and resumes where it stopped.
 import { useEffect, type ReactNode } from 'react';
-import type { IpfsPack } from '../../../engine/engine';
+import type { IpfsPack } from '@core/protocol';
+import type { LaunchSettings } from '@core/export/targets/preflight';
 import { CreatePanel } from './create-panel';
 import { GatewayPanel } from './gateway-panel';
 import { adoptPack, useLaunchStore, type StepStatus } from './launch-store';
@@ -21,7 +22,8 @@ function Step({ title, status, children }: { title: string; status: StepStatus; 
   );
 }
 
-export function LaunchChecklist({ pack }: { pack: IpfsPack | null }) {
+/** `settings`: the export panel's pre-flight settings, which the minter takes too. */
+export function LaunchChecklist({ pack, settings }: { pack: IpfsPack | null; settings: LaunchSettings }) {
   const launch = useLaunchStore();
   useEffect(() => {
     if (pack && !pack.problems.length && pack.imagesCarUrl)
@@ -40,7 +42,7 @@ export function LaunchChecklist({ pack }: { pack: IpfsPack | null }) {
           {launch.pin === 'done' && <GatewayPanel />}
         </Step>
         <Step title="Minter created" status={launch.create}>
-          {launch.gateway === 'done' && <CreatePanel />}
+          {launch.gateway === 'done' && <CreatePanel settings={settings} />}
         </Step>
       </ol>
     </section>

@@ -1,9 +1,9 @@
 // The chain profile and service endpoints the launch uses. Until the server serves the active profile,
 // the app takes the default one; a deployment or a test may put `__traitforgeLaunch` on the page (a
 // profile's fields, Pinata's upload URL, the part size, the default gateway) before the app starts.
-import type { ChainProfile } from '../../../../shared/chains/chain-profile';
-import { CHAIN_PROFILES, DEFAULT_CHAIN } from '../../../../shared/chains/profiles';
-import { DEFAULT_GATEWAY, PIN_PART_BYTES, PINATA_UPLOAD_URL } from '../../../config/constants';
+import type { ChainProfile } from '@shared/chains/chain-profile';
+import { CHAIN_PROFILES, DEFAULT_CHAIN } from '@shared/chains/profiles';
+import { DEFAULT_GATEWAY, PIN_PART_BYTES, PINATA_UPLOAD_URL } from '@/config/constants';
 
 interface LaunchOverrides {
   profile?: Partial<ChainProfile>;

@@ -1,6 +1,6 @@
 // The packed CARs as the pinning step reads them (beside the results in the origin-private file
 // system, where "Pack for IPFS" wrote them), and `launch/create-minter.json` written beside them.
-import { RESULTS_DIR } from '../../../engine/result-store';
+import { RESULTS_DIR } from '@/engine/result-store';
 
 const resultsDir = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(RESULTS_DIR);
 

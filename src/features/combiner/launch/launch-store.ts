@@ -2,7 +2,7 @@
 // bytes the service holds, the root it reported), the gateway check and the minter made. What lets a
 // step resume after a reload is kept in localStorage (never the pinning key).
 import { create } from 'zustand';
-import type { Outcome } from '../../../components/ui/outcome-message';
+import type { Outcome } from '@/components/ui/outcome-message';
 
 export type CarName = 'images' | 'metadata';
 export type StepStatus = 'todo' | 'running' | 'done' | 'failed';
@@ -38,6 +38,10 @@ export interface LaunchState {
   create: StepStatus;
   createOutcome: Outcome | null;
   minter: CreatedMinter | null;
+  /** The pinning under way; Cancel aborts it. */
+  pinController: AbortController | null;
+  /** The pinning key typed in this tab: memory only (the ledger below never names it). */
+  pinningKey: string;
 }
 
 const LEDGER = 'traitforge.launch';
@@ -55,6 +59,8 @@ export const freshLaunch = (pack: PackedRoots | null): LaunchState => ({
   create: 'todo',
   createOutcome: null,
   minter: null,
+  pinController: null,
+  pinningKey: '',
 });
 
 function restored(): LaunchState {
@@ -94,5 +100,5 @@ export function setPin(car: CarName, fields: Partial<CarPin>): void {
 export function adoptPack(pack: PackedRoots): void {
   const current = useLaunchStore.getState().pack;
   if (current?.imagesRoot === pack.imagesRoot && current.metadataRoot === pack.metadataRoot) return;
-  useLaunchStore.setState(freshLaunch(pack));
+  useLaunchStore.setState({ ...freshLaunch(pack), pinningKey: useLaunchStore.getState().pinningKey });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACTORY_PARAMS, SG721_CODE_ID } from '../../../../core/launch/factory-params.test-helpers';
+import { FACTORY_PARAMS, SG721_CODE_ID } from '@core/launch/factory-params.test-helpers';
 import { addressesOf } from './minter-tx';
 
 const attrs = (pairs: Record<string, string>) => Object.entries(pairs).map(([key, value]) => ({ key, value }));

@@ -4,9 +4,9 @@
 // factory instantiates the minter (the factory's own minter code id) and the minter the sg721
 // collection, each an `instantiate` event with `_contract_address` and `code_id`.
 import type { Keplr } from '@keplr-wallet/types';
-import type { ChainProfile } from '../../../../shared/chains/chain-profile';
-import type { Coin, CreateMinterExecute, VendingFactoryParams } from '../../../../core/launch/vending-types';
-import { TX_POLL_MS } from '../../../config/constants';
+import type { ChainProfile } from '@shared/chains/chain-profile';
+import type { Coin, CreateMinterExecute, VendingFactoryParams } from '@core/launch/vending-types';
+import { TX_POLL_MS } from '@/config/constants';
 import type { CreatedMinter } from './launch-store';
 
 type Event = { type: string; attributes: readonly { key: string; value: string }[] };

@@ -7,9 +7,7 @@ import { pinataUploadCar } from './pinata-upload';
 import { pinningKey } from './pinning-key';
 import { setLaunch, setPin, useLaunchStore, type CarName } from './launch-store';
 
-let controller: AbortController | null = null;
-
-export const cancelPinning = () => controller?.abort();
+export const cancelPinning = () => useLaunchStore.getState().pinController?.abort();
 
 async function pinOne(car: CarName, expected: string, signal: AbortSignal): Promise<boolean> {
   const state = useLaunchStore.getState().pins[car];
@@ -52,9 +50,9 @@ export async function pinCars(): Promise<void> {
     setLaunch({ pin: 'failed', pinOutcome: { ok: false, text: 'Pinning needs your Pinata key (a JWT): type it above', problems: [] } });
     return;
   }
-  controller = new AbortController();
+  const controller = new AbortController();
   const sentAtStart = pins.images.sent + pins.metadata.sent;
-  setLaunch({ pin: 'running', pinOutcome: null, pinStartedAt: performance.now(), pinSentAtStart: sentAtStart });
+  setLaunch({ pin: 'running', pinController: controller, pinOutcome: null, pinStartedAt: performance.now(), pinSentAtStart: sentAtStart });
   try {
     if (!(await pinOne('images', pack.imagesRoot, controller.signal))) return;
     if (!(await pinOne('metadata', pack.metadataRoot, controller.signal))) return;
@@ -70,6 +68,6 @@ export async function pinCars(): Promise<void> {
       },
     });
   } finally {
-    controller = null;
+    setLaunch({ pinController: null });
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { OutcomeMessage } from '../../../components/ui/outcome-message';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Button } from '@/components/ui/button';
+import { OutcomeMessage } from '@/components/ui/outcome-message';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { cancelPinning, pinCars } from './pin-cars';
 import { forgetPinningKey, pinningKey, recallPinningKey, rememberPinningKey, setPinningKey } from './pinning-key';
 import { useLaunchStore, type CarName } from './launch-store';

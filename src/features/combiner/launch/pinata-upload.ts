@@ -6,7 +6,7 @@
 // only it resumes: after a dropped connection or a reload, HEAD on the upload's URL answers the offset
 // the service holds (TUS 1.0.0, tus.io/protocols/resumable-upload), and sending goes on from there, so
 // no byte is sent twice beyond the part that was in flight.
-import { PIN_PART_RETRIES, PIN_RETRY_MAX_MS } from '../../../config/constants';
+import { PIN_PART_RETRIES, PIN_RETRY_MAX_MS } from '@/config/constants';
 
 export interface PinataUpload {
   endpoint: string;

@@ -3,11 +3,11 @@
 // non-extractable, both in IndexedDB, so the stored bytes alone reveal nothing and the script can use
 // the key but never read it. It goes only to the pinning service: never to our server, never to a log.
 // "Forget key" removes it from memory and from the device.
-import { openDatabase } from '../../../lib/indexed-db';
+import { openDatabase } from '@/lib/indexed-db';
+import { setLaunch, useLaunchStore } from './launch-store';
 
 const DB = 'traitforge-launch-keys';
 const STORE = 'keys';
-let inMemory = '';
 
 const db = () => openDatabase(DB, 1, (d) => d.createObjectStore(STORE));
 
@@ -26,13 +26,13 @@ interface Stored {
   data: ArrayBuffer;
 }
 
-export const pinningKey = () => inMemory;
-export const setPinningKey = (key: string) => void (inMemory = key.trim());
+export const pinningKey = () => useLaunchStore.getState().pinningKey;
+export const setPinningKey = (key: string) => setLaunch({ pinningKey: key.trim() });
 
 export async function rememberPinningKey(service: string): Promise<void> {
   const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(inMemory));
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(pinningKey()));
   await run('readwrite', (store) => store.put({ key, iv, data } satisfies Stored, service));
 }
 
@@ -41,10 +41,12 @@ export async function recallPinningKey(service: string): Promise<string> {
   const stored = await run<Stored | undefined>('readonly', (store) => store.get(service)).catch(() => undefined);
   if (!stored) return '';
   const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.iv }, stored.key, stored.data);
-  return (inMemory = new TextDecoder().decode(plain));
+  const key = new TextDecoder().decode(plain);
+  setPinningKey(key);
+  return key;
 }
 
 export async function forgetPinningKey(service: string): Promise<void> {
-  inMemory = '';
+  setPinningKey('');
   await run('readwrite', (store) => store.delete(service));
 }

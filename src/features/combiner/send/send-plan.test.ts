@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StargazeSet } from '../../../engine/engine';
-import type { Assignment, Trait } from '../../../../server/contract/traits';
+import type { StargazeSet } from '@core/export/stargaze-files';
+import type { Assignment, Trait } from '@contract/traits';
 import {
   assignmentChanges,
   chunks,

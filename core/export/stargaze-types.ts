@@ -21,7 +21,7 @@ export interface StargazeExport {
   zipUrl: string;
   images: number;
   metadata: number;
-  /** The target's objections (workers/export/targets/); empty when the set is ready. */
+  /** The target's objections (core/export/targets/); empty when the set is ready. */
   problems: string[];
 }
 
