@@ -14,7 +14,3 @@ export async function saveCreateMinterJson(message: unknown): Promise<void> {
   await writable.write(JSON.stringify(message, null, 2));
   await writable.close();
 }
-
-export async function readCreateMinterJson(): Promise<File> {
-  return (await (await (await resultsDir()).getDirectoryHandle('launch')).getFileHandle('create-minter.json')).getFile();
-}
