@@ -1,6 +1,7 @@
 // Runs in the bench's Chromium page: the app's own Pinata uploader (pinata-upload.ts) sends the two CAR
 // files the page was handed (disk-backed File objects, as a picked file is), images first, while the
 // page's longest task (Long Tasks API) and JS heap (sampled every 200 ms) are recorded.
+import { PIN_PART_BYTES } from '../src/config/constants.ts';
 import { pinataUploadCar } from '../src/features/combiner/launch/pinata-upload.ts';
 
 interface BenchPin {
@@ -37,4 +38,4 @@ async function benchPin({ endpoint, key, partBytes }: BenchPin) {
   return { imagesRoot, metadataRoot, pinSeconds, longestTaskMs, peakHeapMB: Math.max(peakHeap, heap()) / 2 ** 20 };
 }
 
-(window as unknown as { benchPin: typeof benchPin }).benchPin = benchPin;
+Object.assign(window, { benchPin, benchPartBytes: PIN_PART_BYTES });

@@ -16,7 +16,6 @@ import { requireChromium } from '../scripts/chromium.mjs';
 import { startFakePinning, PINATA_KEY } from '../e2e/fixtures/fake-pinning.ts';
 import { buildCreateMinter } from '../core/launch/create-minter.ts';
 import { SG721_CODE_ID } from '../core/launch/factory-params.test-helpers.ts';
-import { PIN_PART_BYTES } from '../src/config/constants.ts';
 import { launchCars } from './launch-cars.ts';
 import { report } from './report.ts';
 
@@ -37,10 +36,10 @@ try {
   const spoolDir = join(dir, 'spool');
   (await import('node:fs')).mkdirSync(spoolDir);
   const pinning = await startFakePinning(PORT, { spoolDir });
-  // Mid-upload: the first part after half of images.car loses its connection halfway.
-  pinning.dropNextPartAfter(Math.floor(PIN_PART_BYTES / 2), Math.floor(cars.imagesCar.bytes / PIN_PART_BYTES / 2));
+  // The page bundle resolves the SPA's aliases (`@/`, `@contract/`) through tsconfig.base.json.
   const script = await build({
     entryPoints: [fileURLToPath(new URL('./launch-page.ts', import.meta.url))],
+    tsconfig: fileURLToPath(new URL('../tsconfig.base.json', import.meta.url)),
     bundle: true,
     write: false,
     format: 'iife',
@@ -53,6 +52,9 @@ try {
   await page.setContent('<input type="file" multiple>');
   await page.addScriptTag({ content: script.outputFiles[0]!.text });
   await page.locator('input').setInputFiles([cars.imagesPath, cars.metadataPath]);
+  // The app's part size (PIN_PART_BYTES); mid-upload, the first part after half of images.car loses its connection halfway.
+  const PIN_PART_BYTES = await page.evaluate(() => (window as unknown as { benchPartBytes: number }).benchPartBytes);
+  pinning.dropNextPartAfter(Math.floor(PIN_PART_BYTES / 2), Math.floor(cars.imagesCar.bytes / PIN_PART_BYTES / 2));
   const pinned = await page.evaluate(
     (args) => (window as unknown as { benchPin(a: typeof args): Promise<Record<string, number | string>> }).benchPin(args),
     {
