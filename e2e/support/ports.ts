@@ -5,3 +5,6 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 export const E2E_PORT = port('E2E_PORT', 8790);
 export const FAKE_INDEXER_PORT = port('FAKE_INDEXER_PORT', 8791);
 export const SMTP_PORT = port('SMTP_PORT', 8792);
+/** The launch's fakes: a pinning service (Pinata's API and a gateway) and a chain node (RPC and REST). */
+export const FAKE_PINNING_PORT = port('FAKE_PINNING_PORT', 8793);
+export const FAKE_CHAIN_PORT = port('FAKE_CHAIN_PORT', 8794);

@@ -10,7 +10,9 @@ const CSP = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'blob:'],
   workerSrc: ["'self'", 'blob:'],
-  connectSrc: ["'self'", 'blob:'],
+  // The launch talks from the page to services the artist picks (the pinning service, a gateway, the
+  // chain's RPC and REST): any HTTPS origin, never plain HTTP.
+  connectSrc: ["'self'", 'blob:', 'https:'],
   frameSrc: ['https://www.youtube-nocookie.com'],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],

@@ -85,3 +85,16 @@ export const LAYER_LIST_OVERSCAN = 2;
 export const IMAGE_LIST_OVERSCAN = 6;
 /** Stored layer images read back and checked per chunk after a reload (one IndexedDB transaction each). */
 export const RESTORE_CHUNK_IMAGES = 60;
+
+// Launch (docs/launch.md).
+/** Pinata's upload API (PinataCloud/pinata, src/core/functions/uploads/file.ts: `uploads.pinata.cloud/v3`). */
+export const PINATA_UPLOAD_URL = 'https://uploads.pinata.cloud/v3';
+/** One PATCH of the resumable upload: the SDK's chunk (50 MB + 1 byte); a dropped connection resends at most this. */
+export const PIN_PART_BYTES = 50 * 1024 * 1024 + 1;
+/** Tries of one part after a dropped connection, with the SDK's backoff (1 s doubling, at most 10 s). */
+export const PIN_PART_RETRIES = 5;
+export const PIN_RETRY_MAX_MS = 10_000;
+/** The public gateway the pins are checked through unless the artist names another. */
+export const DEFAULT_GATEWAY = 'https://ipfs.io';
+/** How often CosmJS asks the node whether the transaction is in a block. */
+export const TX_POLL_MS = 1_000;

@@ -16,6 +16,7 @@ import { TargetSelect } from './target-select';
 import { CheckExportTool } from './check-export-tool';
 import { PreflightPanel } from './preflight-panel';
 import { TextField } from '@/components/ui/form-field';
+import { LaunchChecklist } from '../launch/launch-checklist';
 
 /** Starts an export only when the tokens have a collection name to be named after. */
 const named = (start: () => Promise<void>) => () => {
@@ -28,7 +29,7 @@ const named = (start: () => Promise<void>) => () => {
  * `beside` is what the screen offers next to its button (sending the run to a collection). */
 export function StargazeExport({ beside }: { beside?: ReactNode }) {
   const finished = (useFinishedRun()?.count ?? 0) > 0;
-  const { target, baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs } = useExportStore();
+  const { target, baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs, launch } = useExportStore();
   const stargaze = target === 'stargaze';
   const collection = useCombinerSettings((s) => s.name);
   const [open, setOpen] = useState(false);
@@ -101,6 +102,7 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
             </Button>
           )}
           {ipfs && <IpfsRoots pack={ipfs} collection={collection} />}
+          {stargaze && <LaunchChecklist pack={ipfs} settings={launch} />}
           {target !== 'metaplex' && <UpdateUrisTool />}
           <CheckExportTool />
         </section>
