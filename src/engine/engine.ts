@@ -10,6 +10,7 @@ import type {
   MetadataBatch,
   NamedBlob,
   PreparedLayer,
+  PreflightRefusal,
   StargazeExport,
   StargazeZipRequest,
   TargetCheck,
@@ -32,8 +33,11 @@ export { imageSha256, provenanceText } from '../../workers/export/provenance';
 export * as stargazeLayout from '../../workers/export/stargaze-layout';
 export { checkTarget, notReadyText, readyText, type ListedFile } from '../../workers/export/targets/check-target';
 export { targetLayout, targetZipName, tokenImagePath, type TargetLayout } from '../../workers/export/targets/target-layout';
-export { preflight, type LaunchSettings, type PreflightReport } from '../../workers/export/targets/preflight';
+export { preflight, setPreflight, type LaunchSettings, type PreflightReport } from '../../workers/export/targets/preflight';
+export type { PreflightRefusal } from '../../workers/protocol';
 export { coverPath, type CoverImage } from '../../workers/export/targets/cover';
+export { NO_LAUNCH_SETTINGS } from '../../workers/export/targets/target-types';
+export { isSolanaAddress } from '../../workers/export/targets/metaplex-creators';
 export { imageUri, normalizeBaseUri, stargazeMetadata } from '../../workers/export/stargaze-metadata';
 export { baseUriProblem } from '../../workers/export/base-uri';
 
@@ -62,13 +66,13 @@ export function metadataZipInWorker(batch: MetadataBatch, signal?: AbortSignal):
 }
 
 /** The Stargaze export as one zip built in a worker; its image parts stay in the result packs. */
-export function stargazeZipInWorker(request: StargazeZipRequest, signal?: AbortSignal): Promise<StargazeExport> {
-  return sharedPool().run((remote) => remote.stargazeZip(request), signal);
+export function stargazeZipInWorker(request: StargazeZipRequest, signal?: AbortSignal): Promise<StargazeExport | PreflightRefusal> {
+  return sharedPool().run<StargazeExport | PreflightRefusal>((remote) => remote.stargazeZip(request), signal);
 }
 
 /** The set as two CAR files for IPFS, built in a worker and written as they are made (the roots come back). */
-export function ipfsPackInWorker(request: IpfsPackRequest, signal?: AbortSignal): Promise<IpfsPack> {
-  return sharedPool().run((remote) => remote.ipfsPack(request), signal);
+export function ipfsPackInWorker(request: IpfsPackRequest, signal?: AbortSignal): Promise<IpfsPack | PreflightRefusal> {
+  return sharedPool().run<IpfsPack | PreflightRefusal>((remote) => remote.ipfsPack(request), signal);
 }
 
 /** An export zip checked in a worker with the target's rules. */

@@ -7,6 +7,7 @@ import { rarityCsvText } from './rarity-report.ts';
 import type { RarityMethod } from '../plan/rarity-score.ts';
 import { stargazeMetadata } from './stargaze-metadata.ts';
 import type { CoverImage } from './targets/cover.ts';
+import type { LaunchSettings } from './targets/target-types.ts';
 
 export interface StargazeSet {
   collection: CollectionInfo;
@@ -27,6 +28,8 @@ export interface StargazeSet {
   settings: Record<string, unknown>;
   /** The collection's cover image, when chosen (targets/cover.ts). */
   cover?: CoverImage;
+  /** The launchpad's settings: Metaplex writes its symbol, royalties and creators from them. */
+  launch?: LaunchSettings;
 }
 
 export const metadataText = (set: StargazeSet, n: number) =>

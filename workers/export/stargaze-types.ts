@@ -10,6 +10,8 @@ export interface PlacedImage extends StoredImage {
 export interface StargazeZipRequest extends StargazeSet {
   resultsDir: string;
   images: StoredImage[];
+  /** Export past the pre-flight's problems (the artist chose "Export anyway"); else they stop it. */
+  anyway?: boolean;
 }
 
 export interface StargazeExport {
@@ -23,6 +25,8 @@ export interface StargazeExport {
   metadata: number;
   /** The target's objections (workers/export/targets/); empty when the set is ready. */
   problems: string[];
+  /** The pre-flight problems exported past ("Export anyway"), also in provenance.json. */
+  exportedAnyway: string[];
 }
 
 export interface NamedBlob {

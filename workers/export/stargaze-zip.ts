@@ -11,6 +11,7 @@ import { zipBlob, type BlobZipEntry } from './zip64-blob.ts';
 import { mapLimited } from '../../shared/map-limited.ts';
 import { targetLayout, tokenImagePath } from './targets/target-layout.ts';
 import { checkTarget } from './targets/check-target.ts';
+import { layoutFiles, setPreflight, type PreflightRefusal } from './targets/preflight.ts';
 import { provenanceText } from './provenance.ts';
 import { storedImageHashes } from './stored-image-hashes.ts';
 import { PROVENANCE_JSON } from './stargaze-layout.ts';
@@ -33,20 +34,23 @@ async function blobZip(dir: FileSystemDirectoryHandle, images: readonly PlacedIm
   return zipBlob([...stored, ...rest]);
 }
 
-export async function stargazeZip(request: StargazeZipRequest): Promise<StargazeExport> {
-  const dir = await resultsDirectory(request.resultsDir);
+export async function stargazeZip(request: StargazeZipRequest): Promise<StargazeExport | PreflightRefusal> {
   const layout = targetLayout(
     request,
     request.images.map((image) => image.n),
   );
+  const { problems: preflight } = setPreflight(request, layout);
+  if (preflight.length && !request.anyway) return { refused: preflight };
+  const dir = await resultsDirectory(request.resultsDir);
   const stored = new Map(request.images.map((image) => [image.n, image]));
   const images = layout.images.map(({ n, path }): PlacedImage => ({ ...stored.get(n)!, path }));
-  const check = checkTarget(request.target ?? 'stargaze', [...images, ...layout.texts, ...layout.given.map(({ path }) => ({ path }))]);
+  const check = checkTarget(request.target ?? 'stargaze', layoutFiles(layout));
   const hashes = await storedImageHashes(dir, request.images);
   const byNumber = request.images.map((image, i) => [image.n, hashes[i]!] as const).sort((a, b) => a[0] - b[0]);
   const provenance = await provenanceText(
     byNumber.map(([, hash]) => hash),
     tokenImagePath(layout),
+    preflight,
   );
   const texts: TextFile[] = [
     ...[...layout.texts, { path: PROVENANCE_JSON, text: provenance }].map((file) => ({
@@ -63,5 +67,5 @@ export async function stargazeZip(request: StargazeZipRequest): Promise<Stargaze
   const zip = written ?? (await blobZip(dir, images, texts));
   const zipUrl = URL.createObjectURL(zip);
   setTimeout(() => URL.revokeObjectURL(zipUrl), ZIP_URL_TTL_MS);
-  return { zipUrl, ...check };
+  return { zipUrl, ...check, exportedAnyway: preflight };
 }

@@ -5,8 +5,11 @@
 // folder, so nothing holds the whole set in memory; the artist uploads the two files to a pinning service.
 import { resultsDirectory } from '../../composite/result-files.ts';
 import { resultSlice } from '../../composite/result-slice.ts';
-import { metadataText } from '../stargaze-files.ts';
+import { metadataText, type StargazeSet } from '../stargaze-files.ts';
 import { stargazeImageName, stargazeMetadataName } from '../stargaze-layout.ts';
+import { erc721Metadata } from '../targets/erc721.ts';
+import { targetLayout } from '../targets/target-layout.ts';
+import { setPreflight, type PreflightRefusal } from '../targets/preflight.ts';
 import { validateStargaze } from '../validate-stargaze.ts';
 import { CarFile, type ByteSink } from './car-file.ts';
 import { directoryRoot, type NamedBytes } from './unixfs-directory.ts';
@@ -64,14 +67,24 @@ async function packed(
   return root;
 }
 
-export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack> {
+/** Stands in for the images root in the pre-flight: the metadata will hold it, it is not known yet. */
+const IMAGES_ROOT_STAND_IN = 'ipfs://images-root';
+
+/** Token n's metadata file in the metadata CAR: Stargaze's minter reads `<base>/<n>`; ERC-721 keeps its `n.json` (HashLips' contract appends `.json`). */
+function metadataFile(set: StargazeSet, n: number) {
+  if (set.target === 'erc721') return { name: `${n}.json`, text: `${JSON.stringify(erc721Metadata(set, n), null, 2)}\n` };
+  return { name: stargazeMetadataName(n, true), text: metadataText(set, n) };
+}
+
+export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack | PreflightRefusal> {
+  const numbers = request.images.map(({ n }) => n);
+  const stood = { ...request, baseUri: IMAGES_ROOT_STAND_IN };
+  const { problems: preflight } = setPreflight(stood, targetLayout(stood, numbers));
+  if (preflight.length && !request.anyway) return { refused: preflight };
   const inOriginStorage = !request.folder;
   const dir = request.folder ?? (await resultsDirectory(request.resultsDir));
   const imagesRoot = await packed(dir, IMAGES_CAR, inOriginStorage, imageFiles(request));
-  const metadata = request.images.map(({ n }) => ({
-    name: stargazeMetadataName(n, true),
-    text: metadataText({ ...request, baseUri: `ipfs://${imagesRoot.toString()}` }, n),
-  }));
+  const metadata = numbers.map((n) => metadataFile({ ...request, baseUri: `ipfs://${imagesRoot.toString()}` }, n));
   const metadataRoot = await packed(
     dir,
     METADATA_CAR,
@@ -88,6 +101,7 @@ export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack> {
       request.images.map(({ n }) => stargazeImageName(n)),
       metadata,
     ),
+    exportedAnyway: preflight,
   };
   if (!inOriginStorage) return pack;
   const url = async (name: string) => {

@@ -7,6 +7,8 @@ export interface IpfsPackRequest extends StargazeSet {
   images: StoredImage[];
   /** A folder the user picked; without it the CARs go beside the results in the origin-private file system. */
   folder?: FileSystemDirectoryHandle;
+  /** Pack past the pre-flight's problems (the artist chose "Export anyway"); else they stop it. */
+  anyway?: boolean;
 }
 
 export interface IpfsPack {
@@ -21,4 +23,6 @@ export interface IpfsPack {
   metadataCarUrl?: string;
   /** The minter's objections to the names; empty when the set is ready. */
   problems: string[];
+  /** The pre-flight problems packed past ("Export anyway"). */
+  exportedAnyway: string[];
 }

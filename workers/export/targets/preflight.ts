@@ -6,14 +6,10 @@ import { LAUNCH_TARGETS, perAddressMost, type LaunchTargetId } from '../../../sh
 import type { CollectionInfo } from '../metadata.ts';
 import { listed } from '../validate-stargaze.ts';
 import { checkTarget } from './check-target.ts';
-import type { ListedFile } from './target-types.ts';
+import { NO_LAUNCH_SETTINGS, type LaunchSettings, type ListedFile, type TargetLayout } from './target-types.ts';
+import type { StargazeSet } from '../stargaze-files.ts';
 
-/** What the launchpad's form asks for besides the files; empty means not given. */
-export interface LaunchSettings {
-  externalLink: string;
-  royaltyPercent: string;
-  perAddressLimit: string;
-}
+export type { LaunchSettings } from './target-types.ts';
 
 export interface PreflightInput {
   target: LaunchTargetId;
@@ -70,4 +66,27 @@ export function preflight(input: PreflightInput): PreflightReport {
   });
   if (!input.hasCover) warnings.unshift(`No cover image: ${rules.coverWanted}`);
   return { problems, warnings };
+}
+
+/** Every file of a layout as the checks list it: the images and the cover by path, the texts with their text. */
+export const layoutFiles = (layout: TargetLayout): ListedFile[] => [
+  ...layout.images,
+  ...layout.texts,
+  ...layout.given.map(({ path }) => ({ path })),
+];
+
+/** The pre-flight of exporting `set` as `layout`: what every export runs before it writes a file. */
+export const setPreflight = (set: StargazeSet, layout: TargetLayout): PreflightReport =>
+  preflight({
+    target: set.target ?? 'stargaze',
+    collection: set.collection,
+    tokens: set.rows.length,
+    files: layoutFiles(layout),
+    settings: set.launch ?? NO_LAUNCH_SETTINGS,
+    hasCover: set.cover !== undefined,
+  });
+
+/** An export the pre-flight stopped: nothing was written, these are its problems. */
+export interface PreflightRefusal {
+  refused: string[];
 }

@@ -6,7 +6,9 @@ import { downloadOneZip } from './download-one-zip';
 import { setExport, useExportStore } from './export-store';
 import { canSaveToFolder } from './folder-access';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
-import { cancelFolderExport, removeFolderLeftovers, saveToFolder } from './save-to-folder';
+import { cancelFolderExport, saveToFolder } from './save-to-folder';
+import { removeFolderLeftovers } from './folder-check';
+import { UnfinishedFolderNotice } from './unfinished-folder-notice';
 import { UpdateUrisTool } from './update-uris-tool';
 import { IpfsRoots } from './ipfs-roots';
 import { packForIpfs, packIntoFolder } from './pack-for-ipfs';
@@ -28,13 +30,16 @@ const named = (start: () => Promise<void>) => () => {
  * `beside` is what the screen offers next to its button (sending the run to a collection). */
 export function StargazeExport({ beside }: { beside?: ReactNode }) {
   const finished = (useFinishedRun()?.count ?? 0) > 0;
-  const { target, baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs } = useExportStore();
+  const { target, baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs, exportAnyway } = useExportStore();
   const stargaze = target === 'stargaze';
+  // Sugar uploads Metaplex's files itself; Stargaze and ERC-721 sets can be packed for IPFS here.
+  const packable = target !== 'metaplex';
   const collection = useCombinerSettings((s) => s.name);
   const [open, setOpen] = useState(false);
-  if (!finished) return null;
+  if (!finished) return <UnfinishedFolderNotice />;
   return (
     <div className="space-y-3">
+      <UnfinishedFolderNotice />
       <div className="flex flex-wrap gap-3">
         <Button aria-expanded={open} onClick={() => setOpen(!open)}>
           Export for Stargaze
@@ -77,12 +82,12 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
             <Button variant="secondary" disabled={busy !== null} onClick={named(downloadOneZip)}>
               {busy === 'zip' ? 'Preparing the zip...' : 'Download one zip'}
             </Button>
-            {stargaze && (
+            {packable && (
               <Button variant="secondary" disabled={busy !== null} onClick={named(() => packForIpfs())}>
                 {busy === 'ipfs' ? 'Packing...' : 'Pack for IPFS (two CAR files)'}
               </Button>
             )}
-            {stargaze && canSaveToFolder() && (
+            {packable && canSaveToFolder() && (
               <Button variant="secondary" disabled={busy !== null} onClick={named(packIntoFolder)}>
                 Pack for IPFS into a folder
               </Button>
@@ -95,6 +100,11 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
           </div>
           {busy === 'folder' && <ProgressBar value={done} max={total} label="Export progress" />}
           <OutcomeMessage outcome={outcome} label="Export result" />
+          {exportAnyway && (
+            <Button variant="secondary" disabled={busy !== null} onClick={() => void exportAnyway()}>
+              Export anyway
+            </Button>
+          )}
           {leftovers.length > 0 && (
             <Button variant="secondary" disabled={busy !== null} onClick={() => void removeFolderLeftovers()}>
               Remove leftover files

@@ -15,7 +15,7 @@ export function stargazeSet(
   target: LaunchTargetId = 'stargaze',
 ): StargazeSet {
   const output = useCombinerSettings.getState();
-  const { cover } = useExportStore.getState();
+  const { cover, launch } = useExportStore.getState();
   return {
     collection: { name: output.name, description: output.description },
     layers: run.layers,
@@ -27,5 +27,6 @@ export function stargazeSet(
     target,
     settings: regenerateSettings(run, useTraitGroupsStore.getState().groups, output),
     ...(cover && { cover }),
+    launch,
   };
 }
