@@ -44,6 +44,17 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
     return; // The picker was closed: nothing to do.
   }
   const controller = new AbortController();
+  // Writes under way when the export stops: awaited, so that the notice counts every file that landed.
+  const inFlight = new Set<Promise<void>>();
+  const write = (path: string, data: Blob | string) => {
+    const writing = writeFileAt(root, path, data);
+    inFlight.add(writing);
+    void writing.then(
+      () => inFlight.delete(writing),
+      () => inFlight.delete(writing),
+    );
+    return writing;
+  };
   setExport({
     busy: 'folder',
     folderCheck: null,
@@ -67,7 +78,7 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
       const png = await readResult(run.results, n);
       if (!png) throw new Error(`image ${n} is not stored`);
       hashes[n - 1] ??= await imageSha256(png);
-      await writeFileAt(root, path, png);
+      await write(path, png);
       done++;
       if (performance.now() - shownAt < PROGRESS_THROTTLE_MS) return;
       shownAt = performance.now();
@@ -81,7 +92,7 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
       WRITES_IN_FLIGHT,
       async ({ path, data }) => {
         controller.signal.throwIfAborted();
-        await writeFileAt(root, path, data);
+        await write(path, data);
       },
     );
     const provenance = await provenanceText(hashes, tokenImagePath(layout), preflight);
@@ -97,6 +108,7 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
       console.warn('Folder export failed', error);
       setExport({ outcome: failedOutcome('Saving to the folder', error) });
     }
+    await Promise.allSettled([...inFlight]);
     await showUnfinished(root, controller.signal.aborted ? 'cancelled' : 'stopped').catch(() => undefined);
   } finally {
     setExport({ busy: null, folderController: null });

@@ -13,7 +13,7 @@ export function UnfinishedFolderNotice() {
   const files = unfinished.written === 1 ? '1 file' : `${unfinished.written} files`;
   return (
     <section aria-label="Unfinished folder export" className="space-y-2 rounded border border-amber-300 p-3 text-sm dark:border-amber-700">
-      <p role="status">{`A folder export to "${unfinished.root.name}" ${WHY[unfinished.why]}: it wrote ${files} there and no more.`}</p>
+      <p role="status">{`A folder export to "${unfinished.root.name}" ${WHY[unfinished.why]}: it left ${files} there.`}</p>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" disabled={busy !== null} onClick={() => void removeUnfinished()}>
           Remove the files it wrote
