@@ -5,7 +5,7 @@ import type { EngineApi } from './protocol.ts';
 import { buildZip } from './zip/build-zip.ts';
 import { prepareLayer } from './composite/prepare-layer.ts';
 import { imageZip, metadataZip } from './export/export-zips.ts';
-import { stargazeZip } from './export/stargaze-zip.ts';
+import { exportZip } from './export/export-zip.ts';
 import { updateImageUris } from './export/update-uris-zip.ts';
 import { ipfsPack } from './export/ipfs/ipfs-pack.ts';
 import { checkExportZip } from './export/targets/check-zip.ts';
@@ -23,7 +23,7 @@ const api: EngineApi = {
   async metadataZip(batch) {
     return movable(await metadataZip(batch));
   },
-  stargazeZip,
+  exportZip,
   async updateImageUris(input, base) {
     const result = await updateImageUris(input, base);
     return transfer(result, [result.zip.buffer]);

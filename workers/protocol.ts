@@ -15,11 +15,11 @@ export type { Rarity, RarityMethod, RarityRanks } from './plan/rarity-score.ts';
 export type { Reroll, RerollRequest, RowChange, Swap } from './plan/reroll.ts';
 export type { SelectionRequest } from './plan/reroll-selection.ts';
 export type { MetadataFormat } from './export/token-metadata.ts';
-export type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
+export type { ExportZip, ExportZipRequest } from './export/export-types.ts';
 export type { ResultLocation, StoredImage } from './stored-image.ts';
-export type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
-import type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
-import type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
+export type { NamedBlob, UpdatedUris } from './export/export-types.ts';
+import type { ExportZip, ExportZipRequest } from './export/export-types.ts';
+import type { NamedBlob, UpdatedUris } from './export/export-types.ts';
 export type { IpfsPack, IpfsPackRequest } from './export/ipfs/ipfs-types.ts';
 export type { TargetCheck } from './export/targets/target-types.ts';
 import type { TargetCheck } from './export/targets/target-types.ts';
@@ -137,7 +137,7 @@ export interface EngineApi {
   /** A zip of {n}.json metadata files. */
   metadataZip(batch: MetadataBatch): Promise<Uint8Array>;
   /** The target's layout as one zip, checked; or, when the pre-flight finds problems and the request does not export anyway, nothing. */
-  stargazeZip(request: StargazeZipRequest): Promise<StargazeExport | PreflightRefusal>;
+  exportZip(request: ExportZipRequest): Promise<ExportZip | PreflightRefusal>;
   /** Numbered metadata files (a folder's files or a zip) back in a zip with `image` rewritten. */
   updateImageUris(input: Blob | NamedBlob[], base: string): Promise<UpdatedUris>;
   /** The images and the metadata as two CAR files (UnixFS, unixfs-v1-2025), metadata pointing at the images' root. */

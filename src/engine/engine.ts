@@ -11,8 +11,8 @@ import type {
   NamedBlob,
   PreparedLayer,
   PreflightRefusal,
-  StargazeExport,
-  StargazeZipRequest,
+  ExportZip,
+  ExportZipRequest,
   TargetCheck,
   UpdatedUris,
   ZipEntry,
@@ -27,18 +27,19 @@ export { NONE_VALUE } from '../../workers/export/metadata';
 export { oneOfOneOf } from '../../workers/export/one-of-ones';
 export type { CollectionInfo, ComposeJob, IpfsPack, LayerValues, LookAlikeGroups, NamedBlob, StoredImage } from '../../workers/protocol';
 export { DEFAULT_LOOK_ALIKE_THRESHOLD, PRINT_BITS, PRINT_WORDS } from '../../workers/curation/look-alike-print';
-export type { StargazeSet } from '../../workers/export/stargaze-files';
+export type { ExportSet } from '../../workers/export/export-set';
 export type { TargetCheck } from '../../workers/protocol';
 export { imageSha256, provenanceText } from '../../workers/export/provenance';
-export * as stargazeLayout from '../../workers/export/stargaze-layout';
+export * as exportLayout from '../../workers/export/export-layout';
 export { checkTarget, notReadyText, readyText, type ListedFile } from '../../workers/export/targets/check-target';
 export { targetLayout, targetZipName, tokenImagePath, type TargetLayout } from '../../workers/export/targets/target-layout';
 export { preflight, setPreflight, type LaunchSettings, type PreflightReport } from '../../workers/export/targets/preflight';
 export type { PreflightRefusal } from '../../workers/protocol';
-export { coverPath, type CoverImage } from '../../workers/export/targets/cover';
+export type { CoverImage } from '../../workers/export/targets/cover';
+export { coverPath, targetOffers } from '../../workers/export/targets/registry';
 export { NO_LAUNCH_SETTINGS } from '../../workers/export/targets/target-types';
-export { isSolanaAddress } from '../../workers/export/targets/metaplex-creators';
-export { imageUri, normalizeBaseUri, stargazeMetadata } from '../../workers/export/stargaze-metadata';
+export { isSolanaAddress } from '../../workers/export/targets/metaplex/metaplex-creators';
+export { imageUri, normalizeBaseUri, exportMetadata } from '../../workers/export/export-metadata';
 export { baseUriProblem } from '../../workers/export/base-uri';
 
 let pool: WorkerPool | null = null;
@@ -65,9 +66,9 @@ export function metadataZipInWorker(batch: MetadataBatch, signal?: AbortSignal):
   return sharedPool().run((remote) => remote.metadataZip(batch), signal);
 }
 
-/** The Stargaze export as one zip built in a worker; its image parts stay in the result packs. */
-export function stargazeZipInWorker(request: StargazeZipRequest, signal?: AbortSignal): Promise<StargazeExport | PreflightRefusal> {
-  return sharedPool().run<StargazeExport | PreflightRefusal>((remote) => remote.stargazeZip(request), signal);
+/** The export (any target) as one zip built in a worker; its image parts stay in the result packs. */
+export function exportZipInWorker(request: ExportZipRequest, signal?: AbortSignal): Promise<ExportZip | PreflightRefusal> {
+  return sharedPool().run<ExportZip | PreflightRefusal>((remote) => remote.exportZip(request), signal);
 }
 
 /** The set as two CAR files for IPFS, built in a worker and written as they are made (the roots come back). */

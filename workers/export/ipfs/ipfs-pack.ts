@@ -5,9 +5,8 @@
 // folder, so nothing holds the whole set in memory; the artist uploads the two files to a pinning service.
 import { resultsDirectory } from '../../composite/result-files.ts';
 import { resultSlice } from '../../composite/result-slice.ts';
-import { metadataText, type StargazeSet } from '../stargaze-files.ts';
-import { stargazeImageName, stargazeMetadataName } from '../stargaze-layout.ts';
-import { erc721Metadata } from '../targets/erc721.ts';
+import { imageName } from '../export-layout.ts';
+import { targetOf } from '../targets/registry.ts';
 import { targetLayout } from '../targets/target-layout.ts';
 import { setPreflight, type PreflightRefusal } from '../targets/preflight.ts';
 import { validateStargaze } from '../validate-stargaze.ts';
@@ -51,7 +50,7 @@ async function* imageFiles(request: IpfsPackRequest): AsyncIterable<NamedBytes> 
   const pending: Promise<Uint8Array>[] = [];
   for (let i = 0; i < request.images.length; i++) {
     while (pending.length < READ_AHEAD && i + pending.length < request.images.length) pending.push(read(i + pending.length));
-    yield { name: stargazeImageName(request.images[i]!.n), bytes: await pending.shift()! };
+    yield { name: imageName(request.images[i]!.n), bytes: await pending.shift()! };
   }
 }
 
@@ -70,12 +69,6 @@ async function packed(
 /** Stands in for the images root in the pre-flight: the metadata will hold it, it is not known yet. */
 const IMAGES_ROOT_STAND_IN = 'ipfs://images-root';
 
-/** Token n's metadata file in the metadata CAR: Stargaze's minter reads `<base>/<n>`; ERC-721 keeps its `n.json` (HashLips' contract appends `.json`). */
-function metadataFile(set: StargazeSet, n: number) {
-  if (set.target === 'erc721') return { name: `${n}.json`, text: `${JSON.stringify(erc721Metadata(set, n), null, 2)}\n` };
-  return { name: stargazeMetadataName(n, true), text: metadataText(set, n) };
-}
-
 export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack | PreflightRefusal> {
   const numbers = request.images.map(({ n }) => n);
   const stood = { ...request, baseUri: IMAGES_ROOT_STAND_IN };
@@ -84,7 +77,10 @@ export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack | Pre
   const inOriginStorage = !request.folder;
   const dir = request.folder ?? (await resultsDirectory(request.resultsDir));
   const imagesRoot = await packed(dir, IMAGES_CAR, inOriginStorage, imageFiles(request));
-  const metadata = numbers.map((n) => metadataFile({ ...request, baseUri: `ipfs://${imagesRoot.toString()}` }, n));
+  const target = targetOf(request);
+  if (!target.ipfsMetadata) throw new Error(`${target.rules.label} is not packed for IPFS`);
+  const rooted = { ...request, baseUri: `ipfs://${imagesRoot.toString()}` };
+  const metadata = numbers.map((n) => target.ipfsMetadata!(rooted, n));
   const metadataRoot = await packed(
     dir,
     METADATA_CAR,
@@ -98,7 +94,7 @@ export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack | Pre
     images: request.images.length,
     metadata: metadata.length,
     problems: validateStargaze(
-      request.images.map(({ n }) => stargazeImageName(n)),
+      request.images.map(({ n }) => imageName(n)),
       metadata,
     ),
     exportedAnyway: preflight,

@@ -1,8 +1,8 @@
 // The IPFS packing's request and answer across the thread boundary (types only, no worker code).
 import type { StoredImage } from '../../stored-image.ts';
-import type { StargazeSet } from '../stargaze-files.ts';
+import type { ExportSet } from '../export-set.ts';
 
-export interface IpfsPackRequest extends StargazeSet {
+export interface IpfsPackRequest extends ExportSet {
   resultsDir: string;
   images: StoredImage[];
   /** A folder the user picked; without it the CARs go beside the results in the origin-private file system. */

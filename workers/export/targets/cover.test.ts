@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StargazeSet } from '../stargaze-files.ts';
+import type { ExportSet } from '../export-set.ts';
 import { checkTarget, type LaunchTargetId, type ListedFile } from './check-target.ts';
 import { targetLayout } from './target-layout.ts';
 import { NO_LAUNCH_SETTINGS } from './target-types.ts';
@@ -10,7 +10,7 @@ import type { CoverImage } from './cover.ts';
 
 const JPEG_COVER: CoverImage = { name: 'Cover Art.jpeg', type: 'image/jpeg', extension: 'jpg', bytes: new Uint8Array([0xff, 0xd8, 1, 2]) };
 
-const set = (target: LaunchTargetId, cover?: CoverImage): StargazeSet => ({
+const set = (target: LaunchTargetId, cover?: CoverImage): ExportSet => ({
   collection: { name: 'Blocks', description: 'Coloured squares' },
   layers: [{ name: 'Background', values: ['Red', 'Green'] }],
   rows: [[0], [1]],

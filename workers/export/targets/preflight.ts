@@ -2,12 +2,13 @@
 // written: the target's own check of the files the export would write, then the collection and launch
 // settings against the target's rules (shared/launch-targets.ts). Warnings (no cover image, a type the
 // launchpad does not recognise) do not block a launch.
-import { LAUNCH_TARGETS, perAddressMost, type LaunchTargetId } from '../../../shared/launch-targets.ts';
+import { perAddressMost, type LaunchTargetId } from '../../../shared/launch-targets.ts';
 import type { CollectionInfo } from '../metadata.ts';
 import { listed } from '../validate-stargaze.ts';
 import { checkTarget } from './check-target.ts';
+import { exportTarget, targetOf } from './registry.ts';
 import { NO_LAUNCH_SETTINGS, type LaunchSettings, type ListedFile, type TargetLayout } from './target-types.ts';
-import type { StargazeSet } from '../stargaze-files.ts';
+import type { ExportSet } from '../export-set.ts';
 
 export type { LaunchSettings } from './target-types.ts';
 
@@ -30,7 +31,7 @@ const HTTPS_ADDRESS = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(\/\S*)?$/i;
 const chars = (text: string) => [...text].length;
 
 function settingsProblems({ target, tokens, settings }: PreflightInput): string[] {
-  const rules = LAUNCH_TARGETS[target];
+  const { rules } = exportTarget(target);
   const problems: string[] = [];
   const link = settings.externalLink.trim();
   if (link && !HTTPS_ADDRESS.test(link)) problems.push(`The external link "${link}" is not an https:// address`);
@@ -48,7 +49,7 @@ function settingsProblems({ target, tokens, settings }: PreflightInput): string[
 
 export function preflight(input: PreflightInput): PreflightReport {
   const { target, collection, tokens, files } = input;
-  const rules = LAUNCH_TARGETS[target];
+  const { rules } = exportTarget(target);
   const problems: string[] = [];
   if (!collection.name.trim()) problems.push('The collection has no name');
   else if (rules.maxNameLength && chars(collection.name) > rules.maxNameLength)
@@ -76,9 +77,9 @@ export const layoutFiles = (layout: TargetLayout): ListedFile[] => [
 ];
 
 /** The pre-flight of exporting `set` as `layout`: what every export runs before it writes a file. */
-export const setPreflight = (set: StargazeSet, layout: TargetLayout): PreflightReport =>
+export const setPreflight = (set: ExportSet, layout: TargetLayout): PreflightReport =>
   preflight({
-    target: set.target ?? 'stargaze',
+    target: targetOf(set).id,
     collection: set.collection,
     tokens: set.rows.length,
     files: layoutFiles(layout),

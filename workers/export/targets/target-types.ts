@@ -67,3 +67,9 @@ export function parsedObject(text: string): Record<string, unknown> | null {
     return null;
   }
 }
+
+/** A token's metadata file as packed for IPFS beside the images root (its name in the metadata CAR). */
+export interface NamedText {
+  name: string;
+  text: string;
+}

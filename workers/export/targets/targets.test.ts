@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StargazeSet } from '../stargaze-files.ts';
+import type { ExportSet } from '../export-set.ts';
 import { checkTarget, type LaunchTargetId, type ListedFile } from './check-target.ts';
 import { targetLayout } from './target-layout.ts';
 import { NO_LAUNCH_SETTINGS } from './target-types.ts';
@@ -7,7 +7,7 @@ import { NO_LAUNCH_SETTINGS } from './target-types.ts';
 /** The creator of Sugar's own test configuration (tests/config.json.backup). */
 const SUGAR_TEST_CREATOR = 'ENsRsTm9GtfvPKJwg9HhHNUFqoRSUp2TYdfyqDHeNJAn';
 
-const set = (target: LaunchTargetId, name = 'Blocks'): StargazeSet => ({
+const set = (target: LaunchTargetId, name = 'Blocks'): ExportSet => ({
   collection: { name, description: 'Coloured squares' },
   layers: [
     { name: 'Background', values: ['Red', 'Green'] },

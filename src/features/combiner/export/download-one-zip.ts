@@ -2,13 +2,13 @@
 // stored results (its image parts stay on disk) and checked before it leaves.
 import { RESULTS_DIR } from '../../../engine/result-store';
 import { zipEntries } from '../../../engine/result-index';
-import { stargazeZipInWorker, targetZipName, type StoredImage } from '../../../engine/engine';
+import { exportZipInWorker, targetZipName, type StoredImage } from '../../../engine/engine';
 import { downloadUrl } from '../../../lib/download';
 import { finishedRun } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setExport, useExportStore } from './export-store';
 import { baseUriRefusal, checkedOutcome, failedOutcome, refusedOutcome } from './outcome';
-import { stargazeSet } from './stargaze-set';
+import { exportSet } from './export-set';
 
 /** `anyway`: past the pre-flight's problems (the artist chose "Export anyway"); else they stop the export. */
 export async function downloadOneZip(anyway = false): Promise<void> {
@@ -24,8 +24,8 @@ export async function downloadOneZip(anyway = false): Promise<void> {
       Array.from({ length: run.count }, (_, i) => i + 1),
     );
     const { baseUri, bareMetadataNames, target } = useExportStore.getState();
-    const set = stargazeSet(run, baseUri, bareMetadataNames, target);
-    const result = await stargazeZipInWorker({ ...set, resultsDir: RESULTS_DIR, images, anyway });
+    const set = exportSet(run, baseUri, bareMetadataNames, target);
+    const result = await exportZipInWorker({ ...set, resultsDir: RESULTS_DIR, images, anyway });
     if ('refused' in result) return setExport({ outcome: refusedOutcome(result.refused), exportAnyway: () => downloadOneZip(true) });
     downloadUrl(result.zipUrl, targetZipName(set, useCombinerSettings.getState().name));
     setExport({

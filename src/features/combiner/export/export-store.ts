@@ -1,8 +1,8 @@
-// The exports as the screen shows them: the Stargaze export's base URI, which target runs, its progress
+// The exports as the screen shows them: the export's base URI, which target runs, its progress
 // and outcome, and whether the batch downloads (image zips, metadata zips) are being prepared.
 import { create } from 'zustand';
 import { NO_LAUNCH_SETTINGS, type CoverImage, type IpfsPack, type LaunchSettings } from '../../../engine/engine';
-import type { LaunchTargetId } from '../../../../shared/launch-targets';
+import { DEFAULT_LAUNCH_TARGET, type LaunchTargetId } from '../../../../shared/launch-targets';
 import type { Leftovers } from './folder-leftovers';
 import type { UnfinishedFolder } from './unfinished-folder';
 import type { Outcome } from '../../../components/ui/outcome-message';
@@ -53,7 +53,7 @@ export interface FolderCheck {
 }
 
 export const useExportStore = create<ExportState>(() => ({
-  target: 'stargaze',
+  target: DEFAULT_LAUNCH_TARGET,
   baseUri: '',
   launch: NO_LAUNCH_SETTINGS,
   cover: null,

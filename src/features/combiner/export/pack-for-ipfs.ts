@@ -8,7 +8,7 @@ import { finishedRun } from '../run/finished-run';
 import { setExport, useExportStore } from './export-store';
 import { pickFolder } from './folder-access';
 import { anywayOutcome, failedOutcome, refusedOutcome } from './outcome';
-import { stargazeSet } from './stargaze-set';
+import { exportSet } from './export-set';
 
 /** `anyway`: past the pre-flight's problems (the artist chose "Export anyway"); else they stop the packing. */
 export async function packForIpfs(pick?: () => Promise<FileSystemDirectoryHandle>, anyway = false): Promise<void> {
@@ -28,7 +28,7 @@ export async function packForIpfs(pick?: () => Promise<FileSystemDirectoryHandle
       Array.from({ length: run.count }, (_, i) => i + 1),
     );
     const { target } = useExportStore.getState();
-    const pack = await ipfsPackInWorker({ ...stargazeSet(run, '', false, target), resultsDir: RESULTS_DIR, images, folder, anyway });
+    const pack = await ipfsPackInWorker({ ...exportSet(run, '', false, target), resultsDir: RESULTS_DIR, images, folder, anyway });
     if ('refused' in pack) return setExport({ outcome: refusedOutcome(pack.refused), exportAnyway: () => packForIpfs(pick, true) });
     const ready = `Ready for IPFS: ${pack.images} images, ${pack.metadata} metadata files`;
     const outcome = pack.problems.length

@@ -4,13 +4,13 @@
 // about to be created is written before the first of them, so an export that does not finish can be
 // undone exactly (unfinished-folder.ts). Then the folder is checked (folder-check.ts).
 import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
-import { imageSha256, provenanceText, setPreflight, stargazeLayout, targetLayout, tokenImagePath } from '../../../engine/engine';
+import { imageSha256, provenanceText, setPreflight, exportLayout, targetLayout, tokenImagePath } from '../../../engine/engine';
 import { readResult } from '../../../engine/result-store';
 import { finishedRun } from '../run/finished-run';
 import { setExport, useExportStore } from './export-store';
 import { pickFolder, writeFileAt } from './folder-access';
 import { baseUriRefusal, failedOutcome, refusedOutcome } from './outcome';
-import { stargazeSet } from './stargaze-set';
+import { exportSet } from './export-set';
 import { mapLimited } from '../../../../shared/map-limited';
 import { checkFolder } from './folder-check';
 import { dropMarker, markerFor, writeMarker } from './folder-marker';
@@ -29,7 +29,7 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
   const { baseUri, bareMetadataNames, target } = useExportStore.getState();
   const refusal = baseUriRefusal(baseUri);
   if (refusal) return setExport({ outcome: refusal, leftovers: [], exportAnyway: null });
-  const set = stargazeSet(run, baseUri, bareMetadataNames, target);
+  const set = exportSet(run, baseUri, bareMetadataNames, target);
   const layout = targetLayout(
     set,
     Array.from({ length: run.count }, (_, i) => i + 1),
@@ -68,7 +68,7 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
   });
   try {
     const paths = [...layout.images, ...layout.texts, ...layout.given].map((file) => file.path);
-    await writeMarker(root, await markerFor(root, [...paths, stargazeLayout.PROVENANCE_JSON]));
+    await writeMarker(root, await markerFor(root, [...paths, exportLayout.PROVENANCE_JSON]));
     await rememberFolder(root);
     let done = 0;
     let shownAt = 0;
@@ -96,7 +96,7 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
       },
     );
     const provenance = await provenanceText(hashes, tokenImagePath(layout), preflight);
-    await writeFileAt(root, stargazeLayout.PROVENANCE_JSON, provenance);
+    await writeFileAt(root, exportLayout.PROVENANCE_JSON, provenance);
     await dropMarker(root);
     await forgetFolder();
     setExport({ done: layout.images.length });

@@ -1,10 +1,10 @@
 // Metaplex's sale fields checked as Sugar checks them: config.json readable as Sugar's ConfigData, its
 // token count, symbol, royalties and creators within Sugar's rules (metaplex-creators.ts), and every
 // token's JSON carrying the same symbol, royalties and creators.
-import { listed } from '../validate-stargaze.ts';
+import { listed } from '../../validate-stargaze.ts';
 import { creatorProblems, MAX_SELLER_FEE_BASIS_POINTS, MAX_SYMBOL_BYTES, type Creator } from './metaplex-creators.ts';
 import { SUGAR_CONFIG, SUGAR_REQUIRED_FIELDS } from './sugar-config.ts';
-import { parsedObject } from './target-types.ts';
+import { parsedObject } from '../target-types.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 

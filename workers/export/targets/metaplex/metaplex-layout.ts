@@ -3,10 +3,9 @@
 // string, with the symbol, royalties (`seller_fee_basis_points`) and creators typed in the panel;
 // assets/collection.<ext> and collection.json make the collection NFT (its image the chosen cover, as
 // given, or else token 1's as collection.png); config.json beside assets/ is Sugar's own configuration.
-import { stargazeMetadata } from '../stargaze-metadata.ts';
-import type { StargazeSet } from '../stargaze-files.ts';
-import { NO_LAUNCH_SETTINGS, type TargetLayout } from './target-types.ts';
-import { coverPath } from './cover.ts';
+import { exportMetadata } from '../../export-metadata.ts';
+import type { ExportSet } from '../../export-set.ts';
+import { NO_LAUNCH_SETTINGS, type TargetLayout } from '../target-types.ts';
 import { METAPLEX_COLLECTION, METAPLEX_DIR } from './metaplex-names.ts';
 import { basisPoints, parseCreators } from './metaplex-creators.ts';
 import { sugarConfig, SUGAR_CONFIG } from './sugar-config.ts';
@@ -14,7 +13,7 @@ import { sugarConfig, SUGAR_CONFIG } from './sugar-config.ts';
 const imageFile = (uri: string, type = 'image/png') => ({ image: uri, properties: { files: [{ uri, type }], category: 'image' } });
 
 /** The symbol, royalties and creators every Metaplex JSON carries (Sugar's validate/format.rs Metadata). */
-function sale(set: StargazeSet) {
+function sale(set: ExportSet) {
   const launch = set.launch ?? NO_LAUNCH_SETTINGS;
   return {
     symbol: launch.symbol.trim(),
@@ -23,7 +22,7 @@ function sale(set: StargazeSet) {
   };
 }
 
-function item(set: StargazeSet, head: { name: string; description: string }, uri: string, type?: string, attributes?: unknown[]) {
+function item(set: ExportSet, head: { name: string; description: string }, uri: string, type?: string, attributes?: unknown[]) {
   const { symbol, seller_fee_basis_points, creators } = sale(set);
   const { image, properties } = imageFile(uri, type);
   return {
@@ -37,17 +36,17 @@ function item(set: StargazeSet, head: { name: string; description: string }, uri
   };
 }
 
-export function metaplexMetadata(set: StargazeSet, n: number) {
-  const { name, description, attributes } = stargazeMetadata(set.collection, n, set.layers, set.rows[n - 1]!, '', set.oneOfOnes);
+export function metaplexMetadata(set: ExportSet, n: number) {
+  const { name, description, attributes } = exportMetadata(set.collection, n, set.layers, set.rows[n - 1]!, '', set.oneOfOnes);
   const strings = attributes.map((a) => ({ trait_type: a.trait_type, value: String(a.value) }));
   return item(set, { name, description }, `${n - 1}.png`, undefined, strings);
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-export function metaplexFiles(set: StargazeSet, numbers: readonly number[]): TargetLayout {
+export function metaplexFiles(set: ExportSet, numbers: readonly number[]): TargetLayout {
   const { cover } = set;
-  const path = coverPath('metaplex', cover ?? { extension: 'png' });
+  const path = `${METAPLEX_DIR}/${METAPLEX_COLLECTION}.${cover?.extension ?? 'png'}`;
   const collection = item(set, set.collection, path.slice(METAPLEX_DIR.length + 1), cover?.type);
   const { symbol, seller_fee_basis_points, creators } = sale(set);
   return {

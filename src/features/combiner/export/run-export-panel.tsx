@@ -18,6 +18,7 @@ import { TargetSelect } from './target-select';
 import { CheckExportTool } from './check-export-tool';
 import { PreflightPanel } from './preflight-panel';
 import { TextField } from '../../../components/ui/form-field';
+import { targetOffers } from '../../../engine/engine';
 
 /** Starts an export only when the tokens have a collection name to be named after. */
 const named = (start: () => Promise<void>) => () => {
@@ -28,12 +29,11 @@ const named = (start: () => Promise<void>) => () => {
 /** "Export for Stargaze", offered once a run has finished: a target (Stargaze, ERC-721, Metaplex), a folder
  * or one zip, then the URI and check tools;
  * `beside` is what the screen offers next to its button (sending the run to a collection). */
-export function StargazeExport({ beside }: { beside?: ReactNode }) {
+export function RunExportPanel({ beside }: { beside?: ReactNode }) {
   const finished = (useFinishedRun()?.count ?? 0) > 0;
   const { target, baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs, exportAnyway } = useExportStore();
-  const stargaze = target === 'stargaze';
-  // Sugar uploads Metaplex's files itself; Stargaze and ERC-721 sets can be packed for IPFS here.
-  const packable = target !== 'metaplex';
+  // What the target's module takes: an images base URI, bare metadata names, packing for IPFS.
+  const offers = targetOffers(target);
   const collection = useCombinerSettings((s) => s.name);
   const [open, setOpen] = useState(false);
   if (!finished) return <UnfinishedFolderNotice />;
@@ -49,7 +49,7 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
       {open && (
         <section aria-label="Export for Stargaze" className="space-y-3 rounded border border-gray-200 p-3 dark:border-gray-700">
           <TargetSelect />
-          {target !== 'metaplex' && (
+          {offers.baseUri && (
             <TextField
               label="Images base URI (optional)"
               placeholder="ipfs://... (leave empty: Stargaze Studio fills image itself)"
@@ -58,7 +58,7 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
               onChange={(e) => setExport({ baseUri: e.target.value })}
             />
           )}
-          {stargaze && (
+          {offers.bareMetadataNames && (
             <label className="block text-sm">
               <span className="mb-1 block">Metadata file names</span>
               <select
@@ -82,12 +82,12 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
             <Button variant="secondary" disabled={busy !== null} onClick={named(downloadOneZip)}>
               {busy === 'zip' ? 'Preparing the zip...' : 'Download one zip'}
             </Button>
-            {packable && (
+            {offers.ipfs && (
               <Button variant="secondary" disabled={busy !== null} onClick={named(() => packForIpfs())}>
                 {busy === 'ipfs' ? 'Packing...' : 'Pack for IPFS (two CAR files)'}
               </Button>
             )}
-            {packable && canSaveToFolder() && (
+            {offers.ipfs && canSaveToFolder() && (
               <Button variant="secondary" disabled={busy !== null} onClick={named(packIntoFolder)}>
                 Pack for IPFS into a folder
               </Button>
@@ -111,7 +111,7 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
             </Button>
           )}
           {ipfs && <IpfsRoots pack={ipfs} collection={collection} />}
-          {target !== 'metaplex' && <UpdateUrisTool />}
+          {offers.baseUri && <UpdateUrisTool />}
           <CheckExportTool />
         </section>
       )}

@@ -1,9 +1,9 @@
 // The ERC-721 / OpenSea check: images/ and json/ numbered from 1 one to one (the same rules as
 // Stargaze Studio's), every token with an image, and json/_metadata.json holding every token's metadata as its own file has it.
-import { listed, stem, validateStargaze } from '../validate-stargaze.ts';
-import { STARGAZE_IMAGES_DIR } from '../stargaze-layout.ts';
-import { ERC721_ALL_METADATA, ERC721_JSON_DIR } from './erc721.ts';
-import { filesIn, parsedObject, type ListedFile, type TargetCheck } from './target-types.ts';
+import { listed, stem, validateStargaze } from '../../validate-stargaze.ts';
+import { IMAGES_DIR } from '../../export-layout.ts';
+import { ERC721_ALL_METADATA, ERC721_JSON_DIR } from './erc721-layout.ts';
+import { filesIn, parsedObject, type ListedFile, type TargetCheck } from '../target-types.ts';
 
 const ALL_PATH = `${ERC721_JSON_DIR}/${ERC721_ALL_METADATA}`;
 
@@ -48,7 +48,7 @@ function imageProblems(metadata: ReadonlyArray<{ name: string; text: string }>):
 }
 
 export function checkErc721(files: readonly ListedFile[]): TargetCheck {
-  const images = filesIn(files, STARGAZE_IMAGES_DIR).map((file) => file.name);
+  const images = filesIn(files, IMAGES_DIR).map((file) => file.name);
   const json = filesIn(files, ERC721_JSON_DIR);
   const metadata = json.filter((file) => file.name !== ERC721_ALL_METADATA);
   const all = json.find((file) => file.name === ERC721_ALL_METADATA)?.text;

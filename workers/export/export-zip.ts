@@ -5,16 +5,16 @@
 import { resultsDirectory } from '../composite/result-files.ts';
 import { resultSlice } from '../composite/result-slice.ts';
 import { crc32 } from '../zip/crc32.ts';
-import type { PlacedImage, StargazeExport, StargazeZipRequest } from './stargaze-types.ts';
-import { writeStargazeZipFile, type TextFile } from './stargaze-zip-file.ts';
+import type { PlacedImage, ExportZip, ExportZipRequest } from './export-types.ts';
+import { writeExportZipFile, type TextFile } from './export-zip-file.ts';
 import { zipBlob, type BlobZipEntry } from './zip64-blob.ts';
 import { mapLimited } from '../../shared/map-limited.ts';
 import { targetLayout, tokenImagePath } from './targets/target-layout.ts';
-import { checkTarget } from './targets/check-target.ts';
+import { targetOf } from './targets/registry.ts';
 import { layoutFiles, setPreflight, type PreflightRefusal } from './targets/preflight.ts';
 import { provenanceText } from './provenance.ts';
 import { storedImageHashes } from './stored-image-hashes.ts';
-import { PROVENANCE_JSON } from './stargaze-layout.ts';
+import { PROVENANCE_JSON } from './export-layout.ts';
 
 /** How long the zip's URL lives: the page starts the download as soon as it has it. */
 const ZIP_URL_TTL_MS = 60_000;
@@ -34,7 +34,7 @@ async function blobZip(dir: FileSystemDirectoryHandle, images: readonly PlacedIm
   return zipBlob([...stored, ...rest]);
 }
 
-export async function stargazeZip(request: StargazeZipRequest): Promise<StargazeExport | PreflightRefusal> {
+export async function exportZip(request: ExportZipRequest): Promise<ExportZip | PreflightRefusal> {
   const layout = targetLayout(
     request,
     request.images.map((image) => image.n),
@@ -44,7 +44,7 @@ export async function stargazeZip(request: StargazeZipRequest): Promise<Stargaze
   const dir = await resultsDirectory(request.resultsDir);
   const stored = new Map(request.images.map((image) => [image.n, image]));
   const images = layout.images.map(({ n, path }): PlacedImage => ({ ...stored.get(n)!, path }));
-  const check = checkTarget(request.target ?? 'stargaze', layoutFiles(layout));
+  const check = targetOf(request).check(layoutFiles(layout));
   const hashes = await storedImageHashes(dir, request.images);
   const byNumber = request.images.map((image, i) => [image.n, hashes[i]!] as const).sort((a, b) => a[0] - b[0]);
   const provenance = await provenanceText(
@@ -60,7 +60,7 @@ export async function stargazeZip(request: StargazeZipRequest): Promise<Stargaze
     // The cover goes as given, after the texts: the zip writers take any bytes here.
     ...layout.given.map((file) => ({ name: file.path, bytes: file.bytes })),
   ];
-  const written = await writeStargazeZipFile(dir, images, texts).catch((error: unknown) => {
+  const written = await writeExportZipFile(dir, images, texts).catch((error: unknown) => {
     console.warn('Writing the zip file failed; assembling it in memory instead', error);
     return null;
   });

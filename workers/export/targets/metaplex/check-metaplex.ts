@@ -1,9 +1,9 @@
 // The Solana Metaplex check (Sugar's own rules): assets/ numbered from 0, an image per JSON, the
 // collection pair, names within the chain's limit, every attribute value a string, and each JSON's
 // image named and listed in properties.files; config.json as Sugar reads it (check-sugar-config.ts).
-import { LAUNCH_TARGETS } from '../../../shared/launch-targets.ts';
-import { stem, validateStargaze } from '../validate-stargaze.ts';
-import { filesIn, parsedObject, type ListedFile, type TargetCheck } from './target-types.ts';
+import { LAUNCH_TARGETS } from '../../../../shared/launch-targets.ts';
+import { stem, validateStargaze } from '../../validate-stargaze.ts';
+import { filesIn, parsedObject, type ListedFile, type TargetCheck } from '../target-types.ts';
 import { METAPLEX_COLLECTION, METAPLEX_DIR } from './metaplex-names.ts';
 import { sugarConfigProblems } from './check-sugar-config.ts';
 import { SUGAR_CONFIG } from './sugar-config.ts';
