@@ -120,6 +120,7 @@ test("one seed exported for each target passes that target's own check; a seeded
   // Metaplex: a collection name that makes "<name> #n" 33 characters: the pre-flight stops the export,
   // and exported anyway the export's own check names every file.
   await page.getByPlaceholder('e.g., My NFT').fill('Targets for a longer name here');
+  await page.getByLabel('Export target').selectOption({ label: 'Solana Metaplex' });
   await page.getByRole('button', { name: 'Download one zip' }).click();
   await expect(result.getByRole('paragraph')).toHaveText(
     'Nothing was exported: the pre-flight found 9 problems (fix them, or choose Export anyway)',
