@@ -17,10 +17,10 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
       'check-file/filename-naming-convention': [
         'error',
-        { '{src,server,workers,e2e,bench,scripts}/**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { '{src,server,core,workers,e2e,bench,scripts}/**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{src,server,workers,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { '{src,server,core,workers,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
   boundariesConfig,

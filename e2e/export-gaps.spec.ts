@@ -9,7 +9,7 @@ import { exporter } from 'ipfs-unixfs-exporter';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { downloadOf, makeNineTokenRun } from './support/helpers.ts';
-import { checkTarget } from '../workers/export/targets/check-target.ts';
+import { checkTarget } from '../core/export/targets/check-target.ts';
 
 const IMAGES_CID = 'bafybeibbwlxndyziuldc7zgbpvirrc66u42fb4uzk3ofzdevikjrhxoxfq';
 /** The creator of Metaplex Sugar's own test configuration, and a second Solana address. */

@@ -1,6 +1,6 @@
 // The chains and launchpads the combiner exports for, and their rules: configuration, not code, so a
 // launchpad that moves (Stargaze Studio switched collection creation off in February 2026) is a change
-// here. Each target's layout and check are a module of workers/export/targets/<id>/.
+// here. Each target's layout and check are a module of core/export/targets/<id>/.
 export type LaunchTargetId = 'stargaze' | 'erc721' | 'metaplex';
 
 export interface LaunchTarget {

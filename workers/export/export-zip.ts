@@ -1,20 +1,20 @@
-// The export as one zip, built in a worker: the target's layout (workers/export/targets/) with the images
+// The export as one zip, built in a worker: the target's layout (core/export/targets/) with the images
 // from the result packs and provenance.json, checked with the target's rules before it leaves. Written as one file where the
-// origin's storage allows (stargaze-zip-file.ts), else assembled as a Blob of the packs' slices, whose
+// origin's storage allows (export-zip-file.ts), else assembled as a Blob of the packs' slices, whose
 // images are never read when their CRC-32 is known.
 import { resultsDirectory } from '../composite/result-files.ts';
-import { resultSlice } from '../composite/result-slice.ts';
-import { crc32 } from '../zip/crc32.ts';
-import type { PlacedImage, ExportZip, ExportZipRequest } from './export-types.ts';
+import { resultSlice } from '../../core/compose/result-slice.ts';
+import { crc32 } from '../../core/zip/crc32.ts';
+import type { PlacedImage, ExportZip, ExportZipRequest } from '../../core/export/export-types.ts';
 import { writeExportZipFile, type TextFile } from './export-zip-file.ts';
-import { zipBlob, type BlobZipEntry } from './zip64-blob.ts';
+import { zipBlob, type BlobZipEntry } from '../../core/export/zip64-blob.ts';
 import { mapLimited } from '../../shared/map-limited.ts';
-import { targetLayout, tokenImagePath } from './targets/target-layout.ts';
-import { targetOf } from './targets/registry.ts';
-import { layoutFiles, setPreflight, type PreflightRefusal } from './targets/preflight.ts';
-import { provenanceText } from './provenance.ts';
+import { targetLayout, tokenImagePath } from '../../core/export/targets/target-layout.ts';
+import { targetOf } from '../../core/export/targets/registry.ts';
+import { layoutFiles, setPreflight, type PreflightRefusal } from '../../core/export/targets/preflight.ts';
+import { provenanceText } from '../../core/export/provenance.ts';
 import { storedImageHashes } from './stored-image-hashes.ts';
-import { PROVENANCE_JSON } from './export-layout.ts';
+import { PROVENANCE_JSON } from '../../core/export/export-layout.ts';
 
 /** How long the zip's URL lives: the page starts the download as soon as it has it. */
 const ZIP_URL_TTL_MS = 60_000;

@@ -4,15 +4,15 @@
 // metadata.car. Both are written as they are made, into the origin-private file system or a picked
 // folder, so nothing holds the whole set in memory; the artist uploads the two files to a pinning service.
 import { resultsDirectory } from '../../composite/result-files.ts';
-import { resultSlice } from '../../composite/result-slice.ts';
-import { imageName } from '../export-layout.ts';
-import { targetOf } from '../targets/registry.ts';
-import { targetLayout } from '../targets/target-layout.ts';
-import { setPreflight, type PreflightRefusal } from '../targets/preflight.ts';
-import { validateStargaze } from '../validate-stargaze.ts';
-import { CarFile, type ByteSink } from './car-file.ts';
-import { directoryRoot, type NamedBytes } from './unixfs-directory.ts';
-import type { IpfsPack, IpfsPackRequest } from './ipfs-types.ts';
+import { resultSlice } from '../../../core/compose/result-slice.ts';
+import { imageName } from '../../../core/export/export-layout.ts';
+import { targetOf } from '../../../core/export/targets/registry.ts';
+import { targetLayout } from '../../../core/export/targets/target-layout.ts';
+import { setPreflight, type PreflightRefusal } from '../../../core/export/targets/preflight.ts';
+import { validateStargaze } from '../../../core/export/validate-stargaze.ts';
+import { CarFile, type ByteSink } from '../../../core/export/ipfs/car-file.ts';
+import { directoryRoot, type NamedBytes } from '../../../core/export/ipfs/unixfs-directory.ts';
+import type { IpfsPack, IpfsPackRequest } from '../../../core/export/ipfs/ipfs-types.ts';
 
 export const IMAGES_CAR = 'images.car';
 export const METADATA_CAR = 'metadata.car';

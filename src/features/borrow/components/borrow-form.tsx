@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
+import { FormAlert, SubmitButton } from '@/components/ui/form-alert';
 import { useAddBorrow } from '../api/borrow-mutations';
 import { validateBorrow } from '../utils/validate-borrow';
-import { TextField } from '../../../components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 
 export function BorrowForm({ ownAddress, available }: { ownAddress: string | null; available: number }) {
   const [recipient, setRecipient] = useState('');

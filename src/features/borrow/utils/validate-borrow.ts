@@ -1,12 +1,5 @@
-import {
-  INVALID_CREDITS,
-  INVALID_RECIPIENT,
-  isValidRecipient,
-  sameAddress,
-  SELF_BORROW,
-  tooManyCredits,
-} from '../../../../server/contract/borrow';
-import { BORROW_MAX_CREDITS } from '../../../config/constants';
+import { INVALID_CREDITS, INVALID_RECIPIENT, isValidRecipient, sameAddress, SELF_BORROW, tooManyCredits } from '@contract/borrow';
+import { BORROW_MAX_CREDITS } from '@/config/constants';
 
 export const NO_WALLET = 'Please connect your wallet first';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../../server/contract/collections';
-import { isStarsAddress, useSessionStore } from '../../../lib/session-store';
+import { MESSAGES } from '@contract/collections';
+import { isStarsAddress, useSessionStore } from '@/lib/session-store';
 
 /** Collections need a proved session of a Stargaze wallet or an email user; otherwise the spec's warnings. */
 export function CollectionsGate({ children }: { children: (address: string) => ReactNode }) {

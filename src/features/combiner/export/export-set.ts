@@ -1,7 +1,7 @@
 // What an export writes, taken from the last run, the collection fields and the chosen cover image
 // (the default target's layout unless a target is given).
-import type { ExportSet } from '../../../engine/engine';
-import { DEFAULT_LAUNCH_TARGET, type LaunchTargetId } from '../../../../shared/launch-targets';
+import type { ExportSet } from '@core/export/export-set';
+import { DEFAULT_LAUNCH_TARGET, type LaunchTargetId } from '@shared/launch-targets';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import type { FinishedRun } from '../run/finished-run';

@@ -1,11 +1,13 @@
 // The exports as the screen shows them: the export's base URI, which target runs, its progress
 // and outcome, and whether the batch downloads (image zips, metadata zips) are being prepared.
 import { create } from 'zustand';
-import { NO_LAUNCH_SETTINGS, type CoverImage, type IpfsPack, type LaunchSettings } from '../../../engine/engine';
-import { DEFAULT_LAUNCH_TARGET, type LaunchTargetId } from '../../../../shared/launch-targets';
+import type { CoverImage } from '@core/export/targets/cover';
+import type { IpfsPack } from '@core/protocol';
+import { NO_LAUNCH_SETTINGS, type LaunchSettings } from '@core/export/targets/target-types';
+import { DEFAULT_LAUNCH_TARGET, type LaunchTargetId } from '@shared/launch-targets';
 import type { Leftovers } from './folder-leftovers';
 import type { UnfinishedFolder } from './unfinished-folder';
-import type { Outcome } from '../../../components/ui/outcome-message';
+import type { Outcome } from '@/components/ui/outcome-message';
 
 export type ExportTarget = 'zip' | 'folder' | 'ipfs';
 

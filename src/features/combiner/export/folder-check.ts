@@ -1,7 +1,8 @@
 // What a finished folder export shows: the folder listed, the target's check counting only the files this
 // export wrote, and any other file of its folders (an earlier export's) named, with the offer to remove it.
-import { checkTarget, type ListedFile, type TargetLayout } from '../../../engine/engine';
-import type { LaunchTargetId } from '../../../../shared/launch-targets';
+import { checkTarget, type ListedFile } from '@core/export/targets/check-target';
+import type { TargetLayout } from '@core/export/targets/target-layout';
+import type { LaunchTargetId } from '@shared/launch-targets';
 import { setExport, useExportStore, type FolderCheck } from './export-store';
 import { fileNames } from './folder-access';
 import { findLeftovers, leftoverProblem, removeLeftovers } from './folder-leftovers';

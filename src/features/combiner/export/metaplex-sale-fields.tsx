@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { useSessionStore } from '../../../lib/session-store';
-import { isSolanaAddress } from '../../../engine/engine';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { useSessionStore } from '@/lib/session-store';
+import { isSolanaAddress } from '@core/export/targets/metaplex/metaplex-creators';
 import { setExport, useExportStore } from './export-store';
 
 /** Wallets whose address is a Solana public key. */

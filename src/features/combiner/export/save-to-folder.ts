@@ -3,15 +3,18 @@
 // and its problems stop the export unless the artist chose "Export anyway"; a marker naming the files
 // about to be created is written before the first of them, so an export that does not finish can be
 // undone exactly (unfinished-folder.ts). Then the folder is checked (folder-check.ts).
-import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
-import { imageSha256, provenanceText, setPreflight, exportLayout, targetLayout, tokenImagePath } from '../../../engine/engine';
-import { readResult } from '../../../engine/result-store';
+import { PROGRESS_THROTTLE_MS } from '@/config/constants';
+import * as exportLayout from '@core/export/export-layout';
+import { imageSha256, provenanceText } from '@core/export/provenance';
+import { setPreflight } from '@core/export/targets/preflight';
+import { targetLayout, tokenImagePath } from '@core/export/targets/target-layout';
+import { readResult } from '@/engine/result-store';
 import { finishedRun } from '../run/finished-run';
 import { setExport, useExportStore } from './export-store';
 import { pickFolder, writeFileAt } from './folder-access';
 import { baseUriRefusal, failedOutcome, refusedOutcome } from './outcome';
 import { exportSet } from './export-set';
-import { mapLimited } from '../../../../shared/map-limited';
+import { mapLimited } from '@shared/map-limited';
 import { checkFolder } from './folder-check';
 import { dropMarker, markerFor, writeMarker } from './folder-marker';
 import { forgetFolder, rememberFolder, showUnfinished } from './unfinished-folder';

@@ -1,7 +1,7 @@
 // A folder export that did not finish (cancelled, failed, or the page closed mid-way): its folder is kept
 // in IndexedDB (a folder handle is storable) until it finishes or the artist decides, so the next visit
 // can say so and offer to remove exactly the files it wrote (folder-marker.ts), or to keep them.
-import { openDatabase } from '../../../lib/indexed-db';
+import { openDatabase } from '@/lib/indexed-db';
 import { dropMarker, readMarker, removeMarked, writtenOf } from './folder-marker';
 import { setExport, useExportStore } from './export-store';
 import { failedOutcome } from './outcome';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportSet } from '../../../engine/engine';
-import type { Assignment, Trait } from '../../../../server/contract/traits';
+import type { ExportSet } from '@core/export/export-set';
+import type { Assignment, Trait } from '@contract/traits';
 import {
   assignmentChanges,
   chunks,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useSendStore } from './send-store';
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;

@@ -1,9 +1,9 @@
 // Which chosen files would land on a name the collection already has. The stored name is the server's
 // function of the sent name and the image type its bytes show (shared/file-names.ts); reading the same
 // header here gives the same name, so a taken name is asked about before any of its bytes are sent.
-import { NAME_SNIFF_BYTES } from '../../../config/constants';
-import { safeFileName } from '../../../../shared/file-names';
-import { sniffImage } from '../../../../shared/image-sniff';
+import { NAME_SNIFF_BYTES } from '@/config/constants';
+import { safeFileName } from '@shared/file-names';
+import { sniffImage } from '@shared/image-sniff';
 import { fetchAllFiles } from './files-page';
 
 /** The name the server will store the file under, or null when only the server can tell (it then answers). */

@@ -2,11 +2,11 @@
 // server answers each file (stored, replaced, skipped, exists, refused with its reason), so one bad
 // file costs only itself; with `ask`, a name already taken comes back `exists` for the user to decide.
 import { HTTPError } from 'ky';
-import { errorMessage } from '../../../lib/api-client';
-import { sendJson } from '../../../lib/get-json';
-import { UPLOAD_PARALLEL_BATCHES } from '../../../config/constants';
-import { TOKEN_NAMES_FIELD, UPLOAD_FIELD, uploadAnswerSchema, type OnExisting, type UploadAnswer } from '../../../../server/contract/files';
-import { mapLimited } from '../../../../shared/map-limited';
+import { errorMessage } from '@/lib/api-client';
+import { sendJson } from '@/lib/get-json';
+import { UPLOAD_PARALLEL_BATCHES } from '@/config/constants';
+import { TOKEN_NAMES_FIELD, UPLOAD_FIELD, uploadAnswerSchema, type OnExisting, type UploadAnswer } from '@contract/files';
+import { mapLimited } from '@shared/map-limited';
 import { batches } from '../utils/upload-plan';
 
 export interface UploadOutcome {

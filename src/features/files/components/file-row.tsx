@@ -1,13 +1,13 @@
-import { Button } from '../../../components/ui/button';
-import { useSessionStore } from '../../../lib/session-store';
-import { API_BASE } from '../../../config/env';
-import { PREVIEW_WIDTH_PX } from '../../../config/constants';
-import type { CollectionFile } from '../../../../server/contract/files';
-import type { Assignment, Trait } from '../../../../server/contract/traits';
+import { Button } from '@/components/ui/button';
+import { useSessionStore } from '@/lib/session-store';
+import { API_BASE } from '@/config/env';
+import { PREVIEW_WIDTH_PX } from '@/config/constants';
+import type { CollectionFile } from '@contract/files';
+import type { Assignment, Trait } from '@contract/traits';
 import { fileMetadata } from '../utils/metadata';
 import { useMetadataOptions } from '../stores/metadata-options';
 import { shortName } from '../utils/display';
-import { downloadBytes } from '../../../lib/download';
+import { downloadBytes } from '@/lib/download';
 import { FileTraits } from './file-traits';
 
 interface FileRowProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { Trait, TraitValue } from '../../../../server/contract/traits';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { Trait, TraitValue } from '@contract/traits';
 import { useDeleteTrait, useDeleteTraitValue } from '../api/file-mutations';
 import { firstWords, fullValueTitle } from '../utils/display';
 

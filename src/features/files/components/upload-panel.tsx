@@ -1,7 +1,7 @@
-import { Dropzone } from '../../../components/ui/dropzone';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { notify } from '../../../components/ui/notification-store';
-import { FREE_CREDITS, MAX_FILES_PER_COLLECTION, SUPPORTED_IMAGE_EXTENSIONS } from '../../../config/constants';
+import { Dropzone } from '@/components/ui/dropzone';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { notify } from '@/components/ui/notification-store';
+import { FREE_CREDITS, MAX_FILES_PER_COLLECTION, SUPPORTED_IMAGE_EXTENSIONS } from '@/config/constants';
 import { useVerifyAllowance } from '../api/upload-allowance';
 import { useInvalidateCollection } from '../api/file-mutations';
 import { planUpload } from '../utils/upload-plan';

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import type { ExistingQuestion, UploadReport } from './use-upload';
 
 /** Asked once per upload when names are already taken: replace those files or skip them. */

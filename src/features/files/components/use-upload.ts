@@ -4,7 +4,7 @@
 // each refused file. A name taken by someone else between the check and the upload comes back `exists`
 // and is asked about after all.
 import { useState } from 'react';
-import { notify } from '../../../components/ui/notification-store';
+import { notify } from '@/components/ui/notification-store';
 import { uploadFiles, type UploadOutcome } from '../api/upload-files';
 import { splitTaken } from '../api/taken-names';
 

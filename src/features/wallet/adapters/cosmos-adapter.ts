@@ -1,7 +1,7 @@
 // Keplr and Leap share one API: enable the chain, read accounts from the offline signer, signArbitrary
 // (ADR-36). They announce account switches with a window event.
 import type { Keplr } from '@keplr-wallet/types';
-import { CHAIN_ID, WALLET_POLL_MS, WALLET_POLL_TRIES } from '../../../config/constants';
+import { CHAIN_ID, WALLET_POLL_MS, WALLET_POLL_TRIES } from '@/config/constants';
 import { waitFor } from './wait-for';
 import type { WalletAdapter } from './wallet-adapter';
 

@@ -2,11 +2,15 @@
 // colours (RGBA counted exactly, with a tRNS chunk for transparency), otherwise RGB (when fully opaque)
 // or RGBA with a filter chosen per row (the minimum-sum heuristic of libpng) and DEFLATE level 9.
 // The compose workers' encoder (png-encode.ts) favours speed (one filter choice per image, a low level),
-// which is what leaves room here.
-import { zlibSync } from 'fflate';
+// which is what leaves room here. Both write DEFLATE with libdeflate (WebAssembly): one encoder for every
+// PNG, at the level each job needs.
+import { zlib } from 'libdeflate';
 import { pixelWords, type Rgba } from './png-pixels.ts';
 import { filterRows } from './png-filters.ts';
 import { COLOUR_TYPE, headerChunk, pngFile, type Chunk } from './png-chunks.ts';
+
+/** zlib's best level, as libpng's `-9`: the optimiser spends time once per image for the smallest file. */
+const OPTIMISE_LEVEL = 9;
 
 /** Palette indices per pixel when there are at most 256 colours, else null. */
 function palette(rgba: Uint32Array): { colours: Uint32Array; indices: Uint8Array } | null {
@@ -67,6 +71,6 @@ export function optimisePng({ width, height, data }: Rgba): Uint8Array {
     chunks.push(headerChunk(width, height, 8, opaque ? COLOUR_TYPE.rgb : COLOUR_TYPE.rgba));
     raw = filterRows(data, width, height, opaque ? 3 : 4);
   }
-  chunks.push({ type: 'IDAT', data: zlibSync(raw, { level: 9, mem: 9 }) });
+  chunks.push({ type: 'IDAT', data: zlib(raw, OPTIMISE_LEVEL) });
   return pngFile(chunks);
 }

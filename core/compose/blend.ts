@@ -3,7 +3,7 @@
 // straight-alpha RGBA bytes: the canvas keeps premultiplied 8-bit colour and offers no exact overlay of
 // our own, so these layers are composed here, where every pixel is what the formulas say.
 import type { BlendMode } from '../../shared/layer-drawing.ts';
-import type { Rgba } from './png-pixels.ts';
+import type { Rgba } from '../png/png-pixels.ts';
 
 /** B(Cb, Cs) of each mode, colours in 0..1. */
 const BLEND: Record<BlendMode, (backdrop: number, source: number) => number> = {

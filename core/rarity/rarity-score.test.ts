@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { statisticalRarity, rarityCsv, type Trait } from './rarity-score.ts';
 import { rowTraits } from '../export/rarity-report.ts';
-import { traitSetOf } from './trait-set.ts';
-import { largestRemainder, shareText } from './largest-remainder.ts';
+import { traitSetOf } from '../plan/trait-set.ts';
+import { largestRemainder, shareText } from '../plan/largest-remainder.ts';
 
 describe('largestRemainder', () => {
   it('gives exact counts that sum to the total, leftovers to the largest remainders', () => {

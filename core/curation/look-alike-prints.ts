@@ -2,7 +2,7 @@
 // same hash provenance.json publishes) and the fingerprint of the decoded pixels. Decoding is the one
 // part that differs by platform: the browser's own decoder in the app, any faithful decoder elsewhere.
 import { sha256Hex } from '../export/provenance.ts';
-import type { Rgba } from '../composite/png-pixels.ts';
+import type { Rgba } from '../png/png-pixels.ts';
 import { lookAlikePrint, PRINT_WORDS } from './look-alike-print.ts';
 
 export type DecodePng = (png: Uint8Array<ArrayBuffer>) => Promise<Rgba>;

@@ -6,7 +6,7 @@
 // nothing of flat images (a red token and a blue one with nothing drawn over), so the print starts with
 // the image's average colour, a thermometer code per channel: the bits two prints differ in there are
 // how many 1/32 steps apart their averages are. First, because it tells most pairs apart at once.
-import { pixelWords, type Rgba } from '../composite/png-pixels.ts';
+import { pixelWords, type Rgba } from '../png/png-pixels.ts';
 
 const COLUMNS = 9;
 const ROWS = 8;

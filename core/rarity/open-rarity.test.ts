@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { openRarity, openRarityRanks } from './open-rarity.ts';
 import type { Trait } from './rarity-score.ts';
-import { traitSetOf } from './trait-set.ts';
+import { traitSetOf } from '../plan/trait-set.ts';
 
 type Token = Record<string, string>;
 const traitsOf = (tokens: Token[]) => tokens.map((token) => Object.entries(token) as Trait[]);

@@ -3,7 +3,7 @@
 // multiply and screen, overlay as hard-light with the arguments swapped, and the premultiplied
 // source-over with blending, co = cs (1 - ab) + cb (1 - as) + as ab B(Cb, Cs).
 import type { BlendMode } from '../../shared/layer-drawing.ts';
-import type { Rgba } from './png-pixels.ts';
+import type { Rgba } from '../png/png-pixels.ts';
 
 const multiply = (cb: number, cs: number) => cb * cs;
 const screen = (cb: number, cs: number) => cb + cs - cb * cs;

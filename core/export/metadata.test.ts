@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { metadataItem, metadataJson } from './metadata.ts';
-import { metadataZip } from './export-zips.ts';
+import { metadataZip } from './metadata-zip.ts';
 
 const layers = [
   { name: 'Background', values: ['Red', 'Blue'] },

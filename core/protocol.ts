@@ -1,17 +1,17 @@
 // The thread contract between the SPA (src/engine) and the image-engine workers. Types only.
 import type { CollectionInfo, LayerValues } from './export/metadata.ts';
-import type { MismatchFit } from './composite/output-geometry.ts';
+import type { MismatchFit } from './compose/output-geometry.ts';
 import type { OneOfOneItem } from './export/one-of-ones.ts';
-import type { RarityMethod, RarityRanks } from './plan/rarity-score.ts';
+import type { RarityMethod, RarityRanks } from './rarity/rarity-score.ts';
 import type { Reroll, RerollRequest } from './plan/reroll.ts';
 import type { SelectionRequest } from './plan/reroll-selection.ts';
 import type { MetadataFormat } from './export/token-metadata.ts';
 import type { StoredImage } from './stored-image.ts';
 
 export type { CollectionInfo, LayerValues } from './export/metadata.ts';
-export type { MismatchFit } from './composite/output-geometry.ts';
+export type { MismatchFit } from './compose/output-geometry.ts';
 export type { OneOfOneItem } from './export/one-of-ones.ts';
-export type { Rarity, RarityMethod, RarityRanks } from './plan/rarity-score.ts';
+export type { Rarity, RarityMethod, RarityRanks } from './rarity/rarity-score.ts';
 export type { Reroll, RerollRequest, RowChange, Swap } from './plan/reroll.ts';
 export type { SelectionRequest } from './plan/reroll-selection.ts';
 export type { MetadataFormat } from './export/token-metadata.ts';

@@ -1,7 +1,7 @@
 // A set's traits with each distinct trait stored once and every token's traits as indexes into them:
 // rating 10 000 tokens then reads, normalises and counts 250 distinct strings instead of 80 000, which
 // is what keeps the plan's rarity within the re-plan budget after a weight edit.
-import type { Trait } from './rarity-types.ts';
+import type { Trait } from '../rarity/rarity-types.ts';
 
 export interface TraitSet {
   /** Each distinct trait once. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../composite/png-encode.ts';
-import { decodeRgba } from '../composite/decode-png.test-helpers.ts';
-import type { Rgba } from '../composite/png-pixels.ts';
+import { encodePng } from '../png/png-encode.ts';
+import { decodeRgba } from '../png/decode-png.test-helpers.ts';
+import type { Rgba } from '../png/png-pixels.ts';
 import { DEFAULT_LOOK_ALIKE_THRESHOLD, PRINT_WORDS, printDistance } from './look-alike-print.ts';
 import { lookAlikeGroups } from './look-alike-groups.ts';
 import { printBatch } from './look-alike-prints.ts';

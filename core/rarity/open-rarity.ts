@@ -7,7 +7,7 @@
 // how many of its values no other token has, then by score, keeps the given order among equals, and
 // gives scores equal within 1e-9 (relative) the same rank.
 import type { Rarity } from './rarity-types.ts';
-import type { TraitSet } from './trait-set.ts';
+import type { TraitSet } from '../plan/trait-set.ts';
 
 const TRAIT_COUNT = 'meta_trait:trait_count';
 /** Python's math.isclose default. */

@@ -4,7 +4,7 @@
 // metadata lists them ("None" only where the layer writes it as a value); rank 1 is the rarest. A set's
 // traits per token: export/rarity-report.ts.
 import { openRarity } from './open-rarity.ts';
-import type { TraitSet } from './trait-set.ts';
+import type { TraitSet } from '../plan/trait-set.ts';
 
 import type { Rarity, RarityMethod, RarityRanks, Trait } from './rarity-types.ts';
 

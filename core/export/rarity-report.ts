@@ -1,5 +1,5 @@
 // rarity.csv: how often each value of each trait type occurs in the set (rarest first per type), then a
-// blank line and each token's rarity score and rank by the chosen method (workers/plan/rarity-score.ts), as a
+// blank line and each token's rarity score and rank by the chosen method (core/rarity/rarity-score.ts), as a
 // creator checks them before launch. The export writes it and the combiner offers it after a run: one
 // builder.
 import {
@@ -9,7 +9,7 @@ import {
   type RarityMethod,
   type RarityRanks,
   type Trait,
-} from '../plan/rarity-score.ts';
+} from '../rarity/rarity-score.ts';
 import { layerTraits, NONE_VALUE, type LayerValues } from './metadata.ts';
 import { ABSENT } from '../plan/tree-types.ts';
 import { traitSetOf, type TraitSet } from '../plan/trait-set.ts';

@@ -5,7 +5,7 @@ import type { CollectionInfo, LayerValues } from './metadata.ts';
 import type { OneOfOneItem } from './one-of-ones.ts';
 import type { LaunchTargetId } from '../../shared/launch-targets.ts';
 import { rarityCsvText } from './rarity-report.ts';
-import type { RarityMethod } from '../plan/rarity-score.ts';
+import type { RarityMethod } from '../rarity/rarity-score.ts';
 import { exportMetadata } from './export-metadata.ts';
 import type { CoverImage } from './targets/cover.ts';
 import type { LaunchSettings } from './targets/target-types.ts';
@@ -19,7 +19,7 @@ export interface ExportSet {
   oneOfOnes?: OneOfOneItem[];
   /** Empty: no `image` in the metadata (Stargaze Studio fills it on upload). */
   baseUri: string;
-  /** Who the export is for (workers/export/targets/); Stargaze when not given. */
+  /** Who the export is for (core/export/targets/); Stargaze when not given. */
   target?: LaunchTargetId;
   /** Metadata files named `n` instead of `n.json` (see targets/stargaze/stargaze-names.ts). */
   bareMetadataNames?: boolean;

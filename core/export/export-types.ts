@@ -23,7 +23,7 @@ export interface ExportZip {
   zipUrl: string;
   images: number;
   metadata: number;
-  /** The target's objections (workers/export/targets/); empty when the set is ready. */
+  /** The target's objections (core/export/targets/); empty when the set is ready. */
   problems: string[];
   /** The pre-flight problems exported past ("Export anyway"), also in provenance.json. */
   exportedAnyway: string[];

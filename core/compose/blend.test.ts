@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlendMode } from '../protocol.ts';
 import { blendOnto } from './blend.ts';
-import type { Rgba } from './png-pixels.ts';
+import type { Rgba } from '../png/png-pixels.ts';
 import { referencePixel } from './blend-reference.test-helpers.ts';
 
 /** Every mode: a mode added to BlendMode fails to compile here until it is listed, and so is tested. */

@@ -2,7 +2,7 @@
 // metadata's lists (rowTraits) do, and rate a set exactly as those lists would.
 import { describe, expect, it } from 'vitest';
 import { rowTraits, rowTraitSet, setRarity } from './rarity-report.ts';
-import { rarityRanks } from '../plan/rarity-score.ts';
+import { rarityRanks } from '../rarity/rarity-score.ts';
 import { traitSetOf } from '../plan/trait-set.ts';
 import { ABSENT } from '../plan/tree-types.ts';
 
