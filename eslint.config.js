@@ -6,7 +6,20 @@ import globals from 'globals';
 import { boundariesConfig, serverLayersConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist*/**', 'node_modules', 'data', 'test-results*/**', 'playwright-report', 'bench/out', 'src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      'dist*/**',
+      'packages/*/dist/**',
+      'examples/*/node_modules/**',
+      'examples/*/test-results/**',
+      'node_modules',
+      'data',
+      'test-results*/**',
+      'playwright-report',
+      'bench/out',
+      'src/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

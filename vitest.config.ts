@@ -28,9 +28,22 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'workers', environment: 'node', include: ['core/**/*.test.ts', 'workers/**/*.test.ts', 'shared/**/*.test.ts'], testTimeout: HANG_MS },
+        test: {
+          name: 'workers',
+          environment: 'node',
+          include: ['core/**/*.test.ts', 'workers/**/*.test.ts', 'shared/**/*.test.ts'],
+          testTimeout: HANG_MS,
+        },
       },
-      { extends: true, test: { name: 'tooling', environment: 'node', include: ['tooling/**/*.test.ts', 'bench/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['tooling/**/*.test.ts', 'bench/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

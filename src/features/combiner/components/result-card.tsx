@@ -20,7 +20,7 @@ import { useSelection } from '../stores/selection-store';
 type CardDialog = 'reroll' | 'exclude' | 'replace' | null;
 
 /** The card's edits: re-roll, exclude or replace with a one-of-one, each in its dialog (not for a one-of-one). */
-function CardEdits({ n }: { n: number }) {
+export function CardEdits({ n }: { n: number }) {
   const [dialog, setDialog] = useState<CardDialog>(null);
   const close = () => setDialog(null);
   const edit = (label: string, open: CardDialog, text = label) => (

@@ -35,7 +35,7 @@ const trait = (id: number, name: string, values: Array<[number, string]>): Trait
   id,
   trait_name: name,
   creationDate: '',
-  values: values.map(([vid, value]) => ({ id: vid, value })),
+  values: values.map(([vid, value]) => ({ id: vid, value, files: 0 })),
 });
 
 describe('Send to a collection: files and traits of a run', () => {

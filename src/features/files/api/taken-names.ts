@@ -13,9 +13,13 @@ export async function storedNameOf(file: File): Promise<string | null> {
   return sniffed.ok ? safeFileName(file.name, sniffed.image) : null;
 }
 
-export async function splitTaken(collectionId: string, files: File[]): Promise<{ taken: File[]; free: File[] }> {
+/** The files whose name is taken, the others, and the name each will be stored under (null: only the server can tell). */
+export async function splitTaken(
+  collectionId: string,
+  files: File[],
+): Promise<{ taken: File[]; free: File[]; storedNames: Array<string | null> }> {
   const [{ files: stored }, names] = await Promise.all([fetchAllFiles(collectionId), Promise.all(files.map(storedNameOf))]);
   const existing = new Set(stored.map((f) => f.file_name));
   const taken = new Set(files.filter((_, i) => names[i] !== null && existing.has(names[i]!)));
-  return { taken: [...taken], free: files.filter((file) => !taken.has(file)) };
+  return { taken: [...taken], free: files.filter((file) => !taken.has(file)), storedNames: names };
 }

@@ -7,6 +7,7 @@ import { useInvalidateCollection } from '../api/file-mutations';
 import { planUpload } from '../utils/upload-plan';
 import { useUpload } from './use-upload';
 import { ExistingFilesDialog, UploadReportList } from './upload-report';
+import { InterruptedUploadNote } from './interrupted-upload-note';
 
 interface UploadPanelProps {
   collectionId: string;
@@ -68,6 +69,7 @@ export function UploadPanel({ collectionId, total, allowance }: UploadPanelProps
           <ProgressBar value={progress.processed} max={progress.total} label="Upload progress" />
         </div>
       )}
+      {!progress && <InterruptedUploadNote collectionId={collectionId} />}
       <UploadReportList report={report} />
       <ExistingFilesDialog question={question} />
     </section>
