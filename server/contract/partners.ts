@@ -29,7 +29,7 @@ function partner(key: PartnerKey, title: string, multiplier: number, contract: s
 }
 
 // The real mainnet contract addresses are not published with the spec: these placeholders are clearly
-// not contracts and must be replaced through PARTNER_COLLECTIONS in production (see docs/features.md, Credits).
+// not contracts and must be replaced through PARTNER_COLLECTIONS in production (see docs/accounts.md, Partner collections and credits).
 export const DEFAULT_PARTNERS: readonly PartnerCollection[] = [
   partner('batKids', 'Bat Kids', 1000, 'stars1batkids0000000000000000000000000000000000000000000000'),
   partner('badMorning', 'Bad morning', 500, 'stars1badmorning000000000000000000000000000000000000000000'),
