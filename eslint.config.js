@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { boundariesConfig, serverLayersConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
@@ -38,6 +40,24 @@ export default tseslint.config(
   },
   boundariesConfig,
   ...serverLayersConfig,
+  {
+    // Nothing imports in a circle among the SPA, the core, the workers, the server and shared code, the
+    // aliases of tsconfig.base.json followed (the rule leaves out type-only imports, which the build
+    // erases: they cannot change the order modules load in).
+    files: ['{src,core,workers,server,shared}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          tsconfig: { configFile: fileURLToPath(new URL('tsconfig.base.json', import.meta.url)) },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // TanStack file routes are named by their URL ($param, dots, __root).
     files: ['src/routes/**'],

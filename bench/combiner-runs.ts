@@ -12,12 +12,17 @@ export interface CombinerRun {
   count: number;
   /** Fake-indexer holdings that give the credits the run needs. */
   holdings: Record<string, number>;
-  /** Side of the square layer images the run combines (4 layers x 10 images). */
+  /** Side of the square layer images the run combines. */
   layerPx: number;
+  /** Layers and images per layer (4 x 10 unless set). */
+  layers?: number;
+  perLayer?: number;
 }
 
 export const FULL_RUNS: CombinerRun[] = [
   { size: 250, count: 10_000, holdings: { batKids: 10 }, layerPx: 1000 },
+  // An artist's layers: 20 x 30 images of 512 px.
+  { size: 250, count: 10_000, holdings: { batKids: 10 }, layerPx: 512, layers: 20, perLayer: 30 },
   { size: 1000, count: 1_000, holdings: { joinRevolution: 9 }, layerPx: 1000 },
   { size: 1000, count: 10_000, holdings: { batKids: 10 }, layerPx: 1000 },
   // Full-resolution artwork: no freeze during the generation and the exports is the point, not the rate.

@@ -15,19 +15,26 @@ export async function uploadLayers(page: Page, layers: number, perLayer: number,
       mimeType: 'image/png',
       buffer,
     }));
-    const card = page.getByTestId('layer-card').nth(layer);
+    // By its number: the list is virtualised, so the n-th card in the page need not be layer n.
+    const card = page.locator(`[data-testid="layer-card"][aria-label="Layer ${layer + 1}"]`);
     await card.locator('input[type="file"]').setInputFiles(files);
     await card.locator('button', { hasText: `Hide images (${perLayer})` }).waitFor();
   }
 }
 
-/** Deletes every layer, as an artist would before uploading another set. */
+/** Deletes every layer, as an artist would before uploading another set. The list is virtualised: the
+ * count of layers is the first card's set size, not the cards in the page. */
 export async function deleteLayers(page: Page): Promise<void> {
-  const cards = page.getByTestId('layer-card');
-  for (let left = await cards.count(); left > 0; left--) {
+  const first = page.locator('[data-testid="layer-card"][aria-label="Layer 1"]');
+  const left = async () => ((await first.count()) ? Number(await first.getAttribute('aria-setsize')) : 0);
+  for (let count = await left(); count > 0; count--) {
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Delete layer 1' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await cards.nth(left - 1).waitFor({ state: 'detached' });
+    await page.waitForFunction((expected) => {
+      const card = document.querySelector('[data-testid="layer-card"][aria-label="Layer 1"]');
+      return (card ? Number(card.getAttribute('aria-setsize')) : 0) === expected;
+    }, count - 1);
   }
 }
 

@@ -6,7 +6,9 @@ type Run = Record<string, number | string | undefined>;
 const kb = (bytes: unknown) => (typeof bytes === 'number' ? `${Math.round(bytes / 1024)}` : '-');
 const cell = (value: unknown) => (value === undefined || value === null ? '-' : String(value));
 const runName = (r: Run) =>
-  `${Number(r.count).toLocaleString('en').replace(/,/g, ' ')} at ${r.size === 'original' ? `original size (${r.layerPx} px layers)` : `${r.size} px`}`;
+  `${Number(r.count).toLocaleString('en').replace(/,/g, ' ')} at ${r.size === 'original' ? `original size (${r.layerPx} px layers)` : `${r.size} px`}${
+    r.layers ? ` from ${r.layers} x ${r.perLayer} layers of ${r.layerPx} px` : ''
+  }`;
 
 const HEAD = [
   'run',

@@ -85,6 +85,17 @@ describe('performance tables', () => {
     expect(next).toContain('| weight edits, 4 templates | 3 | 0.16 | 12 | 33 | 75 | - |');
   });
 
+  it('writes the screens one row each, with the adding figures on their row only', () => {
+    const doc = `<!-- screens-table:start -->\nold\n<!-- screens-table:end -->`;
+    const rows = [
+      { screen: 'adding', openMs: null, longestTaskMs: 40, scrollLongestTaskMs: 0, interactionMs: null, addSeconds: 30.5, addGrowth: 1.2 },
+      { screen: 'combiner 8 x 30', openMs: 420, longestTaskMs: 45, scrollLongestTaskMs: 30, interactionMs: 48 },
+    ];
+    const table = updateTables(doc, { screens: { rows } }).split('\n');
+    expect(table).toContain('| adding | - | 40 | 0 | - | 30.5 | 1.2 |');
+    expect(table).toContain('| combiner 8 x 30 | 420 | 45 | 30 | 48 | - | - |');
+  });
+
   it('refuses figures whose table has no markers in the doc', () => {
     expect(() => updateTables('# Perf\n', { files })).toThrow('has no <!-- files-table:start -->');
   });

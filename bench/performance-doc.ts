@@ -3,6 +3,7 @@
 import { combinerTable } from './combiner-table.ts';
 import { apiTable, filesTable, peersTable, plannerTable, renamerTable, uploadsTable, type Figures } from './doc-tables.ts';
 import { exportTable } from './export-table.ts';
+import { screensTable } from './screens-table.ts';
 import type { Measured } from './report.ts';
 
 export const TABLES: Record<string, (figures: Figures) => string> = {
@@ -14,6 +15,7 @@ export const TABLES: Record<string, (figures: Figures) => string> = {
   peers: peersTable,
   planner: plannerTable,
   renamer: renamerTable,
+  screens: screensTable,
 };
 
 export const markers = (name: string) => [`<!-- ${name}-table:start -->`, `<!-- ${name}-table:end -->`] as const;

@@ -74,7 +74,7 @@ interface SceneGroup {
   files: { id: string }[];
 }
 /** The settings of a scene over the uploaded layers: rules and weights by file id, and templates if any. */
-type Scene = (groups: SceneGroup[]) => { rules: unknown[]; weights: Record<string, number>; templates?: TemplatesSetting };
+export type Scene = (groups: SceneGroup[]) => { rules: unknown[]; weights: Record<string, number>; templates?: TemplatesSetting };
 
 /** 8 layers x 30 images, 20 rules and skewed weights. */
 export const flatScene: Scene = (groups) => {
@@ -86,7 +86,7 @@ export const flatScene: Scene = (groups) => {
 };
 
 /** 4 templates of 8 layers x 30 (bench/planner-templates.ts), 20 rules. */
-const treeScene: Scene = (groups) => {
+export const treeScene: Scene = (groups) => {
   const { setting, rules, weights } = treeSceneOf(groups as unknown as PlanGroup[]);
   return { rules, weights, templates: setting };
 };

@@ -5,7 +5,7 @@ import { Hono, type ErrorHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { HttpError } from './http-error.ts';
-import { securityHeaders, strictTransportSecurity } from './middleware/security-headers.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { csrfGuard } from './middleware/csrf.ts';
 import { streamLimit } from './middleware/stream-limit.ts';
@@ -27,8 +27,7 @@ const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLargeBody });
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders);
-  if (deps.config.publicOrigin?.startsWith('https:')) app.use('*', strictTransportSecurity);
+  app.use('*', securityHeaders(deps.config.publicOrigin?.startsWith('https:') ?? false));
   app.use('*', requestLog(deps));
 
   const api = new Hono<AppEnv>();

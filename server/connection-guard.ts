@@ -2,12 +2,13 @@
 // sending, and how many sockets one client address may hold open. Documented in docs/security.md.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { enforceBodyDeadlines, type DeadlineLimits } from './request-deadline.ts';
 
 /** A socket that receives no byte for this long while its request is unfinished is answered 408 and closed. */
 export const SOCKET_IDLE_TIMEOUT_MS = 30_000;
 /** The headers of a request must all arrive within this (a trickled header block is cut off). */
 export const HEADERS_TIMEOUT_MS = 20_000;
-/** A whole request, however steadily it sends: an upload batch of up to 15 x MAX_FILE_BYTES on a slow link. */
+/** A whole upload, however fast it sends: a batch of up to 15 x MAX_FILE_BYTES (rates: request-deadline.ts). */
 export const REQUEST_TIMEOUT_MS = 15 * 60_000;
 /** An idle kept-alive socket between two requests is closed after this. */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
@@ -16,7 +17,7 @@ export const CONNECTIONS_PER_CLIENT = 64;
 /** A refused socket gets this long to read its answer before it is closed from our side. */
 const REFUSAL_LINGER_MS = 2_000;
 
-export interface ConnectionLimits {
+export interface ConnectionLimits extends DeadlineLimits {
   idleTimeoutMs: number;
   /** 0: no bound (behind a proxy every request comes from the proxy's address). */
   connectionsPerClient: number;
@@ -27,6 +28,7 @@ const rawAnswer = (status: string, error: string) => {
   return `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 };
 const REQUEST_TIMEOUT_ANSWER = rawAnswer('408 Request Timeout', 'Request timed out: nothing was received for too long');
+const TOO_SLOW_ANSWER = rawAnswer('408 Request Timeout', 'Request timed out: the body arrived too slowly');
 const TOO_MANY_CONNECTIONS_ANSWER = rawAnswer('429 Too Many Requests', 'Too many open connections from your address');
 
 export function guardConnections(server: Server, limits: ConnectionLimits): void {
@@ -34,6 +36,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits): void
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   closeIdleSockets(server, limits.idleTimeoutMs);
+  enforceBodyDeadlines(server, limits, answerTooSlow);
   if (limits.connectionsPerClient > 0) boundConnectionsPerClient(server, limits.connectionsPerClient);
 }
 
@@ -57,6 +60,13 @@ function closeIdleSockets(server: Server, idleTimeoutMs: number): void {
     socket.end(REQUEST_TIMEOUT_ANSWER);
     socket.destroySoon();
   });
+}
+
+/** Once the answer has begun (the route refused early), no 408 can follow: the socket is only closed. */
+function answerTooSlow(socket: Socket, res: ServerResponse): void {
+  if (res.headersSent) return void socket.destroy();
+  socket.end(TOO_SLOW_ANSWER);
+  socket.destroySoon();
 }
 
 /**

@@ -21,6 +21,17 @@ describe('environment', () => {
     expect(env.DATABASE_POOL_SIZE).toBe(25);
   });
 
+  it('takes request deadlines by rate, and refuses ones that would cut every request or none', () => {
+    expect(readEnv({})).toMatchObject({ BODY_TIMEOUT_MS: 10_000, UPLOAD_MIN_BYTES_PER_S: 8192 });
+    expect(readEnv({ BODY_TIMEOUT_MS: '20000', UPLOAD_MIN_BYTES_PER_S: '500' })).toMatchObject({
+      BODY_TIMEOUT_MS: 20_000,
+      UPLOAD_MIN_BYTES_PER_S: 500,
+    });
+    expect(() => readEnv({ BODY_TIMEOUT_MS: '10' })).toThrow('BODY_TIMEOUT_MS: Too small');
+    expect(() => readEnv({ UPLOAD_MIN_BYTES_PER_S: '0' })).toThrow('UPLOAD_MIN_BYTES_PER_S: Too small');
+    expect(() => readEnv({ UPLOAD_MIN_BYTES_PER_S: 'fast' })).toThrow('UPLOAD_MIN_BYTES_PER_S');
+  });
+
   it('refuses PostgreSQL without SESSION_SECRET, and URLs of other databases', () => {
     expect(() => readEnv({ DATABASE_URL: 'postgresql://db/traitforge' })).toThrow(
       'SESSION_SECRET: must be set (32+ characters, the same on every server process) when DATABASE_URL points at PostgreSQL',

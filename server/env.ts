@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { partnerCollectionsEnv } from './contract/partners.ts';
 import { SOCKET_IDLE_TIMEOUT_MS } from './connection-guard.ts';
+import { BODY_TIMEOUT_MS, UPLOAD_MIN_BYTES_PER_S } from './request-deadline.ts';
 
 const schema = z
   .object({
@@ -34,6 +35,15 @@ const schema = z
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Tests shorten it; production keeps the documented constant. */
     SOCKET_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(SOCKET_IDLE_TIMEOUT_MS),
+    /** A body other than an upload must be whole this long after its headers; an upload's first seconds. */
+    BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(BODY_TIMEOUT_MS),
+    /** The average an upload must keep after BODY_TIMEOUT_MS (bytes per second). */
+    UPLOAD_MIN_BYTES_PER_S: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(100 * 1024 * 1024)
+      .default(UPLOAD_MIN_BYTES_PER_S),
     STORAGE_URL: z
       .string()
       .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,62}(\?\S*)?$/, 'must be s3://bucket or s3://bucket?endpoint=https://host:port&region=...')

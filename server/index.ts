@@ -29,6 +29,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 // trusted proxies every socket comes from a proxy, so the bound would count all users as one.
 guardConnections(server as import('node:http').Server, {
   idleTimeoutMs: env.SOCKET_IDLE_TIMEOUT_MS,
+  bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+  uploadMinBytesPerS: env.UPLOAD_MIN_BYTES_PER_S,
   connectionsPerClient: env.TRUSTED_PROXY_HOPS > 0 ? 0 : CONNECTIONS_PER_CLIENT,
 });
 

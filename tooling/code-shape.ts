@@ -1,5 +1,5 @@
-// The shape of the code that lint rules cannot see: import cycles (type imports count: a cycle of types
-// is still two modules that cannot be read one before the other) and module-level mutable state (a
+// The shape of the code that lint rules cannot see: import cycles between folders (file cycles are
+// lint's, import-x/no-cycle; type imports count here too) and module-level mutable state (a
 // top-level `let` or `var`, or a top-level Map, Set or WeakMap, is state that outlives every store).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -56,7 +56,7 @@ export function importGraph(root: string, files: readonly string[]): Map<string,
   return graph;
 }
 
-/** The import cycles of the graph: each strongly connected group of two or more files (or a self-import), sorted. */
+/** The cycles of an import graph (of folders): each strongly connected group of two or more (or a self-import), sorted. */
 export function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   // Tarjan's algorithm, iterative enough for the project's depth.
   const index = new Map<string, number>();

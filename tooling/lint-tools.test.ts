@@ -1,7 +1,7 @@
 // Each lint tool is fed one seeded violation and must fail on it (and pass the same code done right), so a
 // broken config cannot pass silently.
 import { execFile } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
@@ -37,7 +37,7 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
     expect(
       await boundaryErrors('src/lib/seeded.ts', "import type { ZipEntry } from '../../core/protocol.ts';\nexport type { ZipEntry };\n"),
     ).toEqual([]);
-    expect(await boundaryErrors('src/lib/seeded.ts', "export { crc32 } from '../core/zip/crc32.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('src/lib/seeded.ts', "export { crc32 } from '@core/zip/crc32.ts';\n")).toEqual([]);
     expect(
       await boundaryErrors('src/lib/seeded.ts', "export { resultsDirectory } from '../../workers/composite/result-files.ts';\n"),
     ).toHaveLength(1);
@@ -45,9 +45,12 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
 
   it('follows the @/ and @core/ aliases: an aliased import is judged like a relative one', async () => {
     expect(
-      await boundaryErrors('src/lib/seeded.ts', "export { CombinerPanel } from '../src/features/combiner/components/combiner-panel.tsx';\n"),
+      await boundaryErrors(
+        'src/lib/seeded.ts',
+        "export { CombinerPanel } from '@/features/combiner/components/combiner-panel.tsx';\n",
+      ),
     ).toHaveLength(1);
-    expect(await boundaryErrors('core/zip/seeded.ts', "export { api } from '../src/lib/api-client.ts';\n")).toHaveLength(1);
+    expect(await boundaryErrors('core/zip/seeded.ts', "export { api } from '@/lib/api-client.ts';\n")).toHaveLength(1);
   });
 
   it('keeps core thread-neutral: it imports neither the workers nor the SPA', async () => {
@@ -69,6 +72,30 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
     expect(await boundaryErrors('server/routes/seeded.ts', queries)).toHaveLength(1);
     expect(await boundaryErrors('server/routes/seeded.ts', "export { lockKey } from '../db/client.ts';\n")).toHaveLength(1);
     expect(await boundaryErrors('server/services/seeded.ts', queries)).toEqual([]);
+  });
+});
+
+describe('import cycles (import-x/no-cycle)', () => {
+  async function cycleErrors(dir: string, files: Record<string, string>): Promise<string[]> {
+    await mkdir(dir, { recursive: true });
+    try {
+      for (const [name, source] of Object.entries(files)) await writeFile(`${dir}/${name}`, source);
+      const results = await eslint.lintFiles([dir]);
+      return results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'import-x/no-cycle').map(() => r.filePath.split('/').pop()!));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('refuses three files importing in a circle, and passes them without the closing import', async () => {
+    const files = {
+      'store.ts': "import { sent } from './ledger.ts';\nexport const run = () => sent();\n",
+      'ledger.ts': "import { helper } from './helper.ts';\nexport const sent = () => helper();\n",
+      'helper.ts': "import { run } from './store.ts';\nexport const helper = () => 1;\nexport const again = () => run();\n",
+    };
+    expect((await cycleErrors('server/seeded-cycle', files)).sort()).toEqual(['helper.ts', 'ledger.ts', 'store.ts']);
+    const broken = { ...files, 'helper.ts': 'export const helper = () => 1;\n' };
+    expect(await cycleErrors('server/seeded-no-cycle', broken)).toEqual([]);
   });
 });
 

@@ -8,6 +8,8 @@ export const idSchema = z
   .transform(String);
 
 export const collectionQuery = z.object({ collectionId: idSchema });
+/** The path of a stored image: `/uploads/collections/:address/:collectionId/:fileName`. */
+export const fileParams = collectionQuery.extend({ address: z.string(), fileName: z.string() });
 
 /** The largest page the file list asks for (page sizes are 10, 20, 50, 100). */
 export const MAX_FILES_PAGE_SIZE = 100;

@@ -1,4 +1,6 @@
-// One structured log line per request.
+// One structured log line per request (JSON: method, path, status, ms, through the configured log).
+// Hono's `logger` prints two text lines per request to the console instead, which log collectors would
+// have to parse back into fields, and it cannot be silenced by LOG_LEVEL: this stays ours.
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps.ts';
 

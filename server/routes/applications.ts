@@ -3,13 +3,11 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
-import { formBody } from '../request-body.ts';
-import { badRequest } from '../http-error.ts';
+import { exactIssue } from '../request-body.ts';
+import { validForm } from '../validators.ts';
+import { signedIn } from '../middleware/session-checks.ts';
 import { applicationSchema, type ApplicationsResponse } from '../contract/applications.ts';
 import { applicationsFor, submitApplication } from '../services/applications.ts';
-import { plainText } from '../contract/text.ts';
-
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
 
 export function applicationsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -20,12 +18,10 @@ export function applicationsRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
-  routes.post('/submit_application.php', async (c) => {
+  // A missing name reads as empty (the spec's message for it); the first issue's message as it is.
+  routes.post('/submit_application.php', signedIn, validForm(applicationSchema, { name: '' }, exactIssue), async (c) => {
     const { address } = requireSession(c);
-    const form = await formBody(c);
-    const parsed = plainText(applicationSchema).safeParse({ name: text(form.get('name')) ?? '', twitter: text(form.get('twitter')) });
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application');
-    const id = await submitApplication(deps, address, parsed.data);
+    const id = await submitApplication(deps, address, c.req.valid('form'));
     return c.json({ success: true, message: 'Application submitted successfully', id, status: 'pending' });
   });
 

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { clientAddress } from '../client-address.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { jsonBody } from '../request-body.ts';
+import { validJson } from '../validators.ts';
 import { challengeRequest, proofRequest, sendCodeRequest, verifyCodeRequest } from '../contract/auth.ts';
 import { openSession } from '../auth/sessions.ts';
 import { issueWalletChallenge, proveWallet, sendEmailCode, verifyEmailCode } from '../services/sign-in.ts';
@@ -11,26 +11,26 @@ import { issueWalletChallenge, proveWallet, sendEmailCode, verifyEmailCode } fro
 export function authRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/auth/challenge', async (c) => {
-    const request = await jsonBody(c, challengeRequest);
+  routes.post('/auth/challenge', validJson(challengeRequest), async (c) => {
+    const request = c.req.valid('json');
     const challenge = await issueWalletChallenge(deps, request, clientAddress(c, deps.config.trustedProxyHops));
     return c.json({ nonce: challenge.nonce, message: challenge.message, expiresAt: challenge.expiresAt.toISOString() });
   });
 
-  routes.post('/auth/verify', async (c) => {
-    const identity = await proveWallet(deps, await jsonBody(c, proofRequest));
+  routes.post('/auth/verify', validJson(proofRequest), async (c) => {
+    const identity = await proveWallet(deps, c.req.valid('json'));
     await openSession(c, deps, identity);
     return c.json({ success: true, ...identity });
   });
 
-  routes.post('/send-verification.php', async (c) => {
-    const { email } = await jsonBody(c, sendCodeRequest);
+  routes.post('/send-verification.php', validJson(sendCodeRequest), async (c) => {
+    const { email } = c.req.valid('json');
     await sendEmailCode(deps, email, clientAddress(c, deps.config.trustedProxyHops));
     return c.json({ success: true, message: 'Verification code sent' });
   });
 
-  routes.post('/verify-code.php', async (c) => {
-    const { email, code } = await jsonBody(c, verifyCodeRequest);
+  routes.post('/verify-code.php', validJson(verifyCodeRequest), async (c) => {
+    const { email, code } = c.req.valid('json');
     const address = await verifyEmailCode(deps, email, code);
     await openSession(c, deps, { address, wallet: 'email', email });
     return c.json({ success: true, address, wallet: 'email', email });

@@ -4,26 +4,19 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
-import { jsonBody, queryWith } from '../request-body.ts';
+import { exactIssue } from '../request-body.ts';
+import { validJson, validQuery } from '../validators.ts';
+import { signedIn } from '../middleware/session-checks.ts';
 import { badRequest, notFound } from '../http-error.ts';
 import { creditSummary } from '../services/credits.ts';
 import { cancelLoan, lendCredits, loansOf } from '../services/loans.ts';
 import { addBorrowSchema, deleteBorrowSchema, SELF_BORROW, sameAddress, type BorrowListResponse } from '../contract/borrow.ts';
-import { plainText } from '../contract/text.ts';
-
-/** The first issue's own message, without the field path: the spec's texts are shown as they are. */
-function parseExact<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = plainText(schema).safeParse(input);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
-  return parsed.data;
-}
 
 export function borrowRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/select_borrow.php', async (c) => {
+  routes.get('/select_borrow.php', signedIn, validQuery(z.object({ walletAdd: z.string().optional() })), async (c) => {
     const { address } = requireSession(c);
-    queryWith(c, z.object({ walletAdd: z.string().optional() }));
     const [records, summary] = await Promise.all([loansOf(deps, address), creditSummary(deps, address)]);
     const body: BorrowListResponse = {
       success: true,
@@ -33,17 +26,18 @@ export function borrowRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
-  routes.post('/add_borrow.php', async (c) => {
+  // The spec's texts are shown as they are: the first issue's message without its field.
+  routes.post('/add_borrow.php', signedIn, validJson(addBorrowSchema, exactIssue), async (c) => {
     const { address: lender } = requireSession(c);
-    const request = parseExact(addBorrowSchema, await jsonBody(c, z.unknown()));
+    const request = c.req.valid('json');
     if (sameAddress(request.address, lender)) throw badRequest(SELF_BORROW);
     const record = await lendCredits(deps, lender, request.address, request.credits);
     return c.json({ success: true, message: 'Credits lent successfully', record });
   });
 
-  routes.delete('/delete_borrow.php', async (c) => {
+  routes.delete('/delete_borrow.php', signedIn, validJson(deleteBorrowSchema, exactIssue), async (c) => {
     const { address: lender } = requireSession(c);
-    const { id } = parseExact(deleteBorrowSchema, await jsonBody(c, z.unknown()));
+    const { id } = c.req.valid('json');
     if (!(await cancelLoan(deps, lender, String(id)))) throw notFound('Record not found');
     return c.json({ success: true, message: 'Record deleted successfully' });
   });

@@ -4,7 +4,8 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv, Session } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { forbidden } from '../http-error.ts';
-import { formBody, jsonBody, parseWith, queryWith } from '../request-body.ts';
+import { validForm, validJson, validQuery } from '../validators.ts';
+import { checkFirst, signedIn } from '../middleware/session-checks.ts';
 import { STARS_PREFIX } from '../contract/limits.ts';
 import {
   collectionFields,
@@ -23,17 +24,14 @@ function collectionsUser(c: Context<AppEnv>): Session {
   return session;
 }
 
-const text = (form: FormData, field: string) => {
-  const value = form.get(field);
-  return typeof value === 'string' ? value : undefined;
-};
+const collectionsUserFirst = checkFirst(collectionsUser);
 
 export function collectionsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api.php', async (c) => {
+  routes.get('/api.php', signedIn, validQuery(collectionIdQuery), async (c) => {
     const { address } = requireSession(c);
-    const { id } = queryWith(c, collectionIdQuery);
+    const { id } = c.req.valid('query');
     if (id) return c.json([await collectionOfOwner(deps, id, address)]);
     return c.json(await collectionsOf(deps, address));
   });
@@ -43,27 +41,27 @@ export function collectionsRoutes(deps: AppDeps) {
     return c.json(await collectionsOf(deps, address));
   });
 
-  routes.post('/add_collection.php', async (c) => {
+  routes.post('/add_collection.php', collectionsUserFirst, validForm(collectionFields), async (c) => {
     const session = collectionsUser(c);
-    const form = await formBody(c);
-    const fields = parseWith(collectionFields, { name: text(form, 'name'), description: text(form, 'description') });
+    const form = await c.req.formData();
+    const fields = c.req.valid('form');
     // The cover is optional (SPEC.md section 5): the card then shows a plain tile.
     const cover = await checkCover(form.get('coverPhoto'), false);
     const collection = await addCollection(deps, session, fields, cover);
     return c.json({ success: true, message: MESSAGES.added, collection } satisfies CollectionMutationResponse);
   });
 
-  routes.post('/edit_collection.php', async (c) => {
+  routes.post('/edit_collection.php', collectionsUserFirst, validForm(editFields), async (c) => {
     const { address } = collectionsUser(c);
-    const form = await formBody(c);
-    const fields = parseWith(editFields, { id: text(form, 'id'), name: text(form, 'name'), description: text(form, 'description') });
+    const form = await c.req.formData();
+    const fields = c.req.valid('form');
     const collection = await editCollection(deps, address, fields, form.get('cover'));
     return c.json({ success: true, message: MESSAGES.updated, collection } satisfies CollectionMutationResponse);
   });
 
-  routes.post('/delete_collection.php', async (c) => {
+  routes.post('/delete_collection.php', signedIn, validJson(deleteCollectionBody), async (c) => {
     const { address } = requireSession(c);
-    const { id } = await jsonBody(c, deleteCollectionBody);
+    const { id } = c.req.valid('json');
     await deleteCollection(deps, address, id);
     return c.json({ success: true, message: MESSAGES.deleted } satisfies CollectionMutationResponse);
   });

@@ -5,22 +5,23 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
-import { jsonBody, parseWith, queryWith } from '../request-body.ts';
+import { validJson, validParams, validQuery } from '../validators.ts';
+import { signedIn } from '../middleware/session-checks.ts';
 import { notFound } from '../http-error.ts';
-import { collectionQuery, deleteFileBody, filesQuery, type FilesResponse } from '../contract/files.ts';
+import { collectionQuery, deleteFileBody, fileParams, filesQuery, type FilesResponse } from '../contract/files.ts';
 import { deleteFile, filesOf, openAccessibleFile, ownedCollection, ownsCollection } from '../services/collection-files.ts';
 
 export function filesRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/get_collection.php', async (c) => {
-    const { collectionId } = queryWith(c, collectionQuery);
+  routes.get('/get_collection.php', validQuery(collectionQuery), async (c) => {
+    const { collectionId } = c.req.valid('query');
     const collection = await ownedCollection(deps.db, collectionId, requireSession(c).address);
     return c.json({ success: true, id: collection.id, name: collection.name, description: collection.description });
   });
 
-  routes.get('/check_ownership.php', async (c) => {
-    const { collectionId } = queryWith(c, collectionQuery);
+  routes.get('/check_ownership.php', validQuery(collectionQuery), async (c) => {
+    const { collectionId } = c.req.valid('query');
     const isOwner = await ownsCollection(deps, collectionId, requireSession(c).address);
     return c.json({
       success: true,
@@ -29,24 +30,23 @@ export function filesRoutes(deps: AppDeps) {
     });
   });
 
-  routes.get('/get_files.php', async (c) => {
-    const query = queryWith(c, filesQuery);
+  routes.get('/get_files.php', validQuery(filesQuery), async (c) => {
+    const query = c.req.valid('query');
     const session = requireSession(c);
     const { files, total, page, pageSize } = await filesOf(deps, session, query.collectionId, query);
     return c.json({ success: true, files, total, page, pageSize } satisfies FilesResponse);
   });
 
-  routes.post('/delete_file.php', async (c) => {
+  routes.post('/delete_file.php', signedIn, validJson(deleteFileBody), async (c) => {
     const session = requireSession(c);
-    const { collectionId, fileName } = await jsonBody(c, deleteFileBody);
+    const { collectionId, fileName } = c.req.valid('json');
     await deleteFile(deps, session.address, collectionId, fileName);
     return c.json({ success: true, message: 'File deleted successfully' });
   });
 
-  routes.get('/uploads/collections/:address/:collectionId/:fileName', async (c) => {
+  routes.get('/uploads/collections/:address/:collectionId/:fileName', signedIn, validParams(fileParams), async (c) => {
     const session = requireSession(c);
-    const { address, fileName } = c.req.param();
-    const { collectionId } = parseWith(collectionQuery, { collectionId: c.req.param('collectionId') });
+    const { address, collectionId, fileName } = c.req.valid('param');
     if (address !== session.address) throw notFound();
     const { stored, type } = await openAccessibleFile(deps, session, collectionId, fileName);
     return c.body(stored.stream, 200, {

@@ -3,7 +3,9 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
-import { formBody, jsonBody, queryWith } from '../request-body.ts';
+import { formBody } from '../request-body.ts';
+import { validJson, validQuery } from '../validators.ts';
+import { checkFirst, signedIn } from '../middleware/session-checks.ts';
 import { z } from 'zod';
 import { replyTicketSchema, TICKET_CREATED, updateTicketStatusSchema } from '../contract/tickets.ts';
 import { forbidden } from '../http-error.ts';
@@ -24,24 +26,26 @@ export function ticketsRoutes(deps: AppDeps) {
     return c.json({ success: true, message: TICKET_CREATED, ticket });
   });
 
-  routes.get('/ticket-image.php', async (c) => {
+  routes.get('/ticket-image.php', signedIn, validQuery(z.object({ id: z.string().regex(/^\d{1,18}$/) })), async (c) => {
     const { address } = requireSession(c);
-    const { id } = queryWith(c, z.object({ id: z.string().regex(/^\d{1,18}$/) }));
+    const { id } = c.req.valid('query');
     const { bytes, type } = await ticketImage(deps, id, address);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': type, 'Cache-Control': 'private, max-age=3600' });
   });
 
-  routes.post('/reply-ticket.php', async (c) => {
+  routes.post('/reply-ticket.php', signedIn, validJson(replyTicketSchema), async (c) => {
     const { address } = requireSession(c);
-    const { ticketId, message } = await jsonBody(c, replyTicketSchema);
+    const { ticketId, message } = c.req.valid('json');
     await replyToTicket(deps, ticketId, address, message);
     return c.json({ success: true, message: 'Reply sent successfully' });
   });
 
-  routes.post('/update-ticket-status.php', async (c) => {
-    const { address } = requireSession(c);
-    if (!isAdmin(deps, address)) throw forbidden('Only the support desk can change a ticket status');
-    const { ticketId, status } = await jsonBody(c, updateTicketStatusSchema);
+  const supportDesk = checkFirst((c) => {
+    if (!isAdmin(deps, requireSession(c).address)) throw forbidden('Only the support desk can change a ticket status');
+  });
+
+  routes.post('/update-ticket-status.php', supportDesk, validJson(updateTicketStatusSchema), async (c) => {
+    const { ticketId, status } = c.req.valid('json');
     await changeTicketStatus(deps, ticketId, status);
     return c.json({ success: true, message: 'Status updated successfully' });
   });

@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
-import { jsonBody } from '../request-body.ts';
+import { validJson } from '../validators.ts';
+import { checkFirst, signedIn } from '../middleware/session-checks.ts';
 import { forbidden } from '../http-error.ts';
 import { castVoteSchema, createProposalSchema, type ProposalsResponse } from '../contract/votes.ts';
 import { isAdmin } from '../auth/admins.ts';
@@ -19,16 +20,19 @@ export function votesRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
-  routes.post('/create-proposal.php', async (c) => {
+  const adminOnly = checkFirst((c) => {
+    if (!isAdmin(deps, requireSession(c).address)) throw forbidden('Only administrators can create proposals');
+  });
+
+  routes.post('/create-proposal.php', adminOnly, validJson(createProposalSchema), async (c) => {
     const { address } = requireSession(c);
-    if (!isAdmin(deps, address)) throw forbidden('Only administrators can create proposals');
-    const id = await createProposal(deps, address, await jsonBody(c, createProposalSchema));
+    const id = await createProposal(deps, address, c.req.valid('json'));
     return c.json({ success: true, message: 'Proposal created successfully', id });
   });
 
-  routes.post('/vote.php', async (c) => {
+  routes.post('/vote.php', signedIn, validJson(castVoteSchema), async (c) => {
     const { address } = requireSession(c);
-    const { proposalId, choice } = await jsonBody(c, castVoteSchema);
+    const { proposalId, choice } = c.req.valid('json');
     await castVote(deps, address, proposalId, choice);
     return c.json({ success: true, message: 'Vote recorded successfully' });
   });

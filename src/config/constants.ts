@@ -74,3 +74,12 @@ export const QUICK_PLAN_DEBOUNCE_MS = 30;
 export const DOWNLOAD_URL_TTL_MS = 10_000;
 /** Bytes of a chosen file read to predict its stored name (the type from its header, as the server sniffs it). */
 export const NAME_SNIFF_BYTES = 64 * 1024;
+
+// The combiner's layer list is virtualised: only the cards and image rows near the viewport are in the
+// DOM. Estimates before a row is measured (a card's top part, an image row) and rows kept beyond the screen.
+export const LAYER_CARD_TOP_PX = 240;
+export const IMAGE_ROW_PX = 92;
+export const LAYER_LIST_OVERSCAN = 2;
+export const IMAGE_LIST_OVERSCAN = 6;
+/** Stored layer images read back and checked per chunk after a reload (one IndexedDB transaction each). */
+export const RESTORE_CHUNK_IMAGES = 60;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { TraitFile } from '../stores/trait-groups-store';
 import { HOVER_PREVIEW_MAX_PX } from '@/config/constants';
 import { useSortableItem } from '@/components/ui/use-sortable-item';
@@ -8,6 +8,8 @@ interface ImageRowProps {
   file: TraitFile;
   index: number;
   count: number;
+  /** The virtualised list's measuring ref. */
+  measure(node: Element | null): void;
   value: string;
   onValue: (value: string) => void;
   onMove: (to: number) => void;
@@ -24,14 +26,42 @@ export const GRIP = 'cursor-grab rounded px-1 select-none focus-visible:outline-
 
 const SMALL_BUTTON = 'rounded border px-2 py-1 text-xs disabled:opacity-40';
 
-export function ImageRow({ file, index, count, value, onValue, onMove, onDelete, weight, share, onWeight, children }: ImageRowProps) {
+export function ImageRow({
+  file,
+  index,
+  count,
+  measure,
+  value,
+  onValue,
+  onMove,
+  onDelete,
+  weight,
+  share,
+  onWeight,
+  children,
+}: ImageRowProps) {
   const { itemProps, handleProps, isDragging } = useSortableItem(file.id);
+  // One callback for the item's life: a new one at each render would make React detach and attach it,
+  // and the list measure the item (a forced layout) at every render.
+  const setNode = itemProps.ref;
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNode(node);
+      measure(node);
+    },
+    [setNode, measure],
+  );
   const [previewing, setPreviewing] = useState(false);
   const show = () => setPreviewing(true);
   const hide = () => setPreviewing(false);
   return (
     <li
       {...itemProps}
+      ref={ref}
+      data-index={index}
+      data-file-id={file.id}
+      aria-posinset={index + 1}
+      aria-setsize={count}
       data-testid="layer-image"
       className={`flex flex-wrap items-center gap-3 rounded border border-gray-200 p-2 dark:border-gray-700 ${isDragging ? 'bg-white shadow-lg dark:bg-gray-900' : ''}`}
     >
@@ -47,12 +77,13 @@ export function ImageRow({ file, index, count, value, onValue, onMove, onDelete,
         onFocus={show}
         onBlur={hide}
       >
-        {file.url && <img src={file.url} alt={file.name} className="bg-checkerboard h-10 w-10 rounded object-contain" />}
+        {file.url && <img src={file.url} alt={file.name} decoding="async" className="bg-checkerboard h-10 w-10 rounded object-contain" />}
         {/* Only while hovered or focused: a hidden copy in every row would be one more node per value. */}
         {file.url && previewing && (
           <img
             src={file.url}
             alt=""
+            decoding="async"
             style={{ maxWidth: HOVER_PREVIEW_MAX_PX, maxHeight: HOVER_PREVIEW_MAX_PX }}
             className="bg-checkerboard pointer-events-none absolute top-0 left-12 z-10 rounded border shadow-lg"
           />
@@ -63,6 +94,7 @@ export function ImageRow({ file, index, count, value, onValue, onMove, onDelete,
       </span>
       <input
         aria-label={`Trait value of ${file.name}`}
+        data-trait-value
         className="flex-1 rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900"
         value={value}
         onChange={(e) => onValue(e.target.value)}

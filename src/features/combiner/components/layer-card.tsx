@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dropzone } from '@/components/ui/dropzone';
@@ -12,29 +12,52 @@ import { NoneControl } from './none-control';
 import { LayerDrawingControls } from './layer-drawing-controls';
 import { DrawnHere } from './drawn-here';
 import { partFiles } from '../stores/value-parts';
+import { useLayerView } from '../stores/layer-view-store';
 
 interface LayerCardProps {
   group: TraitGroup;
   index: number;
   count: number;
+  /** The virtualised list's measuring ref: a card's height changes with its images. */
+  measure(node: Element | null): void;
 }
 
-export function LayerCard({ group, index, count }: LayerCardProps) {
+/** A card re-renders only when its own layer changes: another layer's upload must not redraw it. */
+export const LayerCard = memo(function LayerCard({ group, index, count, measure }: LayerCardProps) {
   const { itemProps, handleProps, isDragging } = useSortableItem(group.id);
-  const { renameGroup, moveGroup, removeGroup } = useTraitGroupsStore();
+  // One callback for the item's life: a new one at each render would make React detach and attach it,
+  // and the list measure the item (a forced layout) at every render.
+  const setNode = itemProps.ref;
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNode(node);
+      measure(node);
+    },
+    [setNode, measure],
+  );
+  const renameGroup = useTraitGroupsStore((s) => s.renameGroup);
+  const moveGroup = useTraitGroupsStore((s) => s.moveGroup);
+  const removeGroup = useTraitGroupsStore((s) => s.removeGroup);
   const [confirming, setConfirming] = useState(false);
-  const [shown, setShown] = useState(true);
-  const [upload, setUpload] = useState<{ done: number; total: number } | null>(null);
+  // Kept outside the card, which unmounts when scrolled away.
+  const shown = useLayerView((s) => !s.hidden.has(group.id));
+  const upload = useLayerView((s) => s.uploads[group.id]);
+  const setShown = useLayerView((s) => s.setShown);
+  const setUpload = useLayerView((s) => s.setUpload);
   const number = index + 1;
   const label = group.name.trim() || `layer ${number}`;
   const onFiles = async (files: File[]) => {
     if (!files.length) return;
-    await uploadLayerImages(group.id, files, (done, total) => setUpload({ done, total }));
-    setUpload(null);
+    await uploadLayerImages(group.id, files, (done, total) => setUpload(group.id, { done, total }));
+    setUpload(group.id, null);
   };
   return (
     <li
       {...itemProps}
+      ref={ref}
+      data-index={index}
+      aria-posinset={number}
+      aria-setsize={count}
       data-testid="layer-card"
       aria-label={`Layer ${number}`}
       className={`rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900 ${isDragging ? 'shadow-lg' : 'shadow-sm'}`}
@@ -88,7 +111,7 @@ export function LayerCard({ group, index, count }: LayerCardProps) {
         <NoneControl group={group} label={label} />
         <LayerDrawingControls group={group} label={label} />
         <DrawnHere group={group} label={label} />
-        <Button variant="ghost" aria-expanded={shown} onClick={() => setShown(!shown)}>
+        <Button variant="ghost" aria-expanded={shown} onClick={() => setShown(group.id, !shown)}>
           {shown ? 'Hide' : 'Show'} images ({group.files.length})
         </Button>
         {shown && <LayerImages group={group} />}
@@ -105,4 +128,4 @@ export function LayerCard({ group, index, count }: LayerCardProps) {
       />
     </li>
   );
-}
+});

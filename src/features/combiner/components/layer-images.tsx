@@ -1,15 +1,19 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { SortableList } from '@/components/ui/sortable-list';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
-import { discardImages } from '../stores/discard-images';
-import { ImageRow } from './image-row';
-import { ValueDrawing } from './value-drawing';
+import { useLayerView } from '../stores/layer-view-store';
+import { LayerImageItem } from './layer-image-item';
 import { shareText } from '@core/plan/largest-remainder';
 import { weightOf } from '@core/plan/from-settings';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
+import { useWindowList } from '@/lib/use-window-list';
+import { IMAGE_LIST_OVERSCAN, IMAGE_ROW_PX } from '@/config/constants';
 
+/** A layer's images, only the rows near the viewport rendered; a found image is scrolled to and its
+ * trait value focused. */
 export function LayerImages({ group }: { group: TraitGroup }) {
-  const { moveFile, setTraitValue, removeFiles } = useTraitGroupsStore();
+  const moveFile = useTraitGroupsStore((s) => s.moveFile);
   // This layer's weights only: a weight edit in one layer must not redraw every image of the others.
   const weights = useGeneratorSettings(
     useShallow((s) => {
@@ -17,36 +21,56 @@ export function LayerImages({ group }: { group: TraitGroup }) {
       return [...group.files.map((f) => weightOf(s, f.id)), ...(none === undefined ? [] : [none])];
     }),
   );
-  const setWeight = useGeneratorSettings((s) => s.setWeight);
-  if (!group.files.length) return <p className="text-sm text-gray-600 dark:text-gray-400">No images yet.</p>;
+  const files = group.files;
+  const { ref, virtualizer, items, padding } = useWindowList<HTMLUListElement>({
+    count: files.length,
+    estimateSize: () => IMAGE_ROW_PX,
+    getItemKey: (i) => files[i]!.id,
+    overscan: IMAGE_LIST_OVERSCAN,
+    gap: 8,
+  });
+  const sought = useLayerView((s) => (s.sought?.groupId === group.id ? s.sought : null));
+  const focusing = useRef<string | null>(null);
+  useEffect(() => {
+    if (!sought) return;
+    const index = files.findIndex((f) => f.id === sought.fileId);
+    if (index < 0) return;
+    focusing.current = sought.fileId;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    // Only a new request scrolls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sought]);
+  // Focused once its row is rendered (a render after the scroll).
+  useLayoutEffect(() => {
+    if (!focusing.current) return;
+    const field = ref.current?.querySelector<HTMLInputElement>(`[data-file-id="${focusing.current}"] input[data-trait-value]`);
+    if (!field) return;
+    focusing.current = null;
+    field.focus({ preventScroll: true });
+  });
+  if (!files.length) return <p className="text-sm text-gray-600 dark:text-gray-400">No images yet.</p>;
   return (
     <SortableList
-      ids={group.files.map((file) => file.id)}
+      ids={files.map((file) => file.id)}
       onMove={(from, to) => moveFile(group.id, from, to)}
-      itemName={(id) => group.files.find((file) => file.id === id)?.name ?? ''}
+      itemName={(id) => files.find((file) => file.id === id)?.name ?? ''}
     >
-      <ul className="space-y-2" aria-label={`Images of layer ${group.name || 'without name'}`}>
-        {group.files.map((file, index) => (
-          <ImageRow
-            key={file.id}
-            file={file}
-            index={index}
-            count={group.files.length}
-            value={group.traitValues[file.name] ?? ''}
-            onValue={(value) => setTraitValue(group.id, file.name, value)}
-            onMove={(to) => moveFile(group.id, index, to)}
-            weight={weights[index]!}
-            share={shareText(weights[index]!, weights)}
-            onWeight={(w) => setWeight(file.id, w)}
-            onDelete={() => {
-              const parts = (group.parts?.[file.id] ?? []).map((p) => p.file);
-              removeFiles(new Set([file.id]));
-              void discardImages([file, ...parts]);
-            }}
-          >
-            <ValueDrawing group={group} file={file} value={group.traitValues[file.name] ?? ''} />
-          </ImageRow>
-        ))}
+      <ul ref={ref} className="flex flex-col gap-2" style={padding} aria-label={`Images of layer ${group.name || 'without name'}`}>
+        {items.map(({ index, key }) => {
+          const file = files[index]!;
+          return (
+            <LayerImageItem
+              key={key}
+              group={group}
+              file={file}
+              index={index}
+              count={files.length}
+              weight={weights[index]!}
+              share={shareText(weights[index]!, weights)}
+              measure={virtualizer.measureElement}
+            />
+          );
+        })}
       </ul>
     </SortableList>
   );

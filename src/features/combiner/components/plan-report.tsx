@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { LayerCounts, PlanRefused } from '@core/protocol';
 import { Button } from '@/components/ui/button';
 import { usePlan } from '../run/run-store';
@@ -104,7 +104,9 @@ function Refusal({ result }: { result: PlanRefused }) {
 
 /** The rarity plan before anything is rendered: per value its count against the target; a refusal says why. */
 export function PlanReport() {
-  const result = usePlan((plan) => plan.result);
+  // Rendered at low priority, in slices React yields between: a new plan of 600 values must not hold the
+  // main thread in one task, nor come before the layer list answers.
+  const result = useDeferredValue(usePlan((plan) => plan.result));
   const planning = usePlan((plan) => plan.planning);
   const method = useCombinerSettings((s) => s.rarityMethod);
   const spread = useMemo(() => result?.ok && raritySpreadText(result.rarity[method].score, method), [result, method]);

@@ -11,7 +11,7 @@ import { LookAlikesPanel } from './look-alikes-panel';
 import { EditLog } from './edit-log';
 import { SelectionBar } from './selection-bar';
 import { ReplayEditsInput } from './replay-edits-input';
-import { TokenTable } from '../tokens/token-table';
+import { TokenTable } from './token-table';
 import { ResultsViewSelect, type ResultsView } from './results-view-select';
 
 const CARD_MIN_WIDTH = 180;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { RuleKind, RuleSetting } from '@core/protocol';
 import { Button } from '@/components/ui/button';
 import { RULE_KIND_TEXT, ruleText } from '../rule-text';
@@ -19,7 +19,8 @@ function ruleOf(kind: RuleKind, a: readonly string[], b: readonly string[]): Rul
 
 /** "Rules": <value> never with, only with, or requires one of <values>, any layer to any layer. */
 export function RulesPanel({ disabled }: { disabled: boolean }) {
-  const groups = useTraitGroupsStore((s) => s.groups);
+  // At low priority, in slices: each layer added or renamed would otherwise redraw both value lists in one task.
+  const groups = useDeferredValue(useTraitGroupsStore((s) => s.groups));
   // Selected, not the whole store: a weight edit re-plans but must not redraw every value of both lists.
   const rules = useGeneratorSettings((s) => s.rules);
   const addRule = useGeneratorSettings((s) => s.addRule);

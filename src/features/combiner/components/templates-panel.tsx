@@ -1,12 +1,14 @@
 // "Templates": branches of the collection (Human, Alien), each with its own layers in its own draw order
 // and a share of the tokens. With fewer than two the collection is the layer cards as they are.
+import { useDeferredValue } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTemplatesStore } from '../stores/templates-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { TemplateCard } from './template-card';
 
 export function TemplatesPanel({ disabled }: { disabled: boolean }) {
-  const groups = useTraitGroupsStore((s) => s.groups);
+  // At low priority, in slices: each layer added or renamed redraws every template's layer list.
+  const groups = useDeferredValue(useTraitGroupsStore((s) => s.groups));
   const { templates, typeTrait, addTemplate, setTypeTrait } = useTemplatesStore();
   const weights = templates.filter((t) => t.chosenBy === undefined).map((t) => t.weight);
   return (

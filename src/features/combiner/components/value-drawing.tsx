@@ -5,7 +5,6 @@ import type { DrawPlace, ValuePart } from '../stores/layer-drawing-schema';
 import { storeLayer } from '../generation/upload-layers';
 import { discardImages } from '../stores/discard-images';
 import { listsEveryPlace, PlaceSelect } from './place-select';
-import { useNearViewport } from '@/lib/use-near-viewport';
 import { notify } from '@/components/ui/notification-store';
 
 const SMALL_BUTTON = 'rounded border px-2 py-0.5 text-xs';
@@ -15,13 +14,13 @@ export function ValueDrawing({ group, file, value }: { group: TraitGroup; file: 
   const groups = useTraitGroupsStore((s) => s.groups);
   const setDrawing = useTraitGroupsStore((s) => s.setDrawing);
   const picker = useRef<HTMLInputElement>(null);
-  const [row, near] = useNearViewport<HTMLDivElement>();
   const [picking, setPicking] = useState(false);
   const others = groups.filter((g) => g.id !== group.id);
   if (!others.length) return null;
-  // Near the screen, or in a short list, the row holds all it has: every place option, the part picker.
-  // Far from view in a long one, only what shows.
-  const whole = near || listsEveryPlace(groups);
+  // In a short stack the row holds all it has: every place option, the part picker. In a long one, only
+  // what shows until used (the list renders only the rows near the view, so an observer of each row's
+  // distance to it would only render every new row twice).
+  const whole = listsEveryPlace(groups);
   const parts = group.parts?.[file.id] ?? [];
   const setParts = (list: ValuePart[]) => setDrawing(group.id, { parts: { ...group.parts, [file.id]: list } });
   const setPlace = (place: DrawPlace | undefined) => {
@@ -41,7 +40,7 @@ export function ValueDrawing({ group, file, value }: { group: TraitGroup; file: 
       setParts([...(useTraitGroupsStore.getState().groups.find((g) => g.id === group.id)?.parts?.[file.id] ?? []), { file: stored, at }]);
   };
   return (
-    <div ref={row} className="flex basis-full flex-wrap items-center gap-2 pl-8 text-xs">
+    <div className="flex basis-full flex-wrap items-center gap-2 pl-8 text-xs">
       <label className="inline-flex items-center gap-1">
         Drawn
         <PlaceSelect

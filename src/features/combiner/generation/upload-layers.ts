@@ -1,22 +1,37 @@
-// Adds uploads to a trait group: images only, each decoded and scaled in a worker, bytes (original and
-// working copy) into IndexedDB, then the group entry with a fresh blob URL of the working copy.
+// Adds uploads to a trait group: images only, each decoded and scaled in a worker, the bytes of the whole
+// upload (originals and working copies) into IndexedDB in one transaction, then the group's entries with
+// fresh blob URLs of the working copies.
 import { LAYER_MAX_PX, LAYER_QUALITY } from '@/config/constants';
 import { prepareLayerInWorker } from '@/engine/engine';
 import { notify } from '@/components/ui/notification-store';
-import { putImage } from '../stores/image-db';
+import { putImage, putImages, type StoredImage } from '../stores/image-db';
 import { useTraitGroupsStore, type TraitFile } from '../stores/trait-groups-store';
 import { layerUploadMessages, type RefusedFile } from '../combiner-messages';
 
 export const isImageFile = (file: File) => file.type.startsWith('image/');
 
-export async function storeLayer(groupId: number, file: File): Promise<TraitFile | null> {
+/** An upload's image made ready in a worker, stored with the others of its batch. */
+async function prepare(groupId: number, file: File): Promise<{ entry: TraitFile; stored: StoredImage } | null> {
   try {
     const { preview, width, height } = await prepareLayerInWorker(file, LAYER_MAX_PX, LAYER_QUALITY);
     const id = `${groupId}-${crypto.randomUUID()}`;
-    await putImage(id, { original: file, preview });
-    return { id, name: file.name, url: URL.createObjectURL(preview), width, height };
+    return { entry: { id, name: file.name, url: URL.createObjectURL(preview), width, height }, stored: { original: file, preview } };
   } catch (error) {
     console.warn(`Could not add ${file.name}`, error);
+    return null;
+  }
+}
+
+/** One image (a value's part): made ready in a worker and stored. */
+export async function storeLayer(groupId: number, file: File): Promise<TraitFile | null> {
+  const ready = await prepare(groupId, file);
+  if (!ready) return null;
+  try {
+    await putImage(ready.entry.id, ready.stored);
+    return ready.entry;
+  } catch (error) {
+    console.warn(`Could not store ${file.name}`, error);
+    URL.revokeObjectURL(ready.entry.url);
     return null;
   }
 }
@@ -38,13 +53,23 @@ export async function uploadLayerImages(
   });
   let done = 0;
   onProgress(done, wanted.length);
-  const stored = await Promise.all(
+  const prepared = await Promise.all(
     wanted.map(async (file) => {
-      const entry = await storeLayer(groupId, file);
+      const ready = await prepare(groupId, file);
       onProgress(++done, wanted.length);
-      return entry;
+      return ready;
     }),
   );
+  // One transaction for the upload's images: their bytes are all stored before the layer lists them.
+  const ok = prepared.filter((p) => p !== null);
+  try {
+    await putImages(ok.map((p) => [p.entry.id, p.stored] as const));
+  } catch (error) {
+    console.warn('Could not store the images', error);
+    ok.forEach((p) => URL.revokeObjectURL(p.entry.url));
+    prepared.fill(null);
+  }
+  const stored = prepared.map((p) => p?.entry ?? null);
   const added = stored.filter((entry): entry is TraitFile => entry !== null);
   stored.forEach((entry, i) => entry === null && refused.push({ name: wanted[i]!.name, reason: 'could not be read' }));
   useTraitGroupsStore.getState().addFiles(groupId, added);

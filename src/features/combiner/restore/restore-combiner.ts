@@ -1,7 +1,8 @@
 // After a reload: every stored image is read back and decoded; missing or broken ones leave their group
 // with the spec's warnings, the rest get fresh blob URLs. The last run's results come back too.
 import { notify } from '@/components/ui/notification-store';
-import { getImage } from '../stores/image-db';
+import { getImages, type StoredImage } from '../stores/image-db';
+import { RESTORE_CHUNK_IMAGES } from '@/config/constants';
 import { discardImages } from '../stores/discard-images';
 import { partFiles } from '../stores/value-parts';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
@@ -12,15 +13,28 @@ import { checkOneOfOnes } from '../one-of-ones/check-one-of-ones';
 import { forgetSend, keepSendSaved, restoreSend } from '../send/saved-send';
 import { setRun, useRunStore } from '../run/run-store';
 
-async function isUsable(id: string): Promise<Blob | null> {
+/** The working copy when it still decodes (off the main thread: createImageBitmap of a Blob). */
+async function usable(image: StoredImage | undefined): Promise<Blob | null> {
   try {
-    const image = await getImage(id);
     if (!image) return null;
     (await createImageBitmap(image.preview)).close();
     return image.preview;
   } catch {
     return null;
   }
+}
+
+/** Every stored image read and checked a chunk at a time, one transaction each: the main thread handles a
+ * chunk's answers between other work, never a whole 600-image collection's in one task. */
+async function checkStored(ids: readonly string[]): Promise<Array<readonly [string, Blob | null]>> {
+  const checked: Array<readonly [string, Blob | null]> = [];
+  for (let from = 0; from < ids.length; from += RESTORE_CHUNK_IMAGES) {
+    const chunk = ids.slice(from, from + RESTORE_CHUNK_IMAGES);
+    const images = await getImages(chunk).catch(() => chunk.map(() => undefined));
+    const previews = await Promise.all(images.map(usable));
+    chunk.forEach((id, i) => checked.push([id, previews[i]!]));
+  }
+  return checked;
 }
 
 /** Once per page: a second mount of the combiner finds the layers and the run already restored. */
@@ -35,7 +49,7 @@ export function restoreCombiner(): Promise<void> {
 async function restore(): Promise<void> {
   const before = useTraitGroupsStore.getState().groups;
   const files = before.flatMap((g) => [...g.files, ...partFiles(g)]);
-  const checked = await Promise.all(files.map(async (f) => [f.id, await isUsable(f.id)] as const));
+  const checked = await checkStored(files.map((f) => f.id));
   const urls = new Map<string, string>();
   const removed = new Set<string>();
   for (const [id, preview] of checked) {

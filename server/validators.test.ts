@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from './app.ts';
 import type { AppEnv } from './deps.ts';
-import { jsonBody } from './request-body.ts';
+import { validJson, validQuery } from './validators.ts';
 import { MAX_JSON_DEPTH } from './json-depth.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -12,7 +12,8 @@ let app: Hono<AppEnv>;
 beforeAll(async () => {
   t = await createTestApp();
   app = new Hono<AppEnv>();
-  app.post('/echo', async (c) => c.json(await jsonBody(c, z.object({ name: z.string().max(5) }))));
+  app.post('/echo', validJson(z.object({ name: z.string().max(5) })), (c) => c.json(c.req.valid('json')));
+  app.get('/page', validQuery(z.object({ page: z.coerce.number().int().min(1) })), (c) => c.json(c.req.valid('query')));
   app.onError(errorHandler(t.deps));
 });
 afterAll(() => t.close());
@@ -52,7 +53,22 @@ describe('JSON bodies', () => {
     expect(await (await post(`{"name":"ok","x":${deepest},"y":${brackets}}`)).json()).toEqual({ name: 'ok' });
   });
 
+  it('refuses a control character anywhere in the body before the schema runs', async () => {
+    const res = await post('{"name":"a\\u0000"}');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('name must not contain control characters (such as NUL)');
+  });
+
   it('passes a valid body through', async () => {
     expect(await (await post('{"name":"ok"}')).json()).toEqual({ name: 'ok' });
+  });
+});
+
+describe('queries', () => {
+  it('coerces a valid query and names the invalid field', async () => {
+    expect(await (await app.request('/page?page=2')).json()).toEqual({ page: 2 });
+    const res = await app.request('/page?page=0');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/^page: /);
   });
 });

@@ -8,8 +8,8 @@ import { SCORE_DECIMALS } from '@core/rarity/rarity-score';
 import { oneOfOneOf } from '@core/export/one-of-ones';
 import { runRarity, type FinishedRun } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { tokenRows } from './token-rows';
-import { NO_QUERY, queryTokens, type TokenQuery, type TokenSortKey } from './token-query';
+import { tokenRows } from '../tokens/token-rows';
+import { NO_QUERY, queryTokens, type TokenQuery, type TokenSortKey } from '../tokens/token-query';
 import { TokenFilters } from './token-filters';
 import { TOKEN_ROW_HEIGHT, TokenTableRow } from './token-table-row';
 

@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { readResult } from '@/engine/result-store';
 import { useLoadedObjectUrl } from '@/lib/use-object-url';
 import { finishedRun } from '../run/finished-run';
-import { CardEdits } from '../components/result-card';
-import type { TokenRow } from './token-rows';
+import { CardEdits } from './result-card';
+import type { TokenRow } from '../tokens/token-rows';
 
 export const TOKEN_ROW_HEIGHT = 56;
 

@@ -1,7 +1,7 @@
 // Above the token table: the name search and one filter per trait (each value with its count).
 import { useMemo } from 'react';
-import type { TokenRows } from './token-rows';
-import { traitValues, type TokenQuery } from './token-query';
+import type { TokenRows } from '../tokens/token-rows';
+import { traitValues, type TokenQuery } from '../tokens/token-query';
 
 const FIELD = 'rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900';
 
