@@ -5,6 +5,7 @@ import type { OneOfOneItem } from './export/one-of-ones.ts';
 import type { RarityMethod, RarityRanks } from './rarity/rarity-score.ts';
 import type { Reroll, RerollRequest } from './plan/reroll.ts';
 import type { SelectionRequest } from './plan/reroll-selection.ts';
+import type { LookAlikeReroll, LookAlikeRequest } from './plan/look-alike-reroll.ts';
 import type { MetadataFormat } from './export/token-metadata.ts';
 import type { StoredImage } from './stored-image.ts';
 
@@ -14,6 +15,7 @@ export type { OneOfOneItem } from './export/one-of-ones.ts';
 export type { Rarity, RarityMethod, RarityRanks } from './rarity/rarity-score.ts';
 export type { Reroll, RerollRequest, RowChange, Swap } from './plan/reroll.ts';
 export type { SelectionRequest } from './plan/reroll-selection.ts';
+export type { AlikeClass, Crowded, LookAlikeReroll, LookAlikeRequest } from './plan/look-alike-reroll.ts';
 export type { MetadataFormat } from './export/token-metadata.ts';
 export type { ExportZip, ExportZipRequest } from './export/export-types.ts';
 export type { ResultLocation, StoredImage } from './stored-image.ts';
@@ -175,6 +177,8 @@ export interface GeneratorApi {
   reroll(request: RerollRequest): Promise<Reroll>;
   /** Several tokens re-rolled with the same locks as one edit, no two swaps touching the same token. */
   rerollSelection(request: SelectionRequest): Promise<Reroll>;
+  /** The look-alike tokens re-rolled until no two rows are alike, the counts kept, or why not. */
+  lookAlikeReroll(request: LookAlikeRequest): Promise<LookAlikeReroll>;
   /** One token drawn at the output size (bottom layer first; NONE leaves a layer out). */
   preview(session: Omit<ComposeSession, 'optimise'>, digits: number[]): Promise<Blob>;
 }

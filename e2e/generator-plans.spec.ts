@@ -124,7 +124,7 @@ test('the size field takes whole numbers from 1 to the maximum and says so other
   await expect(plan(page)).toContainText('Rarity plan (2 generated tokens)');
   await expect(generate(page)).toBeEnabled();
   await size.fill('5');
-  await expect(page.getByText('Collection size can be at most 4 (4 valid combinations).')).toBeVisible();
+  await expect(page.locator('#collection-size-error')).toHaveText('Collection size can be at most 4 (4 valid combinations).');
 });
 
 test('the nearest feasible counts are a preview: dismissed, shown again, accepted beside the weights, cleared', async ({ page }) => {

@@ -106,7 +106,7 @@ test('a size above the valid combinations is refused with the maximum; a rule na
   ]);
   await expect(page.getByLabel('Collection size')).toHaveValue('4');
   await page.getByLabel('Collection size').fill('5');
-  await expect(page.getByText('Collection size can be at most 4 (4 valid combinations).')).toBeVisible();
+  await expect(page.locator('#collection-size-error')).toHaveText('Collection size can be at most 4 (4 valid combinations).');
   await page.getByRole('button', { name: 'Use the default size' }).click();
   await expect(page.getByLabel('Collection size')).toHaveValue('4');
 

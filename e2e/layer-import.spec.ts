@@ -233,7 +233,7 @@ test("a tree in branches (nftchef's nesting) gives the templates, each value cho
   await expect(templates.getByRole('list', { name: 'Draw order of Alien' }).getByRole('listitem')).toHaveText([
     /1\. Background/,
     /2\. Body/,
-    /3\. Head/,
+    /3\. Alien\/Head/,
     /4\. Eyes/,
   ]);
   await expect(templates.getByLabel('Value that leads to Alien')).toHaveValue(/.+/);
@@ -249,4 +249,36 @@ test("a tree in branches (nftchef's nesting) gives the templates, each value cho
   ]);
   expect(table).toContain('Alien,Head,Squid,1,Squid.png');
   expect(table).not.toContain('Alien,Head,Bald');
+});
+
+test('nested templates with a 3 : 1 split: each Head named by its path, the weight table writes the split, the default size plans', async ({
+  page,
+}) => {
+  await page.goto('/#/randomizer');
+  await dropTree(page, {
+    'layers/1-Background/Red.png': [220, 20, 20],
+    'layers/1-Background/Blue.png': [20, 40, 220],
+    'layers/2-Body/Human#3.png': [240, 220, 20],
+    'layers/2-Body/Alien.png': [20, 200, 40],
+    'layers/2-Body/Alien/1-Head/Squid.png': [200, 0, 200],
+    'layers/2-Body/Alien/1-Head/Antenna.png': [0, 200, 200],
+    'layers/2-Body/Human/1-Head/Bald.png': [250, 250, 250],
+    'layers/2-Body/Human/1-Head/Curly.png': [120, 60, 0],
+    'layers/3-Eyes/Open.png': [10, 10, 10],
+    'layers/3-Eyes/Closed.png': [90, 90, 90],
+  });
+  await expect(page.getByText('Imported 5 layers in 2 templates and 10 images.')).toBeVisible();
+  const templates = page.getByRole('region', { name: 'Templates' });
+  const alien = templates.getByRole('group', { name: 'Layers of Alien' });
+  await expect(alien.getByRole('checkbox')).toHaveCount(5);
+  await expect(alien.getByRole('checkbox', { name: 'Alien/Head in Alien' })).toBeChecked();
+  await expect(alien.getByRole('checkbox', { name: 'Human/Head in Alien' })).not.toBeChecked();
+  // 8 combinations per template; Human 3 : Alien 1 of 16 would ask 12 of Human: 11 is the most (8 and 3).
+  const plan = page.getByRole('region', { name: 'Rarity plan' });
+  await expect(page.getByLabel('Collection size')).toHaveValue('11');
+  await expect(plan).toContainText('Rarity plan (11 generated tokens)');
+  await expect(page.getByRole('alert').filter({ hasText: 'This plan cannot be made' })).toHaveCount(0);
+  const table = await exportTable(page);
+  expect(table).toContain('Human,Type,Human,3,');
+  expect(table).toContain('Alien,Type,Alien,1,');
 });

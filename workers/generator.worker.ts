@@ -10,6 +10,7 @@ import { rarityCsvText, setRarity } from '../core/export/rarity-report.ts';
 import { ratePlan } from '../core/plan/rated-plan.ts';
 import { reroll } from '../core/plan/reroll.ts';
 import { rerollSelection } from '../core/plan/reroll-selection.ts';
+import { lookAlikeReroll } from '../core/plan/look-alike-reroll.ts';
 
 const api: GeneratorApi = {
   plan: async (input, oneOfOnes) => {
@@ -20,6 +21,7 @@ const api: GeneratorApi = {
   rarity: async (layers, rows, oneOfOnes) => setRarity(layers, rows, oneOfOnes),
   reroll: async (request) => reroll(request),
   rerollSelection: async (request) => rerollSelection(request),
+  lookAlikeReroll: async (request) => lookAlikeReroll(request),
   rarityCsv: async (layers, rows, oneOfOnes, method) => rarityCsvText(layers, rows, oneOfOnes, method),
   async preview(session, digits) {
     // The encoder (with its WebAssembly, about 90 kB) loads with the first preview, not with the planner.

@@ -5,48 +5,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { planCollection } from './plan-collection.ts';
 import { shareBounds } from './largest-remainder.ts';
+import { feasible, radicesOf, validOf, weightsOf } from './plan-brute-force.test-helpers.ts';
 import { NONE, type PlanInput } from './types.ts';
 import { arbitraryRules, breaksRule, planRulesOf } from './rules.test-helpers.ts';
 
 const MAX_COMBINATIONS = 300;
-/** Subsets tried at most per case; a case past it is left undecided (and counted). */
-const BRUTE_BUDGET = 3_000_000;
-
-function combinations(radices: number[]): number[][] {
-  return radices.reduce<number[][]>((all, r) => all.flatMap((c) => Array.from({ length: r }, (_, v) => [...c, v])), [[]]);
-}
-
-const weightsOf = (l: PlanInput['layers'][number]) => (l.noneWeight === null ? l.weights : [...l.weights, l.noneWeight]);
-const radicesOf = (input: PlanInput) => input.layers.map((l) => weightsOf(l).length);
-const validOf = (input: PlanInput) => combinations(radicesOf(input)).filter((c) => !input.rules.some((r) => breaksRule(c, r)));
-
-/** Is there a set of `size` distinct valid combinations whose counts all lie between the shares rounded down and up? */
-function feasible(input: PlanInput): boolean | 'undecided' {
-  const bounds = input.layers.map((l) => shareBounds(input.size, weightsOf(l))!);
-  const valid = validOf(input).filter((c) => c.every((v, l) => bounds[l]!.hi[v]! > 0));
-  const taken = bounds.map((b) => b.lo.map(() => 0));
-  // still[i][l][v]: combinations from i on holding value v of layer l.
-  const still = valid.map((_, i) => bounds.map((b, l) => b.lo.map((_, v) => valid.slice(i).filter((c) => c[l] === v).length)));
-  let steps = 0;
-  const pick = (from: number, need: number): boolean => {
-    if (++steps > BRUTE_BUDGET) throw new Error('undecided');
-    if (need === 0) return bounds.every((b, l) => b.lo.every((lo, v) => taken[l]![v]! >= lo));
-    for (let i = from; i <= valid.length - need; i++) {
-      if (bounds.some((b, l) => b.lo.some((lo, v) => taken[l]![v]! + still[i]![l]![v]! < lo))) return false;
-      const c = valid[i]!;
-      if (c.some((v, l) => taken[l]![v]! >= bounds[l]!.hi[v]!)) continue;
-      c.forEach((v, l) => taken[l]![v]!++);
-      if (pick(i + 1, need - 1)) return true;
-      c.forEach((v, l) => taken[l]![v]!--);
-    }
-    return false;
-  };
-  try {
-    return pick(0, input.size);
-  } catch {
-    return 'undecided';
-  }
-}
 
 const small = fc
   .record({

@@ -10,6 +10,7 @@ import { countValid, enumerateValid, type ValidCountResult } from './valid-count
 import { exactRows, repairByCounts } from './repair-counts.ts';
 import { repairByValidity } from './repair-validity.ts';
 import { feasibilityProblems, layerLabel } from './feasibility.ts';
+import { shortValues } from './short-values.ts';
 import { searchWithinBounds } from './exact-search.ts';
 import { placeOneOfOnes } from './one-of-one-positions.ts';
 import { countsReport, layerWeights, planTargets, radixOf, roundingNote, type Targets } from './plan-targets.ts';
@@ -103,12 +104,19 @@ export function planCollection(input: PlanInput): PlanResult {
     const other = t.fixed ? first : searchWithinBounds(usable, radices, t.bounds, gen);
     if (typeof other === 'object') return accept(p, other.rows);
     if (other === 'none')
-      return { ok: false, problems: [noCollection(p)], nearest: nearestCounts(p, counted), maxSize: null, valid: p.valid };
+      return {
+        ok: false,
+        problems: shortValues(p.input.layers, p.t.bounds.lo, pool, usable) ?? [noCollection(p)],
+        nearest: nearestCounts(p, counted),
+        maxSize: null,
+        valid: p.valid,
+      };
   }
   const found = repairByValidity({ table, rules, lo: t.bounds.lo, hi: t.bounds.hi, random, pool }, rows, gen, gen, reserved);
   const counts = found && valueCounts(table, found, gen);
   if (counts?.every((c, l) => c.every((n, v) => n >= t.bounds.lo[l]![v]! && n <= t.bounds.hi[l]![v]!))) return accept(p, found!);
-  return { ok: false, problems: [noCollection(p)], nearest: found && countsReport(layers, t, counts!), maxSize: null, valid: p.valid };
+  const causes = (pool && shortValues(p.input.layers, p.t.bounds.lo, pool, withoutReserved(p, pool))) ?? [noCollection(p)];
+  return { ok: false, problems: causes, nearest: found && countsReport(layers, t, counts!), maxSize: null, valid: p.valid };
 }
 
 function poolOf(p: Planning, counted: ValidCountResult): Int32Array | null {

@@ -80,6 +80,8 @@ export function planTree(input: PlanInput, templates: readonly PlanTemplate[]): 
   const counts: LayerCounts[] = [typeCounts];
   const notes: string[] = [];
   const planned: PlannedToken[][] = [];
+  // Per template, the most tokens its layers and rules allow when that is what refused it.
+  const most: (number | null)[] = templates.map(() => null);
   const listed: Array<Array<[string, string]>> = [];
   for (const [k, t] of templates.entries()) {
     const size = shares[k]!;
@@ -91,6 +93,7 @@ export function planTree(input: PlanInput, templates: readonly PlanTemplate[]): 
     const avoid = input.typeLayer === undefined ? sameTraits(layers, listed) : [];
     const result = planCollection(templateInput(input, t, k, size, avoid));
     if (!result.ok) {
+      most[k] = result.maxSize;
       problems.push(...result.problems.map((p) => `${t.name}: ${p}`));
       nearest.push(...prefixed(k, t.name, result.nearest ?? []));
       planned.push([]);
@@ -101,12 +104,25 @@ export function planTree(input: PlanInput, templates: readonly PlanTemplate[]): 
     planned.push(result.tokens);
     if (input.typeLayer === undefined) for (const token of result.tokens) listed.push(layerTraits(layers, token.digits));
   }
-  if (problems.length) return { ok: false, problems, nearest: nearest.length > 1 ? nearest : null, maxSize: null, valid };
+  if (problems.length) {
+    const maxSize = most.every((m, k) => m !== null || shares[k] === 0 || planned[k]!.length) ? largestSplit(gen, weights, most) : null;
+    return { ok: false, problems, nearest: nearest.length > 1 ? nearest : null, maxSize: maxSize && maxSize + input.oneOfOnes, valid };
+  }
   const rows = planned.flatMap((tokens, k) => tokens.map((token) => ({ digits: runDigits(input, templates[k]!, k, token.digits) })));
   // Enumeration order: template by template, each in its own enumeration order; otherwise seeded.
   const random = seededRandom(input.seed);
   if (input.order === 'shuffled') shuffle(rows, random);
   return { ok: true, tokens: placeOneOfOnes(rows, input.size, input.oneOfOnes, random), counts, valid, notes };
+}
+
+/** The largest size below `gen` whose split gives no template more than `most` of it allows (null:
+ * no limit), or null when there is none. Only templates refused for too few combinations have a limit. */
+function largestSplit(gen: number, weights: readonly number[], most: readonly (number | null)[]): number | null {
+  for (let size = gen - 1; size > 0; size--) {
+    const split = largestRemainder(size, weights)!;
+    if (split.every((n, k) => most[k] === null || n <= most[k]!)) return size;
+  }
+  return null;
 }
 
 /** A template's row in the run's layers: its own digits where its layers are, ABSENT elsewhere, then its Type. */

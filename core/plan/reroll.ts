@@ -33,6 +33,10 @@ export interface RerollRequest {
   layers?: readonly LayerValues[];
   /** Tokens (from 1) never taken as partners: the others of a selection re-rolled together. */
   avoid?: readonly number[];
+  /** Values that look alike, per layer: alike[layer][digit + 1] is the digit standing for its class (None
+   * is digit -1). Rows equal once each value stands for its class count as the same row, so a re-roll
+   * never makes a look-alike (look-alike-reroll.ts). */
+  alike?: readonly (readonly number[])[];
 }
 
 /** In `layer`, `token` takes `gets` and `partner` takes the value the token gave up, `partnerGets`. */
@@ -52,7 +56,8 @@ export interface RowChange {
 
 export type Reroll = { ok: true; swaps: Swap[]; changes: RowChange[] } | { ok: false; reason: string };
 
-export function reroll({ rows, sizes, rules, token, locked, seed, typeLayer, layers: named, avoid = [] }: RerollRequest): Reroll {
+export function reroll(request: RerollRequest): Reroll {
+  const { rows, sizes, rules, token, locked, seed, typeLayer, layers: named, avoid = [], alike } = request;
   const layers = sizes.length;
   const t = token - 1;
   const generated = (row: readonly number[]) => !((row[layers] ?? -1) >= 0);
@@ -70,7 +75,11 @@ export function reroll({ rows, sizes, rules, token, locked, seed, typeLayer, lay
       compiled,
       row.slice(0, layers).map((d, l) => (d < 0 ? sizes[l]! : d)),
     ) > 0;
-  const key = (row: readonly number[]) => (named ? `${JSON.stringify(layerTraits(named, row))}/${row[layers] ?? ''}` : row.join());
+  const classOf = (row: readonly number[]) => (alike ? row.map((d, l) => (l < layers ? (alike[l]?.[d + 1] ?? d) : d)) : row);
+  const key = (original: readonly number[]) => {
+    const row = classOf(original);
+    return named ? `${JSON.stringify(layerTraits(named, row))}/${row[layers] ?? ''}` : row.join();
+  };
   const taken = new Set(rows.map(key));
   // holders[layer]: value -> the other generated tokens holding it (their partners' pool).
   const holders = sizes.map(() => new Map<number, number[]>());

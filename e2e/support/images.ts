@@ -26,6 +26,8 @@ export interface LayerImage {
   inset: number;
   /** Seeded per-pixel noise over the colour: slow to encode, for runs that must take a while. */
   noise?: number;
+  /** White pixels painted in a row from (10, 10): a value that looks like another one. */
+  specks?: number;
 }
 
 export interface Pattern {
@@ -44,11 +46,13 @@ const asUploads = (names: string[], encoded: string[]): Upload[] =>
 export async function pngFiles(page: Page, images: LayerImage[]): Promise<Upload[]> {
   const encoded = await page.evaluate(async (list) => {
     const out: string[] = [];
-    for (const { color, inset, noise } of list) {
+    for (const { color, inset, noise, specks } of list) {
       const canvas = new OffscreenCanvas(100, 100);
       const context = canvas.getContext('2d')!;
       context.fillStyle = `rgb(${color.join(',')})`;
       context.fillRect(inset, inset, 100 - 2 * inset, 100 - 2 * inset);
+      context.fillStyle = 'rgb(255,255,255)';
+      for (let i = 0; i < (specks ?? 0); i++) context.fillRect(10 + i, 10, 1, 1);
       if (noise !== undefined) {
         const pixels = context.getImageData(0, 0, 100, 100);
         let state = noise + 1;

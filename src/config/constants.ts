@@ -60,6 +60,8 @@ export const COMPOSE_OPEN_TIMEOUT_MS = 5_000;
 export const COMPOSE_OPEN_ATTEMPTS = 3;
 /** A pool worker idle this long is ended: its memory (decoded images, blobs it made) goes with it. */
 export const POOL_IDLE_MS = 10_000;
+/** Background work (the look-alike guard) resumes this long after the artist's last preview, edit or export. */
+export const FOREGROUND_GRACE_MS = 500;
 export const PROGRESS_THROTTLE_MS = 100;
 export const METADATA_ZIP_LEVEL = 6;
 export const COMBINER_OUTPUT_SIZES = [250, 500, 1000, 'original'] as const;

@@ -16,10 +16,13 @@ import type {
   Reroll,
   RerollRequest,
   SelectionRequest,
+  LookAlikeReroll,
+  LookAlikeRequest,
   RatedPlan,
   ValidCount,
 } from '@core/protocol';
 import { callUntilAborted, startWorker, type WorkerBridge } from './worker-bridge';
+import { inForeground } from './foreground';
 
 type RequestKind = 'plan' | 'count' | 'preview' | 'rarity';
 const workers = new Map<RequestKind, { bridge: WorkerBridge<GeneratorApi>; busy: AbortController | null }>();
@@ -37,7 +40,10 @@ function workerFor(kind: RequestKind) {
 }
 
 /** Runs `task` in the worker of its kind; a later call of the same kind (or `signal`) aborts this one. */
-async function run<T>(kind: RequestKind, task: (remote: Remote<GeneratorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+const run = <T>(kind: RequestKind, task: (remote: Remote<GeneratorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> =>
+  inForeground(() => runOfKind(kind, task, signal));
+
+async function runOfKind<T>(kind: RequestKind, task: (remote: Remote<GeneratorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
   // Aborting the busy call ends its worker, which is then forgotten: the call below starts a fresh one.
   workers.get(kind)?.busy?.abort(new DOMException('Replaced by a newer request', 'AbortError'));
   const entry = workerFor(kind);
@@ -84,6 +90,9 @@ export const rerollInWorker = (request: RerollRequest, signal?: AbortSignal): Pr
 
 export const rerollSelectionInWorker = (request: SelectionRequest, signal?: AbortSignal): Promise<Reroll> =>
   run('preview', (r) => r.rerollSelection(request) as Promise<Reroll>, signal);
+
+export const lookAlikeRerollInWorker = (request: LookAlikeRequest, signal?: AbortSignal): Promise<LookAlikeReroll> =>
+  run('preview', (r) => r.lookAlikeReroll(request) as Promise<LookAlikeReroll>, signal);
 
 export const rarityCsvInWorker = (
   layers: LayerValues[],

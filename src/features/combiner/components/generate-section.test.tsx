@@ -72,7 +72,11 @@ describe('a new run while it plans', () => {
     await act(async () => planner.answer(null));
     expect(await screen.findByText('12 / 12 (100%)')).toBeTruthy();
     expect(imagesButton()).toHaveProperty('disabled', false);
-    expect(screen.getByRole('button', { name: 'Generate NFT Files' })).toHaveProperty('disabled', false);
+    // Disabled with the reason until the size fits.
+    expect(screen.getByRole('button', { name: 'Generate NFT Files' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Nothing can be generated: Collection size can be at most 2 (2 valid combinations).',
+    );
   });
 
   it('gives the last run back on Cancel', async () => {

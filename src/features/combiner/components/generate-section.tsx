@@ -49,7 +49,9 @@ export function GenerateSection({ credits }: { credits: number }) {
   const blocker = usePlan(generateBlocker);
   const [asking, setAsking] = useState(false);
   const generate = () => void generateNftFiles(credits);
-  const creditNotice = creditLimitNotice(possible, credits, MAX_COMBINATIONS);
+  // The planner's count of valid combinations (the one "Possible combinations" shows), at the default size.
+  const valid = usePlan((plan) => (plan.creditLimited && plan.valid ? plan.valid.count : 0));
+  const creditNotice = creditLimitNotice(valid, credits, MAX_COMBINATIONS);
   return (
     <section aria-label="Generation" className="space-y-3 rounded-lg border border-gray-200 p-4 dark:border-gray-700">
       <div className="flex flex-wrap items-end gap-3">

@@ -8,6 +8,8 @@ import type { FinishedRun } from '../run/finished-run';
 import { checkingText, lookAlikeText, samePixelsText, THRESHOLD_HINT } from '../generation/look-alike-texts';
 import { LookAlikeGroup } from './look-alike-group';
 import { RerollDialog } from './reroll-dialog';
+import { LookAlikeRerollDialog } from './look-alike-reroll-dialog';
+import { Button } from '../../../components/ui/button';
 
 /** More groups than this are a threshold set too high: the first ones are shown. */
 const GROUPS_SHOWN = 50;
@@ -43,6 +45,7 @@ function Groups({
 export function LookAlikesPanel({ run, runId }: { run: FinishedRun; runId: number }) {
   const [threshold, setThreshold] = useState(DEFAULT_LOOK_ALIKE_THRESHOLD);
   const [rerolling, setRerolling] = useState<number | null>(null);
+  const [resolving, setResolving] = useState(false);
   const state = useLookAlikes(run, runId, threshold);
   const setFrom = (value: string) => {
     const bits = Number(value);
@@ -77,6 +80,11 @@ export function LookAlikesPanel({ run, runId }: { run: FinishedRun; runId: numbe
       {state.phase === 'done' && !state.groups.identical.length && !state.groups.near.length && (
         <p className="text-sm">No look-alikes: every image differs from the others by more than the threshold.</p>
       )}
+      {state.phase === 'done' && (state.groups.identical.length > 0 || state.groups.near.length > 0) && (
+        <Button variant="secondary" className="my-1 py-1" onClick={() => setResolving(true)}>
+          Re-roll the look-alikes
+        </Button>
+      )}
       {state.phase === 'done' && (
         <>
           <Groups run={run} label="Identical images" groups={state.groups.identical} text={samePixelsText} onReroll={setRerolling} />
@@ -84,6 +92,9 @@ export function LookAlikesPanel({ run, runId }: { run: FinishedRun; runId: numbe
         </>
       )}
       {rerolling !== null && <RerollDialog tokens={[rerolling]} onClose={() => setRerolling(null)} />}
+      {resolving && state.phase === 'done' && (
+        <LookAlikeRerollDialog groups={[...state.groups.identical, ...state.groups.near]} onClose={() => setResolving(false)} />
+      )}
     </section>
   );
 }

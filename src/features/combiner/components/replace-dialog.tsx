@@ -5,19 +5,22 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NONE_VALUE } from '@core/export/metadata';
+import { ABSENT } from '@core/plan/tree-types';
 import { composeWorkers } from '@/engine/spare-worker';
 import { finishedRun, type FinishedRun } from '../run/finished-run';
 import { replaceProblem, replaceWithOneOfOne } from '../run/replace-with-one-of-one';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { OneOfOneForm } from '../one-of-ones/one-of-one-form';
 
-/** "Background Red: 15 → 14" for each value token `n` holds (the set's counts as they are now). */
+/** "Background Red: 15 → 14" for each value token `n` holds (the set's counts as they are now); in a set
+ * of templates, only the layers of the token's own template. */
 function displacedCounts(run: FinishedRun, n: number): string[] {
   const row = run.digits[n - 1] ?? [];
-  return run.layers.map((layer, l) => {
+  return run.layers.flatMap((layer, l) => {
+    if (row[l] === ABSENT) return [];
     const count = run.digits.slice(0, run.count).filter((r) => r[l] === row[l] && !((r[run.layers.length] ?? -1) >= 0)).length;
     const value = row[l]! < 0 ? NONE_VALUE : layer.values[row[l]!];
-    return `${layer.name} ${value}: ${count} → ${count - 1}`;
+    return [`${layer.name} ${value}: ${count} → ${count - 1}`];
   });
 }
 

@@ -9,9 +9,14 @@ import { WeightField } from './weight-field';
 const FIELD = 'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900';
 const MOVE = 'rounded px-1 text-xs disabled:opacity-40';
 
-const groupLabel = (groups: readonly TraitGroup[], id: number) => {
+/** A layer by its name; two layers of one name (each template's own Head, say) by their path: the
+ * template that holds it, "Alien/Head", or its place when several or none do. */
+const groupLabel = (groups: readonly TraitGroup[], id: number, templates: readonly TemplateSetting[]) => {
   const index = groups.findIndex((g) => g.id === id);
-  return groups[index]?.name.trim() || `Layer ${index + 1}`;
+  const name = groups[index]?.name.trim() || `Layer ${index + 1}`;
+  if (!groups.some((g) => g.id !== id && g.name.trim() === name)) return name;
+  const owners = templates.filter((t) => t.layers.includes(id));
+  return owners.length === 1 ? `${owners[0]!.name.trim() || 'Template'}/${name}` : `${name} (layer ${index + 1})`;
 };
 
 interface TemplateCardProps {
@@ -23,7 +28,8 @@ interface TemplateCardProps {
 }
 
 export function TemplateCard({ template, index, weights, groups, disabled }: TemplateCardProps) {
-  const { updateTemplate, removeTemplate, toggleLayer, moveLayer, chooseBy } = useTemplatesStore();
+  const { updateTemplate, removeTemplate, toggleLayer, moveLayer, chooseBy, templates } = useTemplatesStore();
+  const layerLabel = (id: number) => groupLabel(groups, id, templates);
   const label = template.name.trim() || `Template ${index + 1}`;
   const layers = template.layers.filter((id) => groups.some((g) => g.id === id));
   const values = groups.flatMap((g, l) =>
@@ -83,7 +89,7 @@ export function TemplateCard({ template, index, weights, groups, disabled }: Tem
         {groups.map((g) => (
           <label key={g.id} className="flex items-center gap-1">
             <input type="checkbox" checked={layers.includes(g.id)} onChange={(e) => toggleLayer(template.id, g.id, e.target.checked)} />
-            {`${groupLabel(groups, g.id)} in ${label}`}
+            {`${layerLabel(g.id)} in ${label}`}
           </label>
         ))}
       </fieldset>
@@ -91,12 +97,12 @@ export function TemplateCard({ template, index, weights, groups, disabled }: Tem
         {layers.map((id, i) => (
           <li key={id} className="flex items-center gap-1">
             <span className="flex-1">
-              {i + 1}. {groupLabel(groups, id)}
+              {i + 1}. {layerLabel(id)}
             </span>
             <button
               type="button"
               className={MOVE}
-              aria-label={`Move ${groupLabel(groups, id)} down in ${label}`}
+              aria-label={`Move ${layerLabel(id)} down in ${label}`}
               disabled={disabled || i === 0}
               onClick={() => moveLayer(template.id, template.layers.indexOf(id), template.layers.indexOf(layers[i - 1]!))}
             >
@@ -105,7 +111,7 @@ export function TemplateCard({ template, index, weights, groups, disabled }: Tem
             <button
               type="button"
               className={MOVE}
-              aria-label={`Move ${groupLabel(groups, id)} up in ${label}`}
+              aria-label={`Move ${layerLabel(id)} up in ${label}`}
               disabled={disabled || i === layers.length - 1}
               onClick={() => moveLayer(template.id, template.layers.indexOf(id), template.layers.indexOf(layers[i + 1]!))}
             >

@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { ABSENT } from '@core/plan/tree-types';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { finishedRun } from '../run/finished-run';
-import { applyReroll, proposeExclude, proposeReroll, proposeSelection, undoLastEdit, type RerollProposal } from '../run/edit-run';
+import {
+  applyReroll,
+  proposeExclude,
+  proposeLookAlikes,
+  proposeReroll,
+  proposeSelection,
+  undoLastEdit,
+  type RerollProposal,
+} from '../run/edit-run';
 import { replaceProblem, replaceWithOneOfOne } from '../run/replace-with-one-of-one';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { drawingProblem } from './drawing-check';
@@ -18,6 +26,7 @@ const loggedEdit = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reroll-selection'), tokens: z.array(token).min(1), kept: z.array(z.string()), seed: z.string() }),
   z.object({ kind: z.literal('exclude'), token, seed: z.string() }),
   z.object({ kind: z.literal('one-of-one'), token, name: z.string() }),
+  z.object({ kind: z.literal('look-alikes'), groups: z.array(z.array(token).min(2)).min(1), seed: z.string() }),
 ]);
 const setFile = z.object({
   format: z.literal('traitforge-set'),
@@ -40,6 +49,10 @@ async function replay(edit: LoggedEdit): Promise<string | null> {
     const problem = replaceProblem(run, edit.token, item);
     if (problem) return problem;
     await replaceWithOneOfOne(edit.token, item);
+  } else if (edit.kind === 'look-alikes') {
+    const proposal = await proposeLookAlikes(edit.groups, edit.seed);
+    if (!proposal?.ok) return proposal?.reason ?? NOT_A_SET;
+    await applyReroll(proposal);
   } else {
     // A kept layer by name among the token's own (with templates, a shared layer is one per template).
     const row = run.digits[(edit.kind === 'reroll-selection' ? edit.tokens[0]! : edit.token) - 1] ?? [];

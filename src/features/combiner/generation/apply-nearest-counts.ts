@@ -2,7 +2,7 @@
 // replace the weights' shares while the collection size stays the same, until the artist clears them.
 // With templates each refused template's counts are kept under its id (a layer shared by templates is
 // counted apart in each), beside the counts accepted earlier for the others.
-import type { AcceptedCounts, LayerCounts } from '@core/protocol';
+import type { AcceptedCounts, CountsSetting, LayerCounts } from '@core/protocol';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { usableGroups } from '../run/layer-sources';
@@ -21,11 +21,16 @@ function byIds(groups: readonly TraitGroup[], layers: readonly LayerCounts[]): A
 }
 
 export function applyNearestCounts(nearest: readonly LayerCounts[]): void {
+  const { counts: before, setCounts } = useGeneratorSettings.getState();
+  setCounts(acceptedOf(nearest, before));
+}
+
+/** A refusal's nearest counts as accepted counts (beside `before`'s of other templates of the same size). */
+export function acceptedOf(nearest: readonly LayerCounts[], before: CountsSetting | null | undefined): CountsSetting {
   const groups = usableGroups(useTraitGroupsStore.getState().groups);
   const tokens = nearest[0]?.values.reduce((sum, v) => sum + v.count, 0) ?? 0;
   const setting = templatesSettingOf(useTemplatesStore.getState());
-  const { counts: before, setCounts } = useGeneratorSettings.getState();
-  if (!hasTemplates(setting)) return setCounts({ tokens, ...byIds(groups, nearest) });
+  if (!hasTemplates(setting)) return { tokens, ...byIds(groups, nearest) };
   // nearest[0] is the Type split (the weights' own shares); the refused templates' layers follow.
   const own = templateGroups(groups, setting);
   const refused = setting.templates.flatMap((t, k) => {
@@ -33,7 +38,7 @@ export function applyNearestCounts(nearest: readonly LayerCounts[]): void {
     return layers.length ? [[String(t.id), byIds(own[k]!, layers)] as const] : [];
   });
   const kept = before?.tokens === tokens ? before.templates : undefined;
-  setCounts({ tokens, values: {}, none: {}, templates: { ...kept, ...Object.fromEntries(refused) } });
+  return { tokens, values: {}, none: {}, templates: { ...kept, ...Object.fromEntries(refused) } };
 }
 
 export const clearAcceptedCounts = () => useGeneratorSettings.getState().setCounts(null);

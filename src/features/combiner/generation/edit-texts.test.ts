@@ -38,5 +38,13 @@ describe('edit texts', () => {
     expect(editText(layers, { kind: 'one-of-one', token: 77, name: 'The King', changes, previous: {} })).toBe(
       'Replace #77 with the one-of-one The King: one fewer Background Blue, Hat None',
     );
+    // A layer of another template (-2) is not the token's: it is not named, not even as None.
+    const alien = [{ token: 5, before: [-2, 1], after: [-1, -1, 0], image }];
+    expect(editText(layers, { kind: 'one-of-one', token: 5, name: 'The King', changes: alien, previous: {} })).toBe(
+      'Replace #5 with the one-of-one The King: one fewer Hat Crown',
+    );
+    expect(editText(layers, { kind: 'look-alikes', groups: [[3, 7]], tokens: [7], seed: 'ef', swaps: [swap], changes: [] })).toBe(
+      'Re-roll look-alikes #3 and #7, seed ef: #77 gets Red, #88 gets Blue',
+    );
   });
 });

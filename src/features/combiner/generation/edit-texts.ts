@@ -3,6 +3,7 @@
 import { NONE_VALUE } from '@core/export/metadata';
 import { type LayerValues } from '@core/protocol';
 import type { Swap } from '@core/protocol';
+import { ABSENT } from '@core/plan/tree-types';
 import type { RunEdit } from '../run/run-record';
 
 const valueName = (layer: LayerValues, value: number) => (value < 0 ? NONE_VALUE : (layer.values[value] ?? ''));
@@ -23,9 +24,14 @@ export function rerollText(
   return `Re-roll ${tokens.map((t) => `#${t}`).join(', ')}${keeping}, seed ${edit.seed}: ${swapsText(layers, edit.swaps)}`;
 }
 
-/** "Background Red, Hat None": the values of a row, layer by layer. */
+/** "Re-roll look-alikes #3 and #7, #5 and #9". */
+export const lookAlikeRerollTitle = (groups: readonly (readonly number[])[]) =>
+  `Re-roll look-alikes ${groups.map((g) => g.map((t) => `#${t}`).join(' and ')).join(', ')}`;
+
+/** "Background Red, Hat None": the values of a row, layer by layer (a layer of another template, which
+ * the row does not have, left out). */
 export const rowText = (layers: readonly LayerValues[], row: readonly number[]) =>
-  layers.map((layer, l) => `${layer.name} ${valueName(layer, row[l]!)}`).join(', ');
+  layers.flatMap((layer, l) => (row[l] === ABSENT ? [] : [`${layer.name} ${valueName(layer, row[l]!)}`])).join(', ');
 
 /** The edit log's line for any edit. */
 export function editText(layers: readonly LayerValues[], edit: RunEdit): string {
@@ -36,6 +42,8 @@ export function editText(layers: readonly LayerValues[], edit: RunEdit): string 
       return rerollText(layers, { ...edit, token: edit.tokens[0]! }, edit.tokens);
     case 'exclude':
       return `Exclude #${edit.token}, seed ${edit.seed}: ${swapsText(layers, edit.swaps)}`;
+    case 'look-alikes':
+      return `${lookAlikeRerollTitle(edit.groups)}, seed ${edit.seed}: ${swapsText(layers, edit.swaps)}`;
     case 'one-of-one':
       return `Replace #${edit.token} with the one-of-one ${edit.name}: one fewer ${rowText(layers, edit.changes[0]!.before)}`;
   }

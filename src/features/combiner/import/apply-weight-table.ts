@@ -24,7 +24,8 @@ export function weightRows(): WeightRow[] {
   };
   const { groups } = useTraitGroupsStore.getState();
   const tree = templatesSettingOf(useTemplatesStore.getState());
-  return hasTemplates(tree) ? templateWeightRows(tree, groups, layerRows) : groups.flatMap(layerRows);
+  const shareOf = (t: (typeof tree.templates)[number]) => (t.chosenBy === undefined ? t.weight : weightOf(settings, t.chosenBy));
+  return hasTemplates(tree) ? templateWeightRows(tree, groups, layerRows, shareOf) : groups.flatMap(layerRows);
 }
 
 const rank = <T>(list: readonly T[], item: T) => {
@@ -42,7 +43,9 @@ export function applyWeightTable(rows: readonly WeightRow[]): string[] {
   const tree = templatesSettingOf(useTemplatesStore.getState());
   for (const row of rows.filter(isTypeRow)) {
     const template = tree.templates.find((t) => t.name === row.value);
-    if (template) useTemplatesStore.getState().updateTemplate(template.id, { weight: row.weight });
+    // A template chosen by a value takes its share from that value's weight (its own row sets it too).
+    if (template?.chosenBy !== undefined) weights[template.chosenBy] = row.weight;
+    else if (template) useTemplatesStore.getState().updateTemplate(template.id, { weight: row.weight });
     else missing.push(`${row.value} (no such template)`);
   }
   const layerRows = rows.filter((r) => !isTypeRow(r));

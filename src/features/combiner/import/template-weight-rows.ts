@@ -10,9 +10,11 @@ export function templateWeightRows(
   setting: TemplatesSetting,
   groups: readonly TraitGroup[],
   layerRows: (g: TraitGroup) => WeightRow[],
+  /** A template's share as the planner takes it: the weight of the value that leads to it, when one does. */
+  shareOf: (t: TemplatesSetting['templates'][number]) => number,
 ): WeightRow[] {
   return setting.templates.flatMap((t) => [
-    { template: t.name, layer: TYPE_TRAIT, value: t.name, weight: t.weight, file: '' },
+    { template: t.name, layer: TYPE_TRAIT, value: t.name, weight: shareOf(t), file: '' },
     ...t.layers.flatMap((id) => groups.filter((g) => g.id === id).flatMap((g) => layerRows(g).map((r) => ({ ...r, template: t.name })))),
   ]);
 }

@@ -12,6 +12,7 @@ import { finishedRun } from './finished-run';
 import type { EditedToken, RunEdit, RunImages, RunRecord } from './run-record';
 import { holdingTheRun, runUnderWay, sayFailed } from './run-from-record';
 import { useRunStore } from './run-store';
+import { inForeground } from '../../../engine/foreground';
 
 export const LAYERS_CHANGED = 'The layers changed since this run was made, so its tokens cannot be made again. Generate again.';
 
@@ -78,43 +79,46 @@ export async function applyEdit(edit: Edit): Promise<void> {
   const current = finishedRun();
   if (!current?.resume || runUnderWay()) return;
   const record = edit.record ?? current;
-  await holdingTheRun(async (signal) => {
-    const images = await edit.images(record);
-    if (!images) return void notify('error', LAYERS_CHANGED);
-    const index = record.results;
-    const changes: EditedToken[] = edit.rows.map((c) => ({
-      ...c,
-      image: {
-        pack: index.pack[c.token - 1]!,
-        offset: index.offset[c.token - 1]!,
-        size: index.size[c.token - 1]!,
-        crc: index.crc?.[c.token - 1] ?? 0,
-      },
-    }));
-    const digits = editedDigits(record, changes);
-    // The set is re-ranked in the generator's worker (if it was not ahead) while the compose workers draw
-    // the changed tokens.
-    const ranked = rankedEdit(record, edit.rows, digits);
-    ranked.catch(() => undefined);
-    try {
-      await composeAll({
-        session: editSession(record, images),
-        resultsDir: RESULTS_DIR,
-        count: record.count,
-        combinations: changes.map((c) => c.after),
-        numbers: changes.map((c) => c.token),
-        // An edit changes a few tokens: a second lane would start a worker and decode their layers again.
-        lanes: 1,
-        index,
-        signal,
-      });
-      await keep(record, digits, [...(record.edits ?? []), edit.entry(changes)], ranked);
-    } catch (error) {
-      // The old images are where they were: the index points at them again.
-      restoreImages(record, changes);
-      if (!signal.aborted) sayFailed(error);
-    }
-  });
+  // In the foreground: the look-alike guard's next batch waits until the edit is drawn and saved.
+  await inForeground(() =>
+    holdingTheRun(async (signal) => {
+      const images = await edit.images(record);
+      if (!images) return void notify('error', LAYERS_CHANGED);
+      const index = record.results;
+      const changes: EditedToken[] = edit.rows.map((c) => ({
+        ...c,
+        image: {
+          pack: index.pack[c.token - 1]!,
+          offset: index.offset[c.token - 1]!,
+          size: index.size[c.token - 1]!,
+          crc: index.crc?.[c.token - 1] ?? 0,
+        },
+      }));
+      const digits = editedDigits(record, changes);
+      // The set is re-ranked in the generator's worker (if it was not ahead) while the compose workers draw
+      // the changed tokens.
+      const ranked = rankedEdit(record, edit.rows, digits);
+      ranked.catch(() => undefined);
+      try {
+        await composeAll({
+          session: editSession(record, images),
+          resultsDir: RESULTS_DIR,
+          count: record.count,
+          combinations: changes.map((c) => c.after),
+          numbers: changes.map((c) => c.token),
+          // An edit changes a few tokens: a second lane would start a worker and decode their layers again.
+          lanes: 1,
+          index,
+          signal,
+        });
+        await keep(record, digits, [...(record.edits ?? []), edit.entry(changes)], ranked);
+      } catch (error) {
+        // The old images are where they were: the index points at them again.
+        restoreImages(record, changes);
+        if (!signal.aborted) sayFailed(error);
+      }
+    }),
+  );
 }
 
 /** Undoes the last edit: its tokens get their rows and their very images back (and the run its one-of-ones). */

@@ -1,10 +1,10 @@
 // Re-rolls and exclusions of a finished set: found in the generator's worker (core/plan/reroll.ts,
 // reroll-selection.ts) and shown with their swaps before anything changes; applied (apply-edit.ts) by
 // composing only the changed tokens again.
-import { rerollInWorker, rerollSelectionInWorker } from '@/engine/generator';
+import { lookAlikeRerollInWorker, rerollInWorker, rerollSelectionInWorker } from '@/engine/generator';
 import { collectionInput } from '@core/plan/tree-input';
 import { treeRules } from '@core/plan/plan-tree';
-import type { Reroll, RerollRequest } from '@core/protocol';
+import type { AlikeClass, Crowded, Reroll, RerollRequest } from '@core/protocol';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { finishedRun } from './finished-run';
 import { recordImages } from './layer-sources';
@@ -15,9 +15,18 @@ import { composeWorkers } from '@/engine/spare-worker';
 
 export { undoLastEdit } from './apply-edit';
 
-export type RerollKind = 'reroll' | 'reroll-selection' | 'exclude';
+export type RerollKind = 'reroll' | 'reroll-selection' | 'exclude' | 'look-alikes';
 
-export type RerollProposal = Reroll & { kind: RerollKind; tokens: number[]; seed: string; locked: number[] };
+export type RerollProposal = Reroll & {
+  kind: RerollKind;
+  tokens: number[];
+  seed: string;
+  locked: number[];
+  /** A look-alike re-roll: the guard's groups it was given, and when it found none, the alike values. */
+  groups?: number[][];
+  classes?: AlikeClass[];
+  crowded?: Crowded | null;
+};
 
 /** The run's layer images, read from storage once for a search and the edits that follow (240 reads
  * took 85 ms of an apply): the same layers (the same groups) and the same run draw the same images. */
@@ -43,7 +52,7 @@ async function propose(
   tokens: number[],
   locked: number[],
   seed: string,
-  search: (set: SetInput) => Promise<Reroll>,
+  search: (set: SetInput) => Promise<Reroll & Partial<Pick<RerollProposal, 'tokens' | 'classes' | 'crowded'>>>,
 ): Promise<RerollProposal | null> {
   const run = finishedRun();
   if (!run?.plan) return null;
@@ -54,7 +63,7 @@ async function propose(
   const input = collectionInput(useTraitGroupsStore.getState().groups, run.plan.settings, run.plan.templates, run.count);
   const tree = input.templates && { rules: treeRules(input.templates), layers: run.layers, typeLayer: input.typeLayer };
   const result = await search({ rows: run.digits.slice(0, run.count), sizes, rules: input.rules, ...tree });
-  return { ...result, kind, tokens, seed, locked };
+  return { tokens, ...result, kind, seed, locked };
 }
 
 /** A re-roll of token `n` keeping the `locked` layers. */
@@ -68,6 +77,12 @@ export const proposeSelection = (tokens: number[], locked: number[], seed = newS
 /** Token `n`'s combination dropped for a new one (nothing locked), the counts kept by swaps. */
 export const proposeExclude = (n: number, seed = newSeed()) =>
   propose('exclude', [n], [], seed, (set) => rerollInWorker({ ...set, token: n, locked: [], seed }));
+
+/** The look-alike guard's groups re-rolled until no two tokens look alike, every count kept. */
+export const proposeLookAlikes = async (groups: number[][], seed = newSeed()) => {
+  const found = await propose('look-alikes', [], [], seed, (set) => lookAlikeRerollInWorker({ ...set, groups, seed }));
+  return found && { ...found, groups };
+};
 
 /** What an edit's dialog starts when it opens: its compose worker, and the reading of the run's layer images. */
 export function prepareEdits(): void {
@@ -103,10 +118,12 @@ export async function applyReroll(proposal: RerollProposal & { ok: true }): Prom
     rows: proposal.changes,
     images: runImages,
     entry: (changes): RunEdit =>
-      kind === 'reroll-selection'
-        ? { kind, tokens, kept, seed, swaps, changes }
-        : kind === 'exclude'
-          ? { kind, token: tokens[0]!, seed, swaps, changes }
-          : { kind, token: tokens[0]!, kept, seed, swaps, changes },
+      kind === 'look-alikes'
+        ? { kind, groups: proposal.groups ?? [], tokens, seed, swaps, changes }
+        : kind === 'reroll-selection'
+          ? { kind, tokens, kept, seed, swaps, changes }
+          : kind === 'exclude'
+            ? { kind, token: tokens[0]!, seed, swaps, changes }
+            : { kind, token: tokens[0]!, kept, seed, swaps, changes },
   });
 }

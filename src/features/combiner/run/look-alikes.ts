@@ -1,7 +1,8 @@
 // The look-alike guard of a finished run: every stored image fingerprinted in the engine's workers (a
 // batch per call, two lanes), then the groups found there too; the main thread only hands out batches
 // and keeps the fingerprints (stores/look-alike-prints-store.ts). A new run, an edit or leaving the
-// screen aborts the work under way.
+// screen aborts the work under way, and each batch waits while the artist's own work runs
+// (engine/foreground.ts).
 import { useEffect, useState } from 'react';
 import { lookAlikeGroupsInWorker, lookAlikePrintsInWorker } from '@/engine/engine';
 import { PRINT_WORDS } from '@core/curation/look-alike-print';
@@ -9,6 +10,7 @@ import { type LookAlikeGroups, type StoredImage } from '@core/protocol';
 import { locateResult } from '@/engine/result-index';
 import { RESULTS_DIR } from '@/engine/result-store';
 import { poolSize } from '@/engine/worker-pool';
+import { foregroundIdle } from '@/engine/foreground';
 import type { FinishedRun } from './finished-run';
 import { useLookAlikePrints, type LookAlikePrint } from '../stores/look-alike-prints-store';
 
@@ -42,6 +44,8 @@ async function printMissing(
   onBatch(done);
   const lane = async () => {
     for (let batch = batches.shift(); batch; batch = batches.shift()) {
+      // The artist's preview, edit or export first: the guard runs in the cores they leave.
+      await foregroundIdle(signal);
       const answer = await lookAlikePrintsInWorker(RESULTS_DIR, batch, signal);
       batch.forEach((image, i) =>
         prints.set(placeOf(image), { sha256: answer.sha256[i]!, print: answer.prints.slice(i * PRINT_WORDS, (i + 1) * PRINT_WORDS) }),

@@ -14,6 +14,7 @@ import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-s
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { groupThousands } from '../numbers';
 import { setPlan, setRun, useRunStore, type PlanState } from './run-store';
+import { acceptedOf } from '../generation/apply-nearest-counts';
 
 function sizeLimit(valid: number, oneOfOnes: number, credits: number): { max: number; reason: string } {
   const limits = [
@@ -47,6 +48,31 @@ function planSources(credits: number) {
   const draft = collectionInput(groups, settings, templates, 1);
   const oneOfOnes = settings.oneOfOnes.map(({ name, attributes }) => ({ name, attributes }));
   return { groups, settings, templates, draft, oneOfOnes, basis: JSON.stringify([draft, settings.size, oneOfOnes, credits]) };
+}
+
+/** Said beside a default size planned with the nearest feasible counts. */
+export const DEFAULT_NEAREST_NOTE =
+  'The weights cannot be met at the default size, so the nearest feasible counts are used (the weights are kept): type a size or change the weights to plan by them.';
+
+type Sources = Pick<ReturnType<typeof planSources>, 'groups' | 'settings' | 'templates' | 'oneOfOnes'>;
+
+/** The default size opens as a plan, not a refusal: at the most tokens the templates' layers allow
+ * when that is the cause, and with the nearest feasible counts (not stored) when the weights are. */
+async function defaultThatPlans(sources: Sources, size: number, refused: RatedPlan, signal: AbortSignal) {
+  const { groups, settings, templates, oneOfOnes } = sources;
+  let input = collectionInput(groups, settings, templates, size);
+  let result = refused;
+  if (!result.ok && result.maxSize && result.maxSize < size) {
+    size = result.maxSize;
+    input = collectionInput(groups, settings, templates, size);
+    result = await planInWorker(input, oneOfOnes, signal);
+  }
+  if (!result.ok && result.nearest && !settings.counts) {
+    const nearest = collectionInput(groups, { ...settings, counts: acceptedOf(result.nearest, null) }, templates, size);
+    const again = await planInWorker(nearest, oneOfOnes, signal);
+    if (again.ok) return { input: nearest, result: { ...again, notes: [DEFAULT_NEAREST_NOTE, ...again.notes] }, size };
+  }
+  return { input, result, size };
 }
 
 /** True when the plan on screen was made from what is current: Generate can run it as it is. */
@@ -92,9 +118,16 @@ export async function refreshPlan(credits: number): Promise<RatedPlan | null> {
       setPlan({ input: null, result: null, planning: false, basis });
       return null;
     }
-    const input = collectionInput(groups, settings, templates, size);
-    const result = await planInWorker(input, oneOfOnes, mine.signal);
-    setPlan({ input, result, planning: false, basis });
+    const first = collectionInput(groups, settings, templates, size);
+    const planned = await planInWorker(first, oneOfOnes, mine.signal);
+    const {
+      input,
+      result,
+      size: made,
+    } = settings.size === null && !planned.ok
+      ? await defaultThatPlans({ groups, settings, templates, oneOfOnes }, size, planned, mine.signal)
+      : { input: first, result: planned, size };
+    setPlan({ input, result, size: made, planning: false, basis });
     return result;
   } catch (error) {
     if (mine.signal.aborted) return null;
@@ -103,8 +136,13 @@ export async function refreshPlan(credits: number): Promise<RatedPlan | null> {
   }
 }
 
-/** Why Generate cannot start now (shown beside the disabled button), or null. */
-export const generateBlocker = (s: PlanState): string | null => s.nothingToGenerate ?? s.sizeInputError;
+/** Why Generate cannot start now (shown beside the disabled button), or null: nothing to combine, a size
+ * that is not a number or over its limit, or a plan the planner refused (its nearest counts are beside it). */
+export const generateBlocker = (s: PlanState): string | null =>
+  s.nothingToGenerate ??
+  s.sizeInputError ??
+  s.sizeError ??
+  (!s.planning && s.result && !s.result.ok ? `The plan cannot be made: ${s.result.problems.join(' ')}` : null);
 
 /** The size field's text as a size: a whole number from 1 up (the upper limit is the plan's sizeError). */
 export function typedSize(text: string, maxSize: number): { size: number | null } | { error: string } {

@@ -74,7 +74,16 @@ interface OneOfOneEdit {
   previous: Pick<RunRecord, 'oneOfOnes' | 'resume'>;
 }
 
-export type RunEdit = RerollEdit | SelectionEdit | ExcludeEdit | OneOfOneEdit;
+/** "Re-roll look-alikes #3 and #7": the guard's groups re-rolled until no two tokens look alike. */
+interface LookAlikeEdit extends Omit<RerollEdit, 'kind' | 'token' | 'kept'> {
+  kind: 'look-alikes';
+  /** The guard's groups the search was given (what a replay gives it again). */
+  groups: number[][];
+  /** The tokens it re-rolled, in order. */
+  tokens: number[];
+}
+
+export type RunEdit = RerollEdit | SelectionEdit | ExcludeEdit | OneOfOneEdit | LookAlikeEdit;
 
 export interface RunPlan {
   counts: LayerCounts[];
