@@ -17,15 +17,17 @@ export type { Reroll, RerollRequest, RowChange, Swap } from './plan/reroll.ts';
 export type { SelectionRequest } from './plan/reroll-selection.ts';
 export type { AlikeClass, Crowded, LookAlikeReroll, LookAlikeRequest } from './plan/look-alike-reroll.ts';
 export type { MetadataFormat } from './export/token-metadata.ts';
-export type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
+export type { ExportZip, ExportZipRequest } from './export/export-types.ts';
 export type { ResultLocation, StoredImage } from './stored-image.ts';
-export type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
-import type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
-import type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
+export type { NamedBlob, UpdatedUris } from './export/export-types.ts';
+import type { ExportZip, ExportZipRequest } from './export/export-types.ts';
+import type { NamedBlob, UpdatedUris } from './export/export-types.ts';
 export type { IpfsPack, IpfsPackRequest } from './export/ipfs/ipfs-types.ts';
 export type { TargetCheck } from './export/targets/target-types.ts';
 import type { TargetCheck } from './export/targets/target-types.ts';
 import type { LaunchTargetId } from '../shared/launch-targets.ts';
+import type { PreflightRefusal } from './export/targets/preflight.ts';
+export type { PreflightRefusal } from './export/targets/preflight.ts';
 import type { IpfsPack, IpfsPackRequest } from './export/ipfs/ipfs-types.ts';
 import type { PrintBatch } from './curation/look-alike-prints.ts';
 import type { LookAlikeGroups, LookAlikePrints } from './curation/look-alike-groups.ts';
@@ -136,12 +138,12 @@ export interface EngineApi {
   imageZip(resultsDir: string, entries: StoredImage[]): Promise<Blob>;
   /** A zip of {n}.json metadata files. */
   metadataZip(batch: MetadataBatch): Promise<Uint8Array>;
-  /** The Stargaze layout (images/, metadata/, rarity.csv, traitforge.json) as one zip, checked. */
-  stargazeZip(request: StargazeZipRequest): Promise<StargazeExport>;
+  /** The target's layout as one zip, checked; or, when the pre-flight finds problems and the request does not export anyway, nothing. */
+  exportZip(request: ExportZipRequest): Promise<ExportZip | PreflightRefusal>;
   /** Numbered metadata files (a folder's files or a zip) back in a zip with `image` rewritten. */
   updateImageUris(input: Blob | NamedBlob[], base: string): Promise<UpdatedUris>;
   /** The images and the metadata as two CAR files (UnixFS, unixfs-v1-2025), metadata pointing at the images' root. */
-  ipfsPack(request: IpfsPackRequest): Promise<IpfsPack>;
+  ipfsPack(request: IpfsPackRequest): Promise<IpfsPack | PreflightRefusal>;
   /** An export zip checked with a target's rules (the check its export runs after writing). */
   checkExport(zip: Blob, target: LaunchTargetId): Promise<TargetCheck>;
   /** The SHA-256 and look-alike fingerprint of each stored image (curation/look-alike-prints.ts). */

@@ -26,6 +26,10 @@ async function preflightItems(page: Page) {
   return page.getByRole('status', { name: 'Pre-flight report' });
 }
 
+const IMAGES_CID = 'bafybeibbwlxndyziuldc7zgbpvirrc66u42fb4uzk3ofzdevikjrhxoxfq';
+/** The creator of Metaplex Sugar's own test configuration. */
+const CREATOR = 'ENsRsTm9GtfvPKJwg9HhHNUFqoRSUp2TYdfyqDHeNJAn';
+
 async function exportZip(page: Page, label: string) {
   await page.getByLabel('Export target').selectOption({ label });
   const download = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
@@ -68,10 +72,14 @@ test('a cover image is checked in the pre-flight and written where each target t
 
   const jpeg = await coverFile(page, 'cover.jpeg', 'image/jpeg');
   await picker.setInputFiles(jpeg);
+  // ERC-721 needs its images' address, Metaplex a creator: without them the pre-flight stops the export.
+  await page.getByLabel('Images base URI (optional)').fill(`ipfs://${IMAGES_CID}/`);
   const erc721 = await exportZip(page, 'ERC-721 / OpenSea');
   await expect(result).toHaveText('Ready for ERC-721 / OpenSea: 9 images, 9 metadata files');
   expect(await erc721.file('cover.jpg')!.async('nodebuffer')).toEqual(jpeg.buffer);
 
+  await page.getByLabel('Export target').selectOption({ label: 'Solana Metaplex' });
+  await page.getByLabel('Creators').fill(CREATOR);
   const metaplex = await exportZip(page, 'Solana Metaplex');
   await expect(chosen).toHaveText('cover.jpeg, written as assets/collection.jpg');
   await expect(result).toHaveText('Ready for Solana Metaplex: 9 images, 9 metadata files');

@@ -9,6 +9,8 @@ import { pickOpfsFolder, readOpfsFolder } from './support/opfs-folder.ts';
 import { checkTarget, type LaunchTargetId, type ListedFile } from '../core/export/targets/check-target.ts';
 
 const IMAGES_CID = 'bafybeibbwlxndyziuldc7zgbpvirrc66u42fb4uzk3ofzdevikjrhxoxfq';
+/** The creator of Metaplex Sugar's own test configuration. */
+const CREATOR = 'ENsRsTm9GtfvPKJwg9HhHNUFqoRSUp2TYdfyqDHeNJAn';
 
 async function exportZip(page: Page, label: string) {
   await page.getByLabel('Export target').selectOption({ label });
@@ -48,6 +50,8 @@ test("one seed exported for each target passes that target's own check; a seeded
   await expect(result).toHaveText('Ready for Stargaze Studio: 9 images, 9 metadata files');
   const erc721 = await exportZip(page, 'ERC-721 / OpenSea');
   await expect(result).toHaveText('Ready for ERC-721 / OpenSea: 9 images, 9 metadata files');
+  await page.getByLabel('Export target').selectOption({ label: 'Solana Metaplex' });
+  await page.getByLabel('Creators').fill(CREATOR);
   const metaplex = await exportZip(page, 'Solana Metaplex');
   await expect(result).toHaveText('Ready for Solana Metaplex: 9 images, 9 metadata files');
   expect([stargaze.name, erc721.name, metaplex.name]).toEqual(['Targets_stargaze.zip', 'Targets_erc721.zip', 'Targets_metaplex.zip']);
@@ -68,6 +72,7 @@ test("one seed exported for each target passes that target's own check; a seeded
         ...numbered(9, (k) => `assets/${k}.json`),
         'assets/collection.png',
         'assets/collection.json',
+        'config.json',
       ],
     ],
   ];
@@ -112,12 +117,20 @@ test("one seed exported for each target passes that target's own check; a seeded
   await expect(missing.getByRole('paragraph')).toHaveText('Not ready for ERC-721 / OpenSea: 1 problem');
   await expect(missing.getByRole('listitem')).toHaveText(['json/_metadata.json has no entry for json/3.json']);
 
-  // Metaplex: a collection name that makes "<name> #n" 33 characters, caught by the export's own check.
+  // Metaplex: a collection name that makes "<name> #n" 33 characters: the pre-flight stops the export,
+  // and exported anyway the export's own check names every file.
   await page.getByPlaceholder('e.g., My NFT').fill('Targets for a longer name here');
-  await exportZip(page, 'Solana Metaplex');
-  await expect(result.getByRole('paragraph')).toHaveText('Not ready for Solana Metaplex: 9 problems');
+  await page.getByLabel('Export target').selectOption({ label: 'Solana Metaplex' });
+  await page.getByRole('button', { name: 'Download one zip' }).click();
+  await expect(result.getByRole('paragraph')).toHaveText(
+    'Nothing was exported: the pre-flight found 9 problems (fix them, or choose Export anyway)',
+  );
+  await downloadOf(page, () => page.getByRole('button', { name: 'Export anyway' }).click());
+  await expect(result.getByRole('paragraph')).toHaveText(
+    'Exported anyway past 9 problems of the pre-flight. Not ready for Solana Metaplex: 9 problems',
+  );
   await expect(result.getByRole('listitem').first()).toHaveText(
-    'assets/0.json: the name "Targets for a longer name here #1" has 33 characters; Metaplex takes at most 32',
+    'Pre-flight: assets/0.json: the name "Targets for a longer name here #1" has 33 characters; Metaplex takes at most 32',
   );
   await expect(result.getByRole('listitem').last()).toHaveText(
     'assets/8.json: the name "Targets for a longer name here #9" has 33 characters; Metaplex takes at most 32',
@@ -129,6 +142,9 @@ test("Save to a folder as ERC-721 and as Metaplex writes the files of that targe
   await pickOpfsFolder(page, 'targets-folder');
   await makeNineTokenRun(page, { name: 'Folder', description: 'Saved for two chains', seed: 'folder' });
   const result = page.getByRole('status', { name: 'Export result' });
+  await page.getByLabel('Images base URI (optional)').fill(`ipfs://${IMAGES_CID}/`);
+  await page.getByLabel('Export target').selectOption({ label: 'Solana Metaplex' });
+  await page.getByLabel('Creators').fill(CREATOR);
   for (const [label, ready] of [
     ['ERC-721 / OpenSea', 'Ready for ERC-721 / OpenSea: 9 images, 9 metadata files'],
     ['Solana Metaplex', 'Ready for Solana Metaplex: 9 images, 9 metadata files'],
@@ -166,7 +182,7 @@ test('the pre-flight report lists every failure at once, before anything is expo
   await page.getByPlaceholder('e.g., My NFT').fill('Preflight with a longer name x');
   await page.getByLabel('Export target').selectOption({ label: 'Solana Metaplex' });
   await page.getByRole('button', { name: 'Run pre-flight check' }).click();
-  await expect(report.getByRole('paragraph')).toHaveText('Pre-flight: 12 problems for Solana Metaplex');
+  await expect(report.getByRole('paragraph')).toHaveText('Pre-flight: 13 problems for Solana Metaplex');
   await expect(report.getByRole('listitem').nth(3)).toHaveText(
     'assets/0.json: the name "Preflight with a longer name x #1" has 33 characters; Metaplex takes at most 32',
   );
@@ -175,6 +191,7 @@ test('the pre-flight report lists every failure at once, before anything is expo
   await page.getByLabel('External link (optional)').fill('https://example.com/preflight');
   await page.getByLabel('Royalties in % (optional)').fill('5');
   await page.getByLabel('Mint limit per address (optional)').fill('3');
+  await page.getByLabel('Creators').fill(CREATOR);
   await page.getByRole('button', { name: 'Run pre-flight check' }).click();
   await expect(report.getByRole('paragraph')).toHaveText('Pre-flight: nothing Solana Metaplex would refuse');
   await expect(report.getByRole('listitem')).toHaveText([

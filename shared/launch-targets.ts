@@ -1,6 +1,6 @@
 // The chains and launchpads the combiner exports for, and their rules: configuration, not code, so a
 // launchpad that moves (Stargaze Studio switched collection creation off in February 2026) is a change
-// here. Each target's layout and check live in core/export/targets/.
+// here. Each target's layout and check are a module of core/export/targets/<id>/.
 export type LaunchTargetId = 'stargaze' | 'erc721' | 'metaplex';
 
 export interface LaunchTarget {
@@ -94,6 +94,9 @@ export const LAUNCH_TARGETS: Record<LaunchTargetId, LaunchTarget> = {
 };
 
 export const LAUNCH_TARGET_IDS = Object.keys(LAUNCH_TARGETS) as LaunchTargetId[];
+
+/** The target an export is for unless the artist picks another. */
+export const DEFAULT_LAUNCH_TARGET: LaunchTargetId = 'stargaze';
 
 /** The largest mint limit per address the launchpad takes for `tokens` tokens, and why when it is below the cap. */
 export function perAddressMost(target: LaunchTarget, tokens: number): { most: number; why: string } {

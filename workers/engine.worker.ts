@@ -6,7 +6,7 @@ import { buildZip } from '../core/zip/build-zip.ts';
 import { prepareLayer } from './composite/prepare-layer.ts';
 import { imageZip } from './export/image-zip.ts';
 import { metadataZip } from '../core/export/metadata-zip.ts';
-import { stargazeZip } from './export/stargaze-zip.ts';
+import { exportZip } from './export/export-zip.ts';
 import { updateImageUris } from '../core/export/update-uris-zip.ts';
 import { ipfsPack } from './export/ipfs/ipfs-pack.ts';
 import { checkExportZip } from '../core/export/targets/check-zip.ts';
@@ -24,7 +24,7 @@ const api: EngineApi = {
   async metadataZip(batch) {
     return movable(await metadataZip(batch));
   },
-  stargazeZip,
+  exportZip,
   async updateImageUris(input, base) {
     const result = await updateImageUris(input, base);
     return transfer(result, [result.zip.buffer]);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { metadataItem } from './metadata.ts';
 import { rarityCsvText } from './rarity-report.ts';
-import { stargazeMetadata } from './stargaze-metadata.ts';
+import { exportMetadata } from './export-metadata.ts';
 
 const collection = { name: 'Blocks', description: 'd' };
 const rows = [
@@ -21,7 +21,7 @@ describe('None in the metadata and rarity.csv', () => {
   it('leaves the layer out of both by default', () => {
     const layers = layersWith(false);
     expect(metadataItem(collection, 2, layers, rows[1]!).attributes).toEqual([{ Background: 'Blue' }]);
-    expect(stargazeMetadata(collection, 2, layers, rows[1]!).attributes).toEqual([{ trait_type: 'Background', value: 'Blue' }]);
+    expect(exportMetadata(collection, 2, layers, rows[1]!).attributes).toEqual([{ trait_type: 'Background', value: 'Blue' }]);
     expect(csvRows(rarityCsvText(layers, rows, [], 'statistical'))).toEqual([
       'Background,Blue,1,33.33',
       'Background,Red,2,66.67',
@@ -32,7 +32,7 @@ describe('None in the metadata and rarity.csv', () => {
   it('writes "None" in both when the layer says so', () => {
     const layers = layersWith(true);
     expect(metadataItem(collection, 2, layers, rows[1]!).attributes).toEqual([{ Background: 'Blue' }, { Hat: 'None' }]);
-    expect(stargazeMetadata(collection, 3, layers, rows[2]!).attributes).toEqual([
+    expect(exportMetadata(collection, 3, layers, rows[2]!).attributes).toEqual([
       { trait_type: 'Background', value: 'Red' },
       { trait_type: 'Hat', value: 'None' },
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { metadataItem } from './metadata.ts';
 import { rarityCsvText, setRarity } from './rarity-report.ts';
-import { metadataText, type StargazeSet } from './stargaze-files.ts';
+import { metadataText, type ExportSet } from './export-set.ts';
 
 const layers = [
   { name: 'Background', values: ['Red', 'Blue'] },
@@ -28,7 +28,7 @@ describe('one-of-ones in metadata', () => {
   });
 
   it('writes them into the Stargaze metadata', () => {
-    const set: StargazeSet = {
+    const set: ExportSet = {
       collection: { name: 'Blocks', description: 'd' },
       layers,
       rows,

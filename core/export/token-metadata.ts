@@ -2,7 +2,7 @@
 // Stargaze (OpenSea) `{trait_type, value}` list, or the spec's single-key `{"<layer>": "<value>"}`.
 import { metadataItem, metadataJson, type CollectionInfo, type LayerValues } from './metadata.ts';
 import type { OneOfOneItem } from './one-of-ones.ts';
-import { stargazeMetadata } from './stargaze-metadata.ts';
+import { exportMetadata } from './export-metadata.ts';
 
 export type MetadataFormat = 'stargaze' | 'layer-value';
 
@@ -15,5 +15,5 @@ export function tokenMetadataJson(
   oneOfOnes?: readonly OneOfOneItem[],
 ): string {
   if (format === 'layer-value') return metadataJson(metadataItem(collection, n, layers, digits, oneOfOnes));
-  return JSON.stringify(stargazeMetadata(collection, n, layers, digits, '', oneOfOnes), null, 2);
+  return JSON.stringify(exportMetadata(collection, n, layers, digits, '', oneOfOnes), null, 2);
 }

@@ -1,6 +1,6 @@
 // "Update image URIs": after the images are pinned, every metadata file gets its `image` pointed at
 // the new base; nothing else in the file changes (keys, order, values, indentation).
-import { imageUri } from './stargaze-metadata.ts';
+import { imageUri } from './export-metadata.ts';
 
 const NUMBERED_FILE = /^\d+\.[a-z0-9]+$/i;
 

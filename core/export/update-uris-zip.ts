@@ -3,7 +3,7 @@
 import JSZip from 'jszip';
 import { buildZip } from '../zip/build-zip.ts';
 import { rewriteImageUri } from './update-image-uris.ts';
-import type { NamedBlob, UpdatedUris } from './stargaze-types.ts';
+import type { NamedBlob, UpdatedUris } from './export-types.ts';
 
 /** Level for the rewritten JSON, the same as the metadata exports. */
 const JSON_LEVEL = 6;

@@ -1,6 +1,6 @@
 // A STORE zip as a Blob of small headers and the entries' own Blobs (slices of the result packs).
 // Nothing of an image is read or copied here; its CRC-32 comes with it. The image batches use it, and
-// the Stargaze export where the zip is not written into a file (stargaze-zip-file.ts).
+// the export where the zip is not written into a file (workers/export/export-zip-file.ts).
 import { CLASSIC_LIMITS, FIXED_ZIP_DATE, zipRecords } from '../zip/zip-records.ts';
 
 export interface BlobZipEntry {

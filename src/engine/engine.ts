@@ -10,8 +10,9 @@ import type {
   MetadataBatch,
   NamedBlob,
   PreparedLayer,
-  StargazeExport,
-  StargazeZipRequest,
+  PreflightRefusal,
+  ExportZip,
+  ExportZipRequest,
   TargetCheck,
   UpdatedUris,
   ZipEntry,
@@ -47,14 +48,14 @@ export function metadataZipInWorker(batch: MetadataBatch, signal?: AbortSignal):
   return foregroundRun((remote) => remote.metadataZip(batch), signal);
 }
 
-/** The Stargaze export as one zip built in a worker; its image parts stay in the result packs. */
-export function stargazeZipInWorker(request: StargazeZipRequest, signal?: AbortSignal): Promise<StargazeExport> {
-  return foregroundRun((remote) => remote.stargazeZip(request), signal);
+/** The export (any target) as one zip built in a worker; its image parts stay in the result packs. */
+export function exportZipInWorker(request: ExportZipRequest, signal?: AbortSignal): Promise<ExportZip | PreflightRefusal> {
+  return foregroundRun<ExportZip | PreflightRefusal>((remote) => remote.exportZip(request), signal);
 }
 
 /** The set as two CAR files for IPFS, built in a worker and written as they are made (the roots come back). */
-export function ipfsPackInWorker(request: IpfsPackRequest, signal?: AbortSignal): Promise<IpfsPack> {
-  return foregroundRun((remote) => remote.ipfsPack(request), signal);
+export function ipfsPackInWorker(request: IpfsPackRequest, signal?: AbortSignal): Promise<IpfsPack | PreflightRefusal> {
+  return foregroundRun<IpfsPack | PreflightRefusal>((remote) => remote.ipfsPack(request), signal);
 }
 
 /** An export zip checked in a worker with the target's rules. */

@@ -1,7 +1,7 @@
 // The look-alike guard's reading side in the engine worker: a batch of a run's stored images read from
 // their packs (a window of neighbours per read) and fingerprinted, decoded by the browser.
 import { canvasPixels, pixelCanvas } from '../composite/compositor.ts';
-import { readWindow, windows } from '../export/stargaze-zip-file.ts';
+import { readWindow, windows } from '../export/export-zip-file.ts';
 import type { StoredImage } from '../../core/stored-image.ts';
 import { printBatch, type PrintBatch } from '../../core/curation/look-alike-prints.ts';
 

@@ -1,12 +1,14 @@
 // The IPFS packing's request and answer across the thread boundary (types only, no worker code).
 import type { StoredImage } from '../../stored-image.ts';
-import type { StargazeSet } from '../stargaze-files.ts';
+import type { ExportSet } from '../export-set.ts';
 
-export interface IpfsPackRequest extends StargazeSet {
+export interface IpfsPackRequest extends ExportSet {
   resultsDir: string;
   images: StoredImage[];
   /** A folder the user picked; without it the CARs go beside the results in the origin-private file system. */
   folder?: FileSystemDirectoryHandle;
+  /** Pack past the pre-flight's problems (the artist chose "Export anyway"); else they stop it. */
+  anyway?: boolean;
 }
 
 export interface IpfsPack {
@@ -21,4 +23,6 @@ export interface IpfsPack {
   metadataCarUrl?: string;
   /** The minter's objections to the names; empty when the set is ready. */
   problems: string[];
+  /** The pre-flight problems packed past ("Export anyway"). */
+  exportedAnyway: string[];
 }

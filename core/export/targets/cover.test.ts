@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { StargazeSet } from '../stargaze-files.ts';
+import type { ExportSet } from '../export-set.ts';
 import { checkTarget, type LaunchTargetId, type ListedFile } from './check-target.ts';
 import { targetLayout } from './target-layout.ts';
+import { NO_LAUNCH_SETTINGS } from './target-types.ts';
+
+/** The creator of Sugar's own test configuration (tests/config.json.backup). */
+const SUGAR_TEST_CREATOR = 'ENsRsTm9GtfvPKJwg9HhHNUFqoRSUp2TYdfyqDHeNJAn';
 import type { CoverImage } from './cover.ts';
 
 const JPEG_COVER: CoverImage = { name: 'Cover Art.jpeg', type: 'image/jpeg', extension: 'jpg', bytes: new Uint8Array([0xff, 0xd8, 1, 2]) };
 
-const set = (target: LaunchTargetId, cover?: CoverImage): StargazeSet => ({
+const set = (target: LaunchTargetId, cover?: CoverImage): ExportSet => ({
   collection: { name: 'Blocks', description: 'Coloured squares' },
   layers: [{ name: 'Background', values: ['Red', 'Green'] }],
   rows: [[0], [1]],
-  baseUri: '',
+  baseUri: 'ipfs://bafyimages/',
   target,
   rarityMethod: 'openrarity',
   settings: {},
+  launch: { ...NO_LAUNCH_SETTINGS, creators: SUGAR_TEST_CREATOR },
   ...(cover && { cover }),
 });
 

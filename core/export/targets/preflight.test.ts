@@ -13,7 +13,7 @@ const input = (fields: Partial<PreflightInput> = {}): PreflightInput => ({
   collection: { name: 'Set', description: 'A set' },
   tokens: 3,
   files: files(3),
-  settings: { externalLink: '', royaltyPercent: '', perAddressLimit: '' },
+  settings: { externalLink: '', royaltyPercent: '', perAddressLimit: '', symbol: '', creators: '' },
   hasCover: true,
   ...fields,
 });
@@ -22,7 +22,11 @@ describe('pre-flight report', () => {
   it('passes a set within every rule, and settings left empty', () => {
     expect(preflight(input())).toEqual({ problems: [], warnings: [] });
     expect(
-      preflight(input({ settings: { externalLink: 'https://example.com/set', royaltyPercent: '10', perAddressLimit: '3' } })).problems,
+      preflight(
+        input({
+          settings: { externalLink: 'https://example.com/set', royaltyPercent: '10', perAddressLimit: '3', symbol: '', creators: '' },
+        }),
+      ).problems,
     ).toEqual([]);
   });
 
@@ -32,7 +36,7 @@ describe('pre-flight report', () => {
         collection: { name: ' ', description: 'x'.repeat(513) },
         tokens: 0,
         files: files(3).filter((file) => file.path !== 'images/2.png'),
-        settings: { externalLink: 'http://example.com', royaltyPercent: '12.5', perAddressLimit: '0' },
+        settings: { externalLink: 'http://example.com', royaltyPercent: '12.5', perAddressLimit: '0', symbol: '', creators: '' },
       }),
     );
     expect(report.problems).toEqual([
@@ -55,7 +59,7 @@ describe('pre-flight report', () => {
           target,
           tokens,
           files: target === 'stargaze' ? files(tokens) : [],
-          settings: { externalLink: '', royaltyPercent: '', perAddressLimit },
+          settings: { externalLink: '', royaltyPercent: '', perAddressLimit, symbol: '', creators: '' },
         }),
       ).problems.filter((problem) => problem.startsWith('A mint limit'));
     expect(limit(1000, '30')).toEqual([]);

@@ -2,18 +2,15 @@
 // written: the target's own check of the files the export would write, then the collection and launch
 // settings against the target's rules (shared/launch-targets.ts). Warnings (no cover image, a type the
 // launchpad does not recognise) do not block a launch.
-import { LAUNCH_TARGETS, perAddressMost, type LaunchTargetId } from '../../../shared/launch-targets.ts';
+import { perAddressMost, type LaunchTargetId } from '../../../shared/launch-targets.ts';
 import type { CollectionInfo } from '../metadata.ts';
 import { listed } from '../validate-stargaze.ts';
 import { checkTarget } from './check-target.ts';
-import type { ListedFile } from './target-types.ts';
+import { exportTarget, targetOf } from './registry.ts';
+import { NO_LAUNCH_SETTINGS, type LaunchSettings, type ListedFile, type TargetLayout } from './target-types.ts';
+import type { ExportSet } from '../export-set.ts';
 
-/** What the launchpad's form asks for besides the files; empty means not given. */
-export interface LaunchSettings {
-  externalLink: string;
-  royaltyPercent: string;
-  perAddressLimit: string;
-}
+export type { LaunchSettings } from './target-types.ts';
 
 export interface PreflightInput {
   target: LaunchTargetId;
@@ -34,7 +31,7 @@ const HTTPS_ADDRESS = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(\/\S*)?$/i;
 const chars = (text: string) => [...text].length;
 
 function settingsProblems({ target, tokens, settings }: PreflightInput): string[] {
-  const rules = LAUNCH_TARGETS[target];
+  const { rules } = exportTarget(target);
   const problems: string[] = [];
   const link = settings.externalLink.trim();
   if (link && !HTTPS_ADDRESS.test(link)) problems.push(`The external link "${link}" is not an https:// address`);
@@ -52,7 +49,7 @@ function settingsProblems({ target, tokens, settings }: PreflightInput): string[
 
 export function preflight(input: PreflightInput): PreflightReport {
   const { target, collection, tokens, files } = input;
-  const rules = LAUNCH_TARGETS[target];
+  const { rules } = exportTarget(target);
   const problems: string[] = [];
   if (!collection.name.trim()) problems.push('The collection has no name');
   else if (rules.maxNameLength && chars(collection.name) > rules.maxNameLength)
@@ -70,4 +67,27 @@ export function preflight(input: PreflightInput): PreflightReport {
   });
   if (!input.hasCover) warnings.unshift(`No cover image: ${rules.coverWanted}`);
   return { problems, warnings };
+}
+
+/** Every file of a layout as the checks list it: the images and the cover by path, the texts with their text. */
+export const layoutFiles = (layout: TargetLayout): ListedFile[] => [
+  ...layout.images,
+  ...layout.texts,
+  ...layout.given.map(({ path }) => ({ path })),
+];
+
+/** The pre-flight of exporting `set` as `layout`: what every export runs before it writes a file. */
+export const setPreflight = (set: ExportSet, layout: TargetLayout): PreflightReport =>
+  preflight({
+    target: targetOf(set).id,
+    collection: set.collection,
+    tokens: set.rows.length,
+    files: layoutFiles(layout),
+    settings: set.launch ?? NO_LAUNCH_SETTINGS,
+    hasCover: set.cover !== undefined,
+  });
+
+/** An export the pre-flight stopped: nothing was written, these are its problems. */
+export interface PreflightRefusal {
+  refused: string[];
 }

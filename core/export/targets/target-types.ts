@@ -25,6 +25,19 @@ export interface TargetLayout {
   dirs: string[];
 }
 
+/** What the launchpad's form asks for besides the files; empty means not given. */
+export interface LaunchSettings {
+  externalLink: string;
+  royaltyPercent: string;
+  perAddressLimit: string;
+  /** Metaplex's token symbol (Sugar's config.json and every token's metadata). */
+  symbol: string;
+  /** Metaplex's creators, "address share" per line (metaplex-creators.ts). */
+  creators: string;
+}
+
+export const NO_LAUNCH_SETTINGS: LaunchSettings = { externalLink: '', royaltyPercent: '', perAddressLimit: '', symbol: '', creators: '' };
+
 export interface ListedFile {
   /** The path inside the export, such as `json/3.json`. */
   path: string;
@@ -53,4 +66,10 @@ export function parsedObject(text: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/** A token's metadata file as packed for IPFS beside the images root (its name in the metadata CAR). */
+export interface NamedText {
+  name: string;
+  text: string;
 }

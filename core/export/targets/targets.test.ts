@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { StargazeSet } from '../stargaze-files.ts';
+import type { ExportSet } from '../export-set.ts';
 import { checkTarget, type LaunchTargetId, type ListedFile } from './check-target.ts';
 import { targetLayout } from './target-layout.ts';
+import { NO_LAUNCH_SETTINGS } from './target-types.ts';
 
-const set = (target: LaunchTargetId, name = 'Blocks'): StargazeSet => ({
+/** The creator of Sugar's own test configuration (tests/config.json.backup). */
+const SUGAR_TEST_CREATOR = 'ENsRsTm9GtfvPKJwg9HhHNUFqoRSUp2TYdfyqDHeNJAn';
+
+const set = (target: LaunchTargetId, name = 'Blocks'): ExportSet => ({
   collection: { name, description: 'Coloured squares' },
   layers: [
     { name: 'Background', values: ['Red', 'Green'] },
@@ -18,6 +22,7 @@ const set = (target: LaunchTargetId, name = 'Blocks'): StargazeSet => ({
   target,
   rarityMethod: 'openrarity',
   settings: {},
+  launch: { ...NO_LAUNCH_SETTINGS, creators: SUGAR_TEST_CREATOR },
 });
 
 /** Every file of the layout as the check reads it back. */
@@ -123,6 +128,65 @@ describe('export targets: every failure named by file', () => {
       'assets/1.json: attribute values should be strings (Level)',
       'assets/1.json: properties.files should list 1.png',
       'assets/2.json: the name "A collection named at length.. #3" has 33 characters; Metaplex takes at most 32',
+      'The symbol, seller_fee_basis_points or properties.creators differ from config.json in assets/1.json',
+    ]);
+  });
+
+  it('ERC-721 without an images base URI: every token without an image is named', () => {
+    const layout = targetLayout({ ...set('erc721'), baseUri: '' }, [1, 2, 3]);
+    expect(checkTarget('erc721', [...layout.images, ...layout.texts]).problems).toEqual([
+      'No image in json/1.json, json/2.json, json/3.json: OpenSea shows none. Give an Images base URI, or Pack for IPFS (the images root is written)',
+    ]);
+  });
+});
+
+describe("Metaplex: symbol, royalties, creators and Sugar's config.json", () => {
+  const sale = (launch: Partial<typeof NO_LAUNCH_SETTINGS>) => {
+    const layout = targetLayout({ ...set('metaplex'), launch: { ...NO_LAUNCH_SETTINGS, ...launch } }, [1, 2, 3]);
+    return [...layout.images, ...layout.texts];
+  };
+  const second = 'GDDMwNyyx8uB6zrqwBFHjLLG3TBYk2F8Az4yrQC5RzMp';
+
+  it('writes them into every token, the collection and config.json, which has every field Sugar requires', () => {
+    const files = sale({ symbol: 'BLK', royaltyPercent: '5.5', creators: `${SUGAR_TEST_CREATOR} 70\n${second} 30` });
+    const creators = [
+      { address: SUGAR_TEST_CREATOR, share: 70 },
+      { address: second, share: 30 },
+    ];
+    for (const path of ['assets/0.json', 'assets/collection.json'])
+      expect(textOf(files, path)).toMatchObject({ symbol: 'BLK', seller_fee_basis_points: 550, properties: { creators } });
+    expect(textOf(files, 'config.json')).toEqual({
+      tokenStandard: 'nft',
+      number: 3,
+      symbol: 'BLK',
+      sellerFeeBasisPoints: 550,
+      isMutable: true,
+      isSequential: false,
+      creators,
+      uploadMethod: 'bundlr',
+      ruleSet: null,
+      awsConfig: null,
+      sdriveApiKey: null,
+      pinataConfig: null,
+      hiddenSettings: null,
+      guards: null,
+      maxEditionSupply: null,
+    });
+    expect(checkTarget('metaplex', files).problems).toEqual([]);
+  });
+
+  it('names what Sugar refuses: no creator, shares not adding up to 100, an address that is not one, a long symbol', () => {
+    expect(checkTarget('metaplex', sale({ creators: '' })).problems).toEqual([
+      'config.json: no creator: Sugar needs 1 to 4 (type an address, or use the connected Solana wallet)',
+    ]);
+    expect(checkTarget('metaplex', sale({ symbol: 'ELEVENBYTES', creators: `${SUGAR_TEST_CREATOR} 60\nstars1abc 30` })).problems).toEqual([
+      'The symbol "ELEVENBYTES" has 11 bytes; Metaplex takes at most 10',
+      'config.json: "stars1abc" is not a Solana address',
+      "config.json: the creators' shares add up to 90; Sugar takes 100",
+    ]);
+    const files = sale({}).filter((file) => file.path !== 'config.json');
+    expect(checkTarget('metaplex', files).problems).toEqual([
+      'config.json is missing: Sugar reads the symbol, royalties and creators from it',
     ]);
   });
 });

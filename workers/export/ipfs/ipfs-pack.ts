@@ -5,8 +5,10 @@
 // folder, so nothing holds the whole set in memory; the artist uploads the two files to a pinning service.
 import { resultsDirectory } from '../../composite/result-files.ts';
 import { resultSlice } from '../../../core/compose/result-slice.ts';
-import { metadataText } from '../../../core/export/stargaze-files.ts';
-import { stargazeImageName, stargazeMetadataName } from '../../../core/export/stargaze-layout.ts';
+import { imageName } from '../../../core/export/export-layout.ts';
+import { targetOf } from '../../../core/export/targets/registry.ts';
+import { targetLayout } from '../../../core/export/targets/target-layout.ts';
+import { setPreflight, type PreflightRefusal } from '../../../core/export/targets/preflight.ts';
 import { validateStargaze } from '../../../core/export/validate-stargaze.ts';
 import { CarFile, type ByteSink } from '../../../core/export/ipfs/car-file.ts';
 import { directoryRoot, type NamedBytes } from '../../../core/export/ipfs/unixfs-directory.ts';
@@ -48,7 +50,7 @@ async function* imageFiles(request: IpfsPackRequest): AsyncIterable<NamedBytes> 
   const pending: Promise<Uint8Array>[] = [];
   for (let i = 0; i < request.images.length; i++) {
     while (pending.length < READ_AHEAD && i + pending.length < request.images.length) pending.push(read(i + pending.length));
-    yield { name: stargazeImageName(request.images[i]!.n), bytes: await pending.shift()! };
+    yield { name: imageName(request.images[i]!.n), bytes: await pending.shift()! };
   }
 }
 
@@ -64,14 +66,21 @@ async function packed(
   return root;
 }
 
-export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack> {
+/** Stands in for the images root in the pre-flight: the metadata will hold it, it is not known yet. */
+const IMAGES_ROOT_STAND_IN = 'ipfs://images-root';
+
+export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack | PreflightRefusal> {
+  const numbers = request.images.map(({ n }) => n);
+  const stood = { ...request, baseUri: IMAGES_ROOT_STAND_IN };
+  const { problems: preflight } = setPreflight(stood, targetLayout(stood, numbers));
+  if (preflight.length && !request.anyway) return { refused: preflight };
   const inOriginStorage = !request.folder;
   const dir = request.folder ?? (await resultsDirectory(request.resultsDir));
   const imagesRoot = await packed(dir, IMAGES_CAR, inOriginStorage, imageFiles(request));
-  const metadata = request.images.map(({ n }) => ({
-    name: stargazeMetadataName(n, true),
-    text: metadataText({ ...request, baseUri: `ipfs://${imagesRoot.toString()}` }, n),
-  }));
+  const target = targetOf(request);
+  if (!target.ipfsMetadata) throw new Error(`${target.rules.label} is not packed for IPFS`);
+  const rooted = { ...request, baseUri: `ipfs://${imagesRoot.toString()}` };
+  const metadata = numbers.map((n) => target.ipfsMetadata!(rooted, n));
   const metadataRoot = await packed(
     dir,
     METADATA_CAR,
@@ -85,9 +94,10 @@ export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack> {
     images: request.images.length,
     metadata: metadata.length,
     problems: validateStargaze(
-      request.images.map(({ n }) => stargazeImageName(n)),
+      request.images.map(({ n }) => imageName(n)),
       metadata,
     ),
+    exportedAnyway: preflight,
   };
   if (!inOriginStorage) return pack;
   const url = async (name: string) => {

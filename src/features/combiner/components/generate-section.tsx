@@ -13,7 +13,7 @@ import { generateNftFiles } from '../run/generate-run';
 import { cancelGeneration } from '../run/run-from-record';
 import { possibleCombinations } from '../run/layer-sources';
 import { downloadImageZips, downloadMetadataZips } from '../export/batch-zips';
-import { StargazeExport } from '../export/stargaze-export';
+import { RunExportPanel } from '../export/run-export-panel';
 import { ResumeButton } from './resume-button';
 import { useExportStore } from '../export/export-store';
 import { useSendStore } from '../send/send-store';
@@ -101,7 +101,7 @@ export function GenerateSection({ credits }: { credits: number }) {
       {limitText && <p className="text-sm text-amber-800 dark:text-amber-200">{limitText}</p>}
       {(processing || status === 'done') && <GenerationProgress />}
       <ResumeButton />
-      <StargazeExport beside={<SendToCollection />} />
+      <RunExportPanel beside={<SendToCollection />} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { coverPath, type CoverImage } from '@core/export/targets/cover';
+import type { CoverImage } from '@core/export/targets/cover';
+import { coverPath } from '@core/export/targets/registry';
 import { sniffImage } from '@shared/image-sniff';
 import { NOT_AN_IMAGE_REASON } from '@contract/files';
 import { setExport, useExportStore } from './export-store';

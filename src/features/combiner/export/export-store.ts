@@ -1,11 +1,12 @@
-// The exports as the screen shows them: the Stargaze export's base URI, which target runs, its progress
+// The exports as the screen shows them: the export's base URI, which target runs, its progress
 // and outcome, and whether the batch downloads (image zips, metadata zips) are being prepared.
 import { create } from 'zustand';
 import type { CoverImage } from '@core/export/targets/cover';
 import type { IpfsPack } from '@core/protocol';
-import type { LaunchSettings } from '@core/export/targets/preflight';
-import type { LaunchTargetId } from '@shared/launch-targets';
+import { NO_LAUNCH_SETTINGS, type LaunchSettings } from '@core/export/targets/target-types';
+import { DEFAULT_LAUNCH_TARGET, type LaunchTargetId } from '@shared/launch-targets';
 import type { Leftovers } from './folder-leftovers';
+import type { UnfinishedFolder } from './unfinished-folder';
 import type { Outcome } from '@/components/ui/outcome-message';
 
 export type ExportTarget = 'zip' | 'folder' | 'ipfs';
@@ -33,6 +34,10 @@ interface ExportState {
   ipfs: IpfsPack | null;
   /** The last folder export's check and what else its folder holds, until the user removes it. */
   folderCheck: FolderCheck | null;
+  /** The export the pre-flight last stopped, made again past its problems by "Export anyway". */
+  exportAnyway: (() => Promise<void>) | null;
+  /** A folder export that did not finish, until the artist removes or keeps what it wrote. */
+  unfinished: UnfinishedFolder | null;
   /** The folder export under way; Cancel aborts it. */
   folderController: AbortController | null;
   imageZipsBusy: boolean;
@@ -45,12 +50,14 @@ export interface FolderCheck {
   metadata: number;
   problems: string[];
   leftovers: Leftovers;
+  /** The pre-flight problems this export was made past ("Export anyway"). */
+  exportedAnyway: string[];
 }
 
 export const useExportStore = create<ExportState>(() => ({
-  target: 'stargaze',
+  target: DEFAULT_LAUNCH_TARGET,
   baseUri: '',
-  launch: { externalLink: '', royaltyPercent: '', perAddressLimit: '' },
+  launch: NO_LAUNCH_SETTINGS,
   cover: null,
   bareMetadataNames: false,
   busy: null,
@@ -60,6 +67,8 @@ export const useExportStore = create<ExportState>(() => ({
   leftovers: [],
   ipfs: null,
   folderCheck: null,
+  exportAnyway: null,
+  unfinished: null,
   folderController: null,
   imageZipsBusy: false,
   metadataZipsBusy: false,

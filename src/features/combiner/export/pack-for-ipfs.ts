@@ -7,10 +7,11 @@ import { ipfsPackInWorker } from '@/engine/engine';
 import { finishedRun } from '../run/finished-run';
 import { setExport, useExportStore } from './export-store';
 import { pickFolder } from './folder-access';
-import { failedOutcome } from './outcome';
-import { stargazeSet } from './stargaze-set';
+import { anywayOutcome, failedOutcome, refusedOutcome } from './outcome';
+import { exportSet } from './export-set';
 
-export async function packForIpfs(pick?: () => Promise<FileSystemDirectoryHandle>): Promise<void> {
+/** `anyway`: past the pre-flight's problems (the artist chose "Export anyway"); else they stop the packing. */
+export async function packForIpfs(pick?: () => Promise<FileSystemDirectoryHandle>, anyway = false): Promise<void> {
   const run = finishedRun();
   if (!run || useExportStore.getState().busy) return;
   let folder: FileSystemDirectoryHandle | undefined;
@@ -20,20 +21,20 @@ export async function packForIpfs(pick?: () => Promise<FileSystemDirectoryHandle
     } catch {
       return; // The picker was closed: nothing to do.
     }
-  setExport({ busy: 'ipfs', outcome: null, leftovers: [], ipfs: null, done: 0, total: run.count });
+  setExport({ busy: 'ipfs', outcome: null, leftovers: [], ipfs: null, done: 0, total: run.count, exportAnyway: null });
   try {
     const images = zipEntries(
       run.results,
       Array.from({ length: run.count }, (_, i) => i + 1),
     );
-    const pack = await ipfsPackInWorker({ ...stargazeSet(run, ''), resultsDir: RESULTS_DIR, images, folder });
+    const { target } = useExportStore.getState();
+    const pack = await ipfsPackInWorker({ ...exportSet(run, '', false, target), resultsDir: RESULTS_DIR, images, folder, anyway });
+    if ('refused' in pack) return setExport({ outcome: refusedOutcome(pack.refused), exportAnyway: () => packForIpfs(pick, true) });
     const ready = `Ready for IPFS: ${pack.images} images, ${pack.metadata} metadata files`;
-    setExport({
-      ipfs: pack,
-      outcome: pack.problems.length
-        ? { ok: false, text: `Not ready for IPFS: ${pack.problems.length} problems`, problems: pack.problems }
-        : { ok: true, text: ready, problems: [] },
-    });
+    const outcome = pack.problems.length
+      ? { ok: false, text: `Not ready for IPFS: ${pack.problems.length} problems`, problems: pack.problems }
+      : { ok: true, text: ready, problems: [] };
+    setExport({ ipfs: pack, outcome: anywayOutcome(outcome, pack.exportedAnyway) });
   } catch (error) {
     console.warn('Packing for IPFS failed', error);
     setExport({ outcome: failedOutcome('Packing for IPFS', error) });

@@ -5,9 +5,10 @@ import type { LaunchSettings, PreflightReport } from '@core/export/targets/prefl
 import { setExport, useExportStore } from './export-store';
 import { runPreflight } from './run-preflight';
 import { CoverPicker } from './cover-picker';
+import { MetaplexSaleFields } from './metaplex-sale-fields';
 
 const inputClass = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900';
-const FIELDS: ReadonlyArray<[keyof LaunchSettings, string, string]> = [
+const FIELDS: ReadonlyArray<[Exclude<keyof LaunchSettings, 'symbol' | 'creators'>, string, string]> = [
   ['externalLink', 'External link (optional)', 'https://...'],
   ['royaltyPercent', 'Royalties in % (optional)', 'e.g. 5'],
   ['perAddressLimit', 'Mint limit per address (optional)', 'e.g. 3'],
@@ -36,6 +37,7 @@ export function PreflightPanel() {
           </label>
         ))}
       </div>
+      {target === 'metaplex' && <MetaplexSaleFields />}
       <Button variant="secondary" disabled={busy !== null} onClick={() => setReport(runPreflight())}>
         Run pre-flight check
       </Button>

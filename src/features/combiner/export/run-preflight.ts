@@ -5,14 +5,14 @@ import { targetLayout } from '@core/export/targets/target-layout';
 import { finishedRun } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useExportStore } from './export-store';
-import { stargazeSet } from './stargaze-set';
+import { exportSet } from './export-set';
 
 export function runPreflight(): PreflightReport | null {
   const run = finishedRun();
   if (!run) return null;
   const { baseUri, bareMetadataNames, target, launch, cover } = useExportStore.getState();
   const layout = targetLayout(
-    stargazeSet(run, baseUri, bareMetadataNames, target),
+    exportSet(run, baseUri, bareMetadataNames, target),
     Array.from({ length: run.count }, (_, i) => i + 1),
   );
   const { name, description } = useCombinerSettings.getState();

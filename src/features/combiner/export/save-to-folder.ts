@@ -1,20 +1,23 @@
-// "Save to a folder": the target's layout and provenance.json written file by file straight into a folder the user picks
-// (no zip, no pause between files), with progress and Cancel; then the folder is listed: the target's
-// check counts only what this export wrote, and any other file there (an earlier export's) is named,
-// with an offer to remove it. Nothing is deleted unless the user asks.
+// "Save to a folder": the target's layout and provenance.json written file by file straight into a folder
+// the user picks (no zip, no pause between files), with progress and Cancel. The pre-flight runs first
+// and its problems stop the export unless the artist chose "Export anyway"; a marker naming the files
+// about to be created is written before the first of them, so an export that does not finish can be
+// undone exactly (unfinished-folder.ts). Then the folder is checked (folder-check.ts).
 import { PROGRESS_THROTTLE_MS } from '@/config/constants';
-import * as stargazeLayout from '@core/export/stargaze-layout';
-import { checkTarget, type ListedFile } from '@core/export/targets/check-target';
+import * as exportLayout from '@core/export/export-layout';
 import { imageSha256, provenanceText } from '@core/export/provenance';
+import { setPreflight } from '@core/export/targets/preflight';
 import { targetLayout, tokenImagePath } from '@core/export/targets/target-layout';
 import { readResult } from '@/engine/result-store';
 import { finishedRun } from '../run/finished-run';
-import { setExport, useExportStore, type FolderCheck } from './export-store';
-import { fileNames, pickFolder, writeFileAt } from './folder-access';
-import { findLeftovers, leftoverProblem, removeLeftovers } from './folder-leftovers';
-import { baseUriRefusal, checkedOutcome, failedOutcome } from './outcome';
-import { stargazeSet } from './stargaze-set';
+import { setExport, useExportStore } from './export-store';
+import { pickFolder, writeFileAt } from './folder-access';
+import { baseUriRefusal, failedOutcome, refusedOutcome } from './outcome';
+import { exportSet } from './export-set';
 import { mapLimited } from '@shared/map-limited';
+import { checkFolder } from './folder-check';
+import { dropMarker, markerFor, writeMarker } from './folder-marker';
+import { forgetFolder, rememberFolder, showUnfinished } from './unfinished-folder';
 
 /** Files written at once: hides the round trip of each write without flooding the disk. */
 const WRITES_IN_FLIGHT = 4;
@@ -22,49 +25,21 @@ const WRITES_IN_FLIGHT = 4;
 export const cancelFolderExport = () =>
   useExportStore.getState().folderController?.abort(new DOMException('Export cancelled', 'AbortError'));
 
-function showCheck(check: FolderCheck) {
-  const problems = [...check.problems, ...check.leftovers.paths.map(leftoverProblem)];
-  setExport({
-    folderCheck: check,
-    outcome: checkedOutcome(check.target, check.images, check.metadata, problems),
-    leftovers: check.leftovers.paths,
-  });
-}
-
-/** Removes the leftover files the last folder export named (the user asked), then shows its check again. */
-export async function removeFolderLeftovers(): Promise<void> {
-  const { folderCheck, busy } = useExportStore.getState();
-  if (!folderCheck || busy) return;
-  try {
-    await removeLeftovers(folderCheck.leftovers);
-    showCheck({ ...folderCheck, leftovers: { ...folderCheck.leftovers, paths: [] } });
-  } catch (error) {
-    setExport({ outcome: failedOutcome('Removing the leftover files', error) });
-  }
-}
-
-/** The folder's files of the layout's folders that this export wrote, with the texts it wrote. */
-async function writtenFiles(
-  root: FileSystemDirectoryHandle,
-  dirs: readonly string[],
-  texts: ReadonlyMap<string, string>,
-  images: ReadonlySet<string>,
-) {
-  const found: ListedFile[] = [];
-  for (const dir of dirs)
-    for (const name of await fileNames(await root.getDirectoryHandle(dir))) {
-      const path = `${dir}/${name}`;
-      if (images.has(path)) found.push({ path });
-      else if (texts.has(path)) found.push({ path, text: texts.get(path)! });
-    }
-  return found;
-}
-
-export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle> = pickFolder): Promise<void> {
+/** `anyway`: past the pre-flight's problems (the artist chose "Export anyway"); else they stop the export. */
+export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle> = pickFolder, anyway = false): Promise<void> {
   const run = finishedRun();
   if (!run || useExportStore.getState().busy) return;
-  const refusal = baseUriRefusal(useExportStore.getState().baseUri);
-  if (refusal) return setExport({ outcome: refusal, leftovers: [] });
+  const { baseUri, bareMetadataNames, target } = useExportStore.getState();
+  const refusal = baseUriRefusal(baseUri);
+  if (refusal) return setExport({ outcome: refusal, leftovers: [], exportAnyway: null });
+  const set = exportSet(run, baseUri, bareMetadataNames, target);
+  const layout = targetLayout(
+    set,
+    Array.from({ length: run.count }, (_, i) => i + 1),
+  );
+  const { problems: preflight } = setPreflight(set, layout);
+  if (preflight.length && !anyway)
+    return setExport({ outcome: refusedOutcome(preflight), leftovers: [], exportAnyway: () => saveToFolder(pick, true) });
   let root: FileSystemDirectoryHandle;
   try {
     root = await pick();
@@ -72,21 +47,32 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
     return; // The picker was closed: nothing to do.
   }
   const controller = new AbortController();
-  const { baseUri, bareMetadataNames, target } = useExportStore.getState();
-  const layout = targetLayout(
-    stargazeSet(run, baseUri, bareMetadataNames, target),
-    Array.from({ length: run.count }, (_, i) => i + 1),
-  );
+  // Writes under way when the export stops: awaited, so that the notice counts every file that landed.
+  const inFlight = new Set<Promise<void>>();
+  const write = (path: string, data: Blob | string) => {
+    const writing = writeFileAt(root, path, data);
+    inFlight.add(writing);
+    void writing.then(
+      () => inFlight.delete(writing),
+      () => inFlight.delete(writing),
+    );
+    return writing;
+  };
   setExport({
     busy: 'folder',
     folderCheck: null,
     outcome: null,
     leftovers: [],
+    exportAnyway: null,
+    unfinished: null,
     done: 0,
     total: layout.images.length,
     folderController: controller,
   });
   try {
+    const paths = [...layout.images, ...layout.texts, ...layout.given].map((file) => file.path);
+    await writeMarker(root, await markerFor(root, [...paths, exportLayout.PROVENANCE_JSON]));
+    await rememberFolder(root);
     let done = 0;
     let shownAt = 0;
     const hashes = new Array<string>(run.count);
@@ -95,7 +81,7 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
       const png = await readResult(run.results, n);
       if (!png) throw new Error(`image ${n} is not stored`);
       hashes[n - 1] ??= await imageSha256(png);
-      await writeFileAt(root, path, png);
+      await write(path, png);
       done++;
       if (performance.now() - shownAt < PROGRESS_THROTTLE_MS) return;
       shownAt = performance.now();
@@ -109,20 +95,15 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
       WRITES_IN_FLIGHT,
       async ({ path, data }) => {
         controller.signal.throwIfAborted();
-        await writeFileAt(root, path, data);
+        await write(path, data);
       },
     );
-    await writeFileAt(root, stargazeLayout.PROVENANCE_JSON, await provenanceText(hashes, tokenImagePath(layout)));
+    const provenance = await provenanceText(hashes, tokenImagePath(layout), preflight);
+    await writeFileAt(root, exportLayout.PROVENANCE_JSON, provenance);
+    await dropMarker(root);
+    await forgetFolder();
     setExport({ done: layout.images.length });
-    // What the folder lists of this export's own paths is what the check sees.
-    const texts = new Map(layout.texts.map((file) => [file.path, file.text]));
-    // The cover counts like an image: its path only.
-    const images = new Set([...layout.images, ...layout.given].map((file) => file.path));
-    const check = checkTarget(target, await writtenFiles(root, layout.dirs, texts, images));
-    const inDir = (dir: string) =>
-      new Set([...images, ...texts.keys()].filter((path) => path.startsWith(`${dir}/`)).map((path) => path.slice(dir.length + 1)));
-    const leftovers = await findLeftovers(root, new Map(layout.dirs.map((dir) => [dir, inDir(dir)])));
-    showCheck({ target, ...check, leftovers });
+    await checkFolder(root, target, layout, preflight);
   } catch (error) {
     if (controller.signal.aborted)
       setExport({ outcome: { ok: false, text: 'Export cancelled: the folder holds the files written so far', problems: [] } });
@@ -130,6 +111,8 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
       console.warn('Folder export failed', error);
       setExport({ outcome: failedOutcome('Saving to the folder', error) });
     }
+    await Promise.allSettled([...inFlight]);
+    await showUnfinished(root, controller.signal.aborted ? 'cancelled' : 'stopped').catch(() => undefined);
   } finally {
     setExport({ busy: null, folderController: null });
   }

@@ -11,7 +11,9 @@ export function TargetSelect() {
       hint={LAUNCH_TARGETS[target].layout}
       value={target}
       disabled={busy !== null}
-      onChange={(e) => setExport({ target: e.target.value as LaunchTargetId, outcome: null, leftovers: [], folderCheck: null })}
+      onChange={(e) =>
+        setExport({ target: e.target.value as LaunchTargetId, outcome: null, leftovers: [], folderCheck: null, exportAnyway: null })
+      }
     >
       {LAUNCH_TARGET_IDS.map((id) => (
         <option key={id} value={id}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StargazeSet } from '@core/export/stargaze-files';
+import type { ExportSet } from '@core/export/export-set';
 import type { Assignment, Trait } from '@contract/traits';
 import {
   assignmentChanges,
@@ -14,7 +14,7 @@ import {
 } from './send-plan';
 
 // Four tokens of a 2x2 run; token 4 leaves Eyes out (None).
-const set: StargazeSet = {
+const set: ExportSet = {
   collection: { name: 'Blocks', description: '' },
   rarityMethod: 'openrarity',
   layers: [
@@ -49,7 +49,7 @@ describe('Send to a collection: files and traits of a run', () => {
   });
 
   it("gives a one-of-one its own attributes, so its traits join the layers' ones", () => {
-    const withOne: StargazeSet = {
+    const withOne: ExportSet = {
       ...set,
       rows: [...set.rows.map((r) => [...r, -1]), [-1, -1, 0]],
       oneOfOnes: [

@@ -1,8 +1,8 @@
 // The pure part of "Send to a collection": which token becomes which file, which traits and values the
 // collection needs, which images a resumed send still owes, and which assignments each file needs.
 import { oneOfOneOf } from '@core/export/one-of-ones';
-import { stargazeMetadata } from '@core/export/stargaze-metadata';
-import { type StargazeSet } from '@core/export/stargaze-files';
+import { exportMetadata } from '@core/export/export-metadata';
+import { type ExportSet } from '@core/export/export-set';
 import type { Assignment, Trait } from '@contract/traits';
 
 export const sentFileName = (n: number) => `${n}.png`;
@@ -13,14 +13,14 @@ export interface TokenTrait {
 }
 
 /** Token n's traits exactly as its Stargaze metadata states them (a one-of-one's own), trimmed as the server stores them. */
-export const tokenTraits = (set: StargazeSet, n: number): TokenTrait[] =>
-  stargazeMetadata(set.collection, n, set.layers, set.rows[n - 1] ?? [], '', set.oneOfOnes).attributes.map((a) => ({
+export const tokenTraits = (set: ExportSet, n: number): TokenTrait[] =>
+  exportMetadata(set.collection, n, set.layers, set.rows[n - 1] ?? [], '', set.oneOfOnes).attributes.map((a) => ({
     trait_type: a.trait_type.trim(),
     value: String(a.value).trim(),
   }));
 
 /** The token names the sent files keep: a one-of-one's own ("The King"); the others follow the collection's name. */
-export function ownTokenNames(set: StargazeSet, numbers: readonly number[]): Map<string, string> {
+export function ownTokenNames(set: ExportSet, numbers: readonly number[]): Map<string, string> {
   const names = new Map<string, string>();
   for (const n of numbers) {
     const special = oneOfOneOf(set.layers.length, set.rows[n - 1] ?? [], set.oneOfOnes);
@@ -35,7 +35,7 @@ export interface NeededTrait {
 }
 
 /** One trait per layer (in layer order), with the values the given tokens use, in first-use order. */
-export function neededTraits(set: StargazeSet, numbers: readonly number[]): NeededTrait[] {
+export function neededTraits(set: ExportSet, numbers: readonly number[]): NeededTrait[] {
   const traits = new Map<string, Set<string>>(set.layers.map((l) => [l.name.trim(), new Set<string>()]));
   for (const n of numbers)
     for (const { trait_type, value } of tokenTraits(set, n)) {
@@ -85,7 +85,7 @@ export interface AssignmentChanges {
 
 /** The assignments that give each sent file its token's values; what a file already has is left alone. */
 export function assignmentChanges(
-  set: StargazeSet,
+  set: ExportSet,
   numbers: readonly number[],
   fileIds: ReadonlyMap<string, number>,
   ids: ReturnType<typeof valueIds>,

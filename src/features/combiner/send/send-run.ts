@@ -3,7 +3,7 @@
 // made where the collection lacks them and each file gets its token's values. A send that stopped
 // (failure or Cancel) resumes from its ledger and the collection's listing, never sending a file twice.
 import { BATCH_ASSIGN_CHUNK, UPLOAD_BATCH_FILES, UPLOAD_PARALLEL_BATCHES } from '@/config/constants';
-import type { StargazeSet } from '@core/export/stargaze-files';
+import type { ExportSet } from '@core/export/export-set';
 import type { ResultIndex } from '@/engine/result-index';
 import { readResult } from '@/engine/result-store';
 import type { QueryClient } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ const SEND_CHUNK = UPLOAD_BATCH_FILES * UPLOAD_PARALLEL_BATCHES;
 
 export interface SendJob {
   ports: SendPorts;
-  set: StargazeSet;
+  set: ExportSet;
   results: ResultIndex;
   target: SendTarget;
   signal: AbortSignal;

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { finishedRun, finishedRunId } from '../run/finished-run';
-import { stargazeSet } from '../export/stargaze-set';
+import { exportSet } from '../export/export-set';
 import { sendRun, type SendJob } from './send-run';
 import type { SendPorts } from './send-ports';
 import { setSend, startSend, useSendStore, type SendTarget } from './send-store';
@@ -33,7 +33,7 @@ export function useSend(ports: SendPorts) {
     controller.current = new AbortController();
     mutation.mutate({
       ports,
-      set: stargazeSet(run, ''),
+      set: exportSet(run, ''),
       results: run.results,
       target,
       signal: controller.current.signal,

@@ -1,6 +1,6 @@
 // The token table's rows: each token of a finished run with the name and traits its metadata carries
 // (the same writer as the export, so the table says what the files will say) and its rarity.
-import { stargazeMetadata } from '@core/export/stargaze-metadata';
+import { exportMetadata } from '@core/export/export-metadata';
 import type { CollectionInfo, Rarity } from '@core/protocol';
 import type { FinishedRun } from '../run/finished-run';
 
@@ -22,7 +22,7 @@ export interface TokenRows {
 export function tokenRows(run: FinishedRun, collection: CollectionInfo, rarity: Rarity | undefined): TokenRows {
   const traits: string[] = run.layers.map((layer) => layer.name);
   const column = new Map(traits.map((name, i) => [name, i]));
-  const metadata = run.digits.map((digits, i) => stargazeMetadata(collection, i + 1, run.layers, digits, '', run.oneOfOnes));
+  const metadata = run.digits.map((digits, i) => exportMetadata(collection, i + 1, run.layers, digits, '', run.oneOfOnes));
   for (const { attributes } of metadata) {
     for (const { trait_type } of attributes) if (!column.has(trait_type)) column.set(trait_type, traits.push(trait_type) - 1);
   }

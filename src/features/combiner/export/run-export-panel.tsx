@@ -6,7 +6,9 @@ import { downloadOneZip } from './download-one-zip';
 import { setExport, useExportStore } from './export-store';
 import { canSaveToFolder } from './folder-access';
 import { OutcomeMessage } from '@/components/ui/outcome-message';
-import { cancelFolderExport, removeFolderLeftovers, saveToFolder } from './save-to-folder';
+import { cancelFolderExport, saveToFolder } from './save-to-folder';
+import { removeFolderLeftovers } from './folder-check';
+import { UnfinishedFolderNotice } from './unfinished-folder-notice';
 import { UpdateUrisTool } from './update-uris-tool';
 import { IpfsRoots } from './ipfs-roots';
 import { packForIpfs, packIntoFolder } from './pack-for-ipfs';
@@ -17,6 +19,7 @@ import { CheckExportTool } from './check-export-tool';
 import { PreflightPanel } from './preflight-panel';
 import { TextField } from '@/components/ui/form-field';
 import { LaunchChecklist } from '../launch/launch-checklist';
+import { targetOffers } from '@core/export/targets/registry';
 
 /** Starts an export only when the tokens have a collection name to be named after. */
 const named = (start: () => Promise<void>) => () => {
@@ -27,15 +30,17 @@ const named = (start: () => Promise<void>) => () => {
 /** "Export for Stargaze", offered once a run has finished: a target (Stargaze, ERC-721, Metaplex), a folder
  * or one zip, then the URI and check tools;
  * `beside` is what the screen offers next to its button (sending the run to a collection). */
-export function StargazeExport({ beside }: { beside?: ReactNode }) {
+export function RunExportPanel({ beside }: { beside?: ReactNode }) {
   const finished = (useFinishedRun()?.count ?? 0) > 0;
-  const { target, baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs, launch } = useExportStore();
-  const stargaze = target === 'stargaze';
+  const { target, baseUri, bareMetadataNames, busy, done, total, outcome, leftovers, ipfs, exportAnyway, launch } = useExportStore();
+  // What the target's module takes: an images base URI, bare metadata names, packing for IPFS.
+  const offers = targetOffers(target);
   const collection = useCombinerSettings((s) => s.name);
   const [open, setOpen] = useState(false);
-  if (!finished) return null;
+  if (!finished) return <UnfinishedFolderNotice />;
   return (
     <div className="space-y-3">
+      <UnfinishedFolderNotice />
       <div className="flex flex-wrap gap-3">
         <Button aria-expanded={open} onClick={() => setOpen(!open)}>
           Export for Stargaze
@@ -45,7 +50,7 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
       {open && (
         <section aria-label="Export for Stargaze" className="space-y-3 rounded border border-gray-200 p-3 dark:border-gray-700">
           <TargetSelect />
-          {target !== 'metaplex' && (
+          {offers.baseUri && (
             <TextField
               label="Images base URI (optional)"
               placeholder="ipfs://... (leave empty: Stargaze Studio fills image itself)"
@@ -54,7 +59,7 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
               onChange={(e) => setExport({ baseUri: e.target.value })}
             />
           )}
-          {stargaze && (
+          {offers.bareMetadataNames && (
             <label className="block text-sm">
               <span className="mb-1 block">Metadata file names</span>
               <select
@@ -78,12 +83,12 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
             <Button variant="secondary" disabled={busy !== null} onClick={named(downloadOneZip)}>
               {busy === 'zip' ? 'Preparing the zip...' : 'Download one zip'}
             </Button>
-            {stargaze && (
+            {offers.ipfs && (
               <Button variant="secondary" disabled={busy !== null} onClick={named(() => packForIpfs())}>
                 {busy === 'ipfs' ? 'Packing...' : 'Pack for IPFS (two CAR files)'}
               </Button>
             )}
-            {stargaze && canSaveToFolder() && (
+            {offers.ipfs && canSaveToFolder() && (
               <Button variant="secondary" disabled={busy !== null} onClick={named(packIntoFolder)}>
                 Pack for IPFS into a folder
               </Button>
@@ -96,14 +101,19 @@ export function StargazeExport({ beside }: { beside?: ReactNode }) {
           </div>
           {busy === 'folder' && <ProgressBar value={done} max={total} label="Export progress" />}
           <OutcomeMessage outcome={outcome} label="Export result" />
+          {exportAnyway && (
+            <Button variant="secondary" disabled={busy !== null} onClick={() => void exportAnyway()}>
+              Export anyway
+            </Button>
+          )}
           {leftovers.length > 0 && (
             <Button variant="secondary" disabled={busy !== null} onClick={() => void removeFolderLeftovers()}>
               Remove leftover files
             </Button>
           )}
           {ipfs && <IpfsRoots pack={ipfs} collection={collection} />}
-          {stargaze && <LaunchChecklist pack={ipfs} settings={launch} />}
-          {target !== 'metaplex' && <UpdateUrisTool />}
+          {target === 'stargaze' && <LaunchChecklist pack={ipfs} settings={launch} />}
+          {offers.baseUri && <UpdateUrisTool />}
           <CheckExportTool />
         </section>
       )}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { metadataText, rarityText, settingsText, type StargazeSet } from './stargaze-files.ts';
-import { normalizeBaseUri } from './stargaze-metadata.ts';
+import { metadataText, rarityText, settingsText, type ExportSet } from './export-set.ts';
+import { normalizeBaseUri } from './export-metadata.ts';
 
-const set: StargazeSet = {
+const set: ExportSet = {
   collection: { name: 'Blocks', description: 'Coloured squares' },
   layers: [
     { name: 'Background', values: ['Red', 'Green, dark'] },

@@ -8,10 +8,10 @@
 // could start, about what the Blob's slower read costs in all, and the copy needs 9 GB more disk.
 import { crc32 } from '../../core/zip/crc32.ts';
 import { ZipFileWriter } from '../../core/zip/zip-file-writer.ts';
-import type { PlacedImage } from '../../core/export/stargaze-types.ts';
+import type { PlacedImage } from '../../core/export/export-types.ts';
 import type { StoredImage } from '../../core/stored-image.ts';
 
-export const STARGAZE_ZIP_FILE = 'stargaze-export.zip';
+export const EXPORT_ZIP_FILE = 'stargaze-export.zip';
 
 /** Above this average image size the copy costs more than it saves (see above). */
 const MAX_AVERAGE_IMAGE_BYTES = 256 * 1024;
@@ -70,7 +70,7 @@ async function roomFor(bytes: number): Promise<boolean> {
 async function openZipFile(
   dir: FileSystemDirectoryHandle,
 ): Promise<{ handle: FileSystemFileHandle; file: FileSystemSyncAccessHandle } | null> {
-  const handle = await dir.getFileHandle(STARGAZE_ZIP_FILE, { create: true });
+  const handle = await dir.getFileHandle(EXPORT_ZIP_FILE, { create: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(resolve, OPEN_TIMEOUT_MS, null)));
   const opening = handle.createSyncAccessHandle();
@@ -87,7 +87,7 @@ async function openZipFile(
  * Writes the images, then the text files, into the zip file, in that order (the images' bytes are read in pack order).
  * Returns the finished zip, or null where the file is not worth making or cannot be made (no room, no handle).
  */
-export async function writeStargazeZipFile(
+export async function writeExportZipFile(
   dir: FileSystemDirectoryHandle,
   images: readonly PlacedImage[],
   texts: readonly TextFile[],

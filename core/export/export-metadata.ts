@@ -3,16 +3,16 @@
 import { layerTraits, type CollectionInfo, type LayerValues } from './metadata.ts';
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 
-export interface StargazeAttribute {
+export interface ExportAttribute {
   trait_type: string;
   value: string | number;
 }
 
-export interface StargazeMetadata {
+export interface ExportMetadata {
   name: string;
   description: string;
   image?: string;
-  attributes: StargazeAttribute[];
+  attributes: ExportAttribute[];
 }
 
 /** `ipfs://<cid>` for a bare CID, the URI itself otherwise, without a trailing slash. */
@@ -24,14 +24,14 @@ export function normalizeBaseUri(base: string): string {
 
 export const imageUri = (base: string, fileName: string) => `${normalizeBaseUri(base)}/${fileName}`;
 
-export function stargazeMetadata(
+export function exportMetadata(
   collection: CollectionInfo,
   n: number,
   layers: readonly LayerValues[],
   digits: readonly number[],
   baseUri = '',
   oneOfOnes?: readonly OneOfOneItem[],
-): StargazeMetadata {
+): ExportMetadata {
   const special = oneOfOneOf(layers.length, digits, oneOfOnes);
   // A one-of-one has its own attributes.
   const attributes = special

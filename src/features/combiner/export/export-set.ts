@@ -1,21 +1,21 @@
 // What an export writes, taken from the last run, the collection fields and the chosen cover image
-// (Stargaze's layout unless a target is given).
-import type { StargazeSet } from '@core/export/stargaze-files';
-import type { LaunchTargetId } from '@shared/launch-targets';
+// (the default target's layout unless a target is given).
+import type { ExportSet } from '@core/export/export-set';
+import { DEFAULT_LAUNCH_TARGET, type LaunchTargetId } from '@shared/launch-targets';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import type { FinishedRun } from '../run/finished-run';
 import { regenerateSettings } from './regenerate-settings';
 import { useExportStore } from './export-store';
 
-export function stargazeSet(
+export function exportSet(
   run: FinishedRun,
   baseUri: string,
   bareMetadataNames = false,
-  target: LaunchTargetId = 'stargaze',
-): StargazeSet {
+  target: LaunchTargetId = DEFAULT_LAUNCH_TARGET,
+): ExportSet {
   const output = useCombinerSettings.getState();
-  const { cover } = useExportStore.getState();
+  const { cover, launch } = useExportStore.getState();
   return {
     collection: { name: output.name, description: output.description },
     layers: run.layers,
@@ -27,5 +27,6 @@ export function stargazeSet(
     target,
     settings: regenerateSettings(run, useTraitGroupsStore.getState().groups, output),
     ...(cover && { cover }),
+    launch,
   };
 }

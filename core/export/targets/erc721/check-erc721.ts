@@ -1,9 +1,9 @@
 // The ERC-721 / OpenSea check: images/ and json/ numbered from 1 one to one (the same rules as
-// Stargaze Studio's), and json/_metadata.json holding every token's metadata as its own file has it.
-import { listed, stem, validateStargaze } from '../validate-stargaze.ts';
-import { STARGAZE_IMAGES_DIR } from '../stargaze-layout.ts';
-import { ERC721_ALL_METADATA, ERC721_JSON_DIR } from './erc721.ts';
-import { filesIn, parsedObject, type ListedFile, type TargetCheck } from './target-types.ts';
+// Stargaze Studio's), every token with an image, and json/_metadata.json holding every token's metadata as its own file has it.
+import { listed, stem, validateStargaze } from '../../validate-stargaze.ts';
+import { IMAGES_DIR } from '../../export-layout.ts';
+import { ERC721_ALL_METADATA, ERC721_JSON_DIR } from './erc721-layout.ts';
+import { filesIn, parsedObject, type ListedFile, type TargetCheck } from '../target-types.ts';
 
 const ALL_PATH = `${ERC721_JSON_DIR}/${ERC721_ALL_METADATA}`;
 
@@ -34,14 +34,27 @@ function allMetadataProblems(all: string | undefined, metadata: ReadonlyArray<{ 
   ];
 }
 
+/** OpenSea shows a token by its `image`: without one the marketplace has nothing to show. */
+function imageProblems(metadata: ReadonlyArray<{ name: string; text: string }>): string[] {
+  const without = metadata.filter((file) => {
+    const item = parsedObject(file.text);
+    return item && (typeof item.image !== 'string' || !item.image.trim());
+  });
+  return without.length
+    ? [
+        `No image in ${listed(without.map((file) => `${ERC721_JSON_DIR}/${file.name}`))}: OpenSea shows none. Give an Images base URI, or Pack for IPFS (the images root is written)`,
+      ]
+    : [];
+}
+
 export function checkErc721(files: readonly ListedFile[]): TargetCheck {
-  const images = filesIn(files, STARGAZE_IMAGES_DIR).map((file) => file.name);
+  const images = filesIn(files, IMAGES_DIR).map((file) => file.name);
   const json = filesIn(files, ERC721_JSON_DIR);
   const metadata = json.filter((file) => file.name !== ERC721_ALL_METADATA);
   const all = json.find((file) => file.name === ERC721_ALL_METADATA)?.text;
   return {
     images: images.length,
     metadata: metadata.length,
-    problems: [...validateStargaze(images, metadata), ...allMetadataProblems(all, metadata)],
+    problems: [...validateStargaze(images, metadata), ...imageProblems(metadata), ...allMetadataProblems(all, metadata)],
   };
 }

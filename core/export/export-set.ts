@@ -1,14 +1,16 @@
-// The text files of a Stargaze export, the same for the zip (built in a worker) and the folder
-// (written from the main thread): each token's metadata, rarity.csv and traitforge.json.
+// The set an export writes, whatever its target, and the texts the targets share, the same for the zip
+// (built in a worker) and the folder (written from the main thread): a token's metadata in the OpenSea
+// standard, rarity.csv and traitforge.json.
 import type { CollectionInfo, LayerValues } from './metadata.ts';
 import type { OneOfOneItem } from './one-of-ones.ts';
 import type { LaunchTargetId } from '../../shared/launch-targets.ts';
 import { rarityCsvText } from './rarity-report.ts';
 import type { RarityMethod } from '../rarity/rarity-score.ts';
-import { stargazeMetadata } from './stargaze-metadata.ts';
+import { exportMetadata } from './export-metadata.ts';
 import type { CoverImage } from './targets/cover.ts';
+import type { LaunchSettings } from './targets/target-types.ts';
 
-export interface StargazeSet {
+export interface ExportSet {
   collection: CollectionInfo;
   layers: LayerValues[];
   /** rows[n - 1]: image index per layer of token n (then the one-of-one digit, see one-of-ones.ts). */
@@ -19,7 +21,7 @@ export interface StargazeSet {
   baseUri: string;
   /** Who the export is for (core/export/targets/); Stargaze when not given. */
   target?: LaunchTargetId;
-  /** Metadata files named `n` instead of `n.json` (see stargaze-layout.ts). */
+  /** Metadata files named `n` instead of `n.json` (see targets/stargaze/stargaze-names.ts). */
   bareMetadataNames?: boolean;
   /** How rarity.csv ranks the tokens. */
   rarityMethod: RarityMethod;
@@ -27,12 +29,14 @@ export interface StargazeSet {
   settings: Record<string, unknown>;
   /** The collection's cover image, when chosen (targets/cover.ts). */
   cover?: CoverImage;
+  /** The launchpad's settings: Metaplex writes its symbol, royalties and creators from them. */
+  launch?: LaunchSettings;
 }
 
-export const metadataText = (set: StargazeSet, n: number) =>
-  `${JSON.stringify(stargazeMetadata(set.collection, n, set.layers, set.rows[n - 1]!, set.baseUri, set.oneOfOnes), null, 2)}\n`;
+export const metadataText = (set: ExportSet, n: number) =>
+  `${JSON.stringify(exportMetadata(set.collection, n, set.layers, set.rows[n - 1]!, set.baseUri, set.oneOfOnes), null, 2)}\n`;
 
-export const rarityText = (set: StargazeSet) => rarityCsvText(set.layers, set.rows, set.oneOfOnes, set.rarityMethod);
+export const rarityText = (set: ExportSet) => rarityCsvText(set.layers, set.rows, set.oneOfOnes, set.rarityMethod);
 
-export const settingsText = (set: StargazeSet) =>
+export const settingsText = (set: ExportSet) =>
   `${JSON.stringify({ format: 'traitforge-set', version: 1, collection: set.collection, layers: set.layers, ...set.settings, tokens: set.rows.length, rows: set.rows })}\n`;

@@ -1,18 +1,20 @@
 // The Stargaze export's requests and answers across the thread boundary (types only, no worker code).
 import type { StoredImage } from '../stored-image.ts';
-import type { StargazeSet } from './stargaze-files.ts';
+import type { ExportSet } from './export-set.ts';
 
 /** A stored image at its path in the export (one token's image may be written twice: Metaplex's collection.png). */
 export interface PlacedImage extends StoredImage {
   path: string;
 }
 
-export interface StargazeZipRequest extends StargazeSet {
+export interface ExportZipRequest extends ExportSet {
   resultsDir: string;
   images: StoredImage[];
+  /** Export past the pre-flight's problems (the artist chose "Export anyway"); else they stop it. */
+  anyway?: boolean;
 }
 
-export interface StargazeExport {
+export interface ExportZip {
   /**
    * An object URL of the zip, made here in the worker. Handing the Blob itself (one part per entry and
    * header, tens of thousands at 10 000 images) to the page cost its main thread 1.7 s to receive; a URL
@@ -23,6 +25,8 @@ export interface StargazeExport {
   metadata: number;
   /** The target's objections (core/export/targets/); empty when the set is ready. */
   problems: string[];
+  /** The pre-flight problems exported past ("Export anyway"), also in provenance.json. */
+  exportedAnyway: string[];
 }
 
 export interface NamedBlob {

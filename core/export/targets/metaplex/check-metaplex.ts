@@ -1,10 +1,12 @@
 // The Solana Metaplex check (Sugar's own rules): assets/ numbered from 0, an image per JSON, the
 // collection pair, names within the chain's limit, every attribute value a string, and each JSON's
-// image named and listed in properties.files.
-import { LAUNCH_TARGETS } from '../../../shared/launch-targets.ts';
-import { stem, validateStargaze } from '../validate-stargaze.ts';
-import { filesIn, parsedObject, type ListedFile, type TargetCheck } from './target-types.ts';
+// image named and listed in properties.files; config.json as Sugar reads it (check-sugar-config.ts).
+import { LAUNCH_TARGETS } from '../../../../shared/launch-targets.ts';
+import { stem, validateStargaze } from '../../validate-stargaze.ts';
+import { filesIn, parsedObject, type ListedFile, type TargetCheck } from '../target-types.ts';
 import { METAPLEX_COLLECTION, METAPLEX_DIR } from './metaplex-names.ts';
+import { sugarConfigProblems } from './check-sugar-config.ts';
+import { SUGAR_CONFIG } from './sugar-config.ts';
 
 const isJson = (name: string) => name.toLowerCase().endsWith('.json');
 
@@ -44,6 +46,10 @@ export function checkMetaplex(files: readonly ListedFile[]): TargetCheck {
     ...validateStargaze(images, metadata, 0),
     ...missing.map((name) => `${METAPLEX_DIR}/${name} is missing: Sugar makes the collection NFT from it`),
     ...assets.filter((file) => isJson(file.name)).flatMap((file) => fileProblems(file.name, file.text, collectionImage)),
+    ...sugarConfigProblems(
+      files.find((file) => file.path === SUGAR_CONFIG)?.text,
+      metadata.map((file) => ({ path: `${METAPLEX_DIR}/${file.name}`, text: file.text })),
+    ),
   ];
   return { images: images.length, metadata: metadata.length, problems };
 }

@@ -1,15 +1,16 @@
 // The ERC-721 / OpenSea layout as HashLips writes it (its art engine is what most EVM launch tools take):
 // images/n.png, json/n.json with `edition`, and json/_metadata.json listing every token in order.
-import { stargazeMetadata } from '../stargaze-metadata.ts';
-import type { StargazeSet } from '../stargaze-files.ts';
-import { STARGAZE_IMAGES_DIR, stargazeImagePath } from '../stargaze-layout.ts';
-import type { TargetLayout } from './target-types.ts';
+import { exportMetadata } from '../../export-metadata.ts';
+import type { ExportSet } from '../../export-set.ts';
+import { IMAGES_DIR, imagePath } from '../../export-layout.ts';
+import type { TargetLayout } from '../target-types.ts';
+import { coverBeside } from '../cover.ts';
 
 export const ERC721_JSON_DIR = 'json';
 export const ERC721_ALL_METADATA = '_metadata.json';
 
-export function erc721Metadata(set: StargazeSet, n: number) {
-  const { name, description, image, attributes } = stargazeMetadata(
+export function erc721Metadata(set: ExportSet, n: number) {
+  const { name, description, image, attributes } = exportMetadata(
     set.collection,
     n,
     set.layers,
@@ -20,15 +21,15 @@ export function erc721Metadata(set: StargazeSet, n: number) {
   return { name, description, ...(image ? { image } : {}), edition: n, attributes };
 }
 
-export function erc721Files(set: StargazeSet, numbers: readonly number[]): TargetLayout {
+export function erc721Files(set: ExportSet, numbers: readonly number[]): TargetLayout {
   const items = numbers.map((n) => erc721Metadata(set, n));
   return {
-    images: numbers.map((n) => ({ n, path: stargazeImagePath(n) })),
+    images: numbers.map((n) => ({ n, path: imagePath(n) })),
     texts: [
       ...items.map((item) => ({ path: `${ERC721_JSON_DIR}/${item.edition}.json`, text: `${JSON.stringify(item, null, 2)}\n` })),
       { path: `${ERC721_JSON_DIR}/${ERC721_ALL_METADATA}`, text: `${JSON.stringify(items, null, 2)}\n` },
     ],
-    given: [],
-    dirs: [STARGAZE_IMAGES_DIR, ERC721_JSON_DIR],
+    given: coverBeside(set.cover),
+    dirs: [IMAGES_DIR, ERC721_JSON_DIR],
   };
 }

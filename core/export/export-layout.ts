@@ -1,0 +1,9 @@
+// The files every export target writes beside its own (workers/export/targets/<id>/), and the images
+// folder the Stargaze and ERC-721 layouts share.
+export const IMAGES_DIR = 'images';
+export const RARITY_CSV = 'rarity.csv';
+export const SETTINGS_JSON = 'traitforge.json';
+export const PROVENANCE_JSON = 'provenance.json';
+
+export const imageName = (n: number) => `${n}.png`;
+export const imagePath = (n: number) => `${IMAGES_DIR}/${imageName(n)}`;

@@ -1,0 +1,65 @@
+// The Solana Metaplex layout as Sugar uploads it: assets/0.png and 0.json ... (token n is file n - 1),
+// each JSON naming its image by file name and listing it in `properties.files`, every attribute value a
+// string, with the symbol, royalties (`seller_fee_basis_points`) and creators typed in the panel;
+// assets/collection.<ext> and collection.json make the collection NFT (its image the chosen cover, as
+// given, or else token 1's as collection.png); config.json beside assets/ is Sugar's own configuration.
+import { exportMetadata } from '../../export-metadata.ts';
+import type { ExportSet } from '../../export-set.ts';
+import { NO_LAUNCH_SETTINGS, type TargetLayout } from '../target-types.ts';
+import { METAPLEX_COLLECTION, METAPLEX_DIR } from './metaplex-names.ts';
+import { basisPoints, parseCreators } from './metaplex-creators.ts';
+import { sugarConfig, SUGAR_CONFIG } from './sugar-config.ts';
+
+const imageFile = (uri: string, type = 'image/png') => ({ image: uri, properties: { files: [{ uri, type }], category: 'image' } });
+
+/** The symbol, royalties and creators every Metaplex JSON carries (Sugar's validate/format.rs Metadata). */
+function sale(set: ExportSet) {
+  const launch = set.launch ?? NO_LAUNCH_SETTINGS;
+  return {
+    symbol: launch.symbol.trim(),
+    seller_fee_basis_points: basisPoints(launch.royaltyPercent),
+    creators: parseCreators(launch.creators),
+  };
+}
+
+function item(set: ExportSet, head: { name: string; description: string }, uri: string, type?: string, attributes?: unknown[]) {
+  const { symbol, seller_fee_basis_points, creators } = sale(set);
+  const { image, properties } = imageFile(uri, type);
+  return {
+    name: head.name,
+    symbol,
+    description: head.description,
+    seller_fee_basis_points,
+    image,
+    ...(attributes ? { attributes } : {}),
+    properties: { ...properties, creators },
+  };
+}
+
+export function metaplexMetadata(set: ExportSet, n: number) {
+  const { name, description, attributes } = exportMetadata(set.collection, n, set.layers, set.rows[n - 1]!, '', set.oneOfOnes);
+  const strings = attributes.map((a) => ({ trait_type: a.trait_type, value: String(a.value) }));
+  return item(set, { name, description }, `${n - 1}.png`, undefined, strings);
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+export function metaplexFiles(set: ExportSet, numbers: readonly number[]): TargetLayout {
+  const { cover } = set;
+  const path = `${METAPLEX_DIR}/${METAPLEX_COLLECTION}.${cover?.extension ?? 'png'}`;
+  const collection = item(set, set.collection, path.slice(METAPLEX_DIR.length + 1), cover?.type);
+  const { symbol, seller_fee_basis_points, creators } = sale(set);
+  return {
+    images: [
+      ...numbers.map((n) => ({ n, path: `${METAPLEX_DIR}/${n - 1}.png` })),
+      ...(numbers.length && !cover ? [{ n: numbers[0]!, path }] : []),
+    ],
+    texts: [
+      ...numbers.map((n) => ({ path: `${METAPLEX_DIR}/${n - 1}.json`, text: json(metaplexMetadata(set, n)) })),
+      { path: `${METAPLEX_DIR}/${METAPLEX_COLLECTION}.json`, text: json(collection) },
+      { path: SUGAR_CONFIG, text: json(sugarConfig(numbers.length, symbol, seller_fee_basis_points, creators)) },
+    ],
+    given: cover ? [{ path, bytes: cover.bytes }] : [],
+    dirs: [METAPLEX_DIR],
+  };
+}
