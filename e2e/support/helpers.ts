@@ -15,16 +15,16 @@ export * from './images.ts';
  */
 export async function addLayer(page: Page, name: string, images: LayerImage[] | Upload[], timeout?: number) {
   const files = images.every((image): image is Upload => 'buffer' in image) ? images : await pngFiles(page, images);
+  // The layer list is virtualised (cards far from view are not in the page): the new card's number is
+  // the list's size, which every card carries (aria-setsize), and its name field is focused.
+  const cards = page.getByTestId('layer-card');
+  const before = (await cards.count()) > 0 ? Number(await cards.first().getAttribute('aria-setsize')) : 0;
   await page.getByRole('button', { name: 'Add Trait Group' }).click();
-  const number = await page.getByTestId('layer-card').count();
-  await page.getByLabel(`Name of layer ${number}`).fill(name);
-  await page.getByLabel(`Browse images for layer ${number}`).setInputFiles(files);
-  await expect(
-    page
-      .getByTestId('layer-card')
-      .nth(number - 1)
-      .getByRole('button', { name: `Hide images (${files.length})` }),
-  ).toBeVisible({ timeout });
+  const number = before + 1;
+  const card = cards.filter({ has: page.getByLabel(`Name of layer ${number}`) });
+  await card.getByLabel(`Name of layer ${number}`).fill(name);
+  await card.getByLabel(`Browse images for layer ${number}`).setInputFiles(files);
+  await expect(card.getByRole('button', { name: `Hide images (${files.length})` })).toBeVisible({ timeout });
 }
 
 /**
