@@ -32,7 +32,7 @@ describe('lending credits', () => {
     const res = await lend(headers, {
       address: recipient,
       credits: 300,
-      walletAdd: 'stars1someoneelse',
+      walletAdd: 'stars1lx9ymzjayn85ylsjn8pjmczw8cftuapt7vp2qm',
       totalCount: 99999,
       totalBorrowed: 0,
     });

@@ -2,13 +2,20 @@
 // totalCount / totalBorrowed are ignored).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../deps.ts';
+import { chainOf, type AppDeps, type AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { jsonBody, queryWith } from '../request-body.ts';
 import { badRequest, notFound } from '../http-error.ts';
 import { creditSummary } from '../services/credits.ts';
 import { cancelLoan, lendCredits, loansOf } from '../services/loans.ts';
-import { addBorrowSchema, deleteBorrowSchema, SELF_BORROW, sameAddress, type BorrowListResponse } from '../contract/borrow.ts';
+import {
+  addBorrowSchema,
+  deleteBorrowSchema,
+  invalidRecipient,
+  recipientAccount,
+  SELF_BORROW,
+  type BorrowListResponse,
+} from '../contract/borrow.ts';
 import { plainText } from '../contract/text.ts';
 
 /** The first issue's own message, without the field path: the spec's texts are shown as they are. */
@@ -36,8 +43,11 @@ export function borrowRoutes(deps: AppDeps) {
   routes.post('/add_borrow.php', async (c) => {
     const { address: lender } = requireSession(c);
     const request = parseExact(addBorrowSchema, await jsonBody(c, z.unknown()));
-    if (sameAddress(request.address, lender)) throw badRequest(SELF_BORROW);
-    const record = await lendCredits(deps, lender, request.address, request.credits);
+    const chain = chainOf(deps);
+    const recipient = recipientAccount(chain, request.address);
+    if (!recipient) throw badRequest(invalidRecipient(chain.bech32Prefix));
+    if (recipient === lender) throw badRequest(SELF_BORROW);
+    const record = await lendCredits(deps, lender, recipient, request.credits);
     return c.json({ success: true, message: 'Credits lent successfully', record });
   });
 

@@ -1,25 +1,26 @@
 // Collections of the signed-in user (SPEC.md section 7): list, add, edit, delete. The owner is always
 // the session; a foreign collection answers exactly like a missing one (404).
 import { Hono, type Context } from 'hono';
-import type { AppDeps, AppEnv, Session } from '../deps.ts';
+import { chainOf, type AppDeps, type AppEnv, type Session } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { forbidden } from '../http-error.ts';
 import { formBody, jsonBody, parseWith, queryWith } from '../request-body.ts';
-import { STARS_PREFIX } from '../contract/limits.ts';
+import { isCosmosAccount } from '../../shared/chains/account.ts';
 import {
   collectionFields,
   collectionIdQuery,
   deleteCollectionBody,
   editFields,
   MESSAGES,
+  onlyChainOrEmail,
   type CollectionMutationResponse,
 } from '../contract/collections.ts';
 import { checkCover } from '../services/collection-covers.ts';
 import { addCollection, collectionOfOwner, collectionsOf, deleteCollection, editCollection, isEmailUser } from '../services/collections.ts';
 
-function collectionsUser(c: Context<AppEnv>): Session {
+function collectionsUser(c: Context<AppEnv>, deps: AppDeps): Session {
   const session = requireSession(c);
-  if (!isEmailUser(session) && !session.address.startsWith(STARS_PREFIX)) throw forbidden(MESSAGES.onlyStarsOrEmail);
+  if (!isEmailUser(session) && !isCosmosAccount(session.address)) throw forbidden(onlyChainOrEmail(chainOf(deps).name));
   return session;
 }
 
@@ -44,7 +45,7 @@ export function collectionsRoutes(deps: AppDeps) {
   });
 
   routes.post('/add_collection.php', async (c) => {
-    const session = collectionsUser(c);
+    const session = collectionsUser(c, deps);
     const form = await formBody(c);
     const fields = parseWith(collectionFields, { name: text(form, 'name'), description: text(form, 'description') });
     // The cover is optional (SPEC.md section 5): the card then shows a plain tile.
@@ -54,7 +55,7 @@ export function collectionsRoutes(deps: AppDeps) {
   });
 
   routes.post('/edit_collection.php', async (c) => {
-    const { address } = collectionsUser(c);
+    const { address } = collectionsUser(c, deps);
     const form = await formBody(c);
     const fields = parseWith(editFields, { id: text(form, 'id'), name: text(form, 'name'), description: text(form, 'description') });
     const collection = await editCollection(deps, address, fields, form.get('cover'));
