@@ -1,4 +1,4 @@
-// The move to account forms (005_cosmos_accounts.ts) on a copy of a populated database, on PGlite and on
+// The move to account forms (migrations/cosmos-accounts.ts) on a copy of a populated database, on PGlite and on
 // PostgreSQL: every row stays, every Cosmos address becomes its account (the same for `stars1` and
 // `cosmos1` of one key), EVM, Solana and email-user addresses are untouched, and running it again changes
 // nothing.
@@ -10,7 +10,7 @@ import { toBech32 } from '@cosmjs/encoding';
 import { describe, expect, it } from 'vitest';
 import { openPglite, postgresDb, type Db } from './client.ts';
 import { migrate } from './migrate.ts';
-import { ADDRESS_COLUMNS, cosmosAccounts } from './migrations/005_cosmos_accounts.ts';
+import { ADDRESS_COLUMNS, cosmosAccounts } from './migrations/cosmos-accounts.ts';
 import { displayAddress } from '../../shared/chains/account.ts';
 import { createPostgresDatabase } from '../test/test-database.ts';
 

@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { lockKey, type Db, type Queryable } from './client.ts';
-import { cosmosAccounts } from './migrations/005_cosmos_accounts.ts';
+import { cosmosAccounts } from './migrations/cosmos-accounts.ts';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
