@@ -20,7 +20,9 @@ export interface OwnServer {
 
 /** Starts `npx tsx server/index.ts` with `env` on `port` and waits for its health check. */
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+  // Its own process group: stopping it stops the server under npx too, and the port is free again.
   const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -33,15 +35,22 @@ export async function startOwnServer(port: number, env: Record<string, string>):
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const stop = async () => {
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+    for (let i = 0; i < 100 && (await healthy(url)); i++) await new Promise((r) => setTimeout(r, 100));
+  };
   for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { url, stop: () => (child.kill('SIGTERM'), exited) };
+    if (await healthy(url)) return { url, stop };
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  child.kill('SIGTERM');
+  await stop();
   throw new Error('the server did not start');
 }
+
+const healthy = (url: string) =>
+  fetch(`${url}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );

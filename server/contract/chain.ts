@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CHAIN_KEYS, type ChainProfile } from '../../shared/chains/chain-profile.ts';
 import { PARTNER_KEYS } from '../../shared/chains/partner-keys.ts';
 
-/** How long clients may reuse GET /api/chain (the profile changes only with a restart). */
+/** How long a page keeps the profile it read (it changes only with a restart). */
 export const CHAIN_CACHE_S = 300;
 
 const denomSchema = z.object({

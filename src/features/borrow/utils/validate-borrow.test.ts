@@ -8,7 +8,7 @@ const other = 'stars1qgpqyqszqgpqyqszqgpqyqszqgpqyqszhtsxdm';
 const check = (fields: Partial<Parameters<typeof validateBorrow>[0]>) =>
   validateBorrow({ recipient: other, credits: '10', ownAddress: own, available: 100, chain: CHAIN_PROFILES.stargaze, ...fields });
 /** The same account under another prefix. */
-const on = (prefix: string, address: string) => toBech32(prefix, fromBech32(address).data);
+const on = (prefix: string, address: string) => toBech32(prefix, fromBech32(address, 90).data);
 
 describe('validateBorrow', () => {
   it('accepts a valid loan within the available credits', () => {
