@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const filesOnDisk = async (collectionId: number, owner = ALICE) =>
-  (await readdir(join(t.uploadsDir, 'collections', owner, String(collectionId))).catch(() => [])).sort();
+  (await readdir(join(t.uploadsDir, 'collections', canonicalAddress(owner), String(collectionId))).catch(() => [])).sort();
 const rowCount = async (collectionId: number) =>
   Number((await t.db.query<{ n: number }>('SELECT count(*) AS n FROM files WHERE collection_id = $1', [collectionId]))[0]!.n);
 
