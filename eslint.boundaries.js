@@ -1,11 +1,12 @@
 // Import boundaries of docs/architecture.md, enforced by eslint-plugin-boundaries.
-// SPA: app (routes, router, entry) -> features -> {engine, components, lib, config}; no feature imports
-// another; src reaches the server only through server/contract and the workers only through a type import
-// of workers/protocol.ts (src/engine, the one gateway, also uses the workers' pure helpers).
+// SPA: app (routes, router, entry) -> features -> {engine, components, lib, config} -> core; no feature
+// imports another; src reaches the server only through server/contract and the workers not at all (src/engine
+// starts them by URL). core/ is thread-neutral logic (no DOM, no worker globals): it imports only core/ and
+// shared/; the server may use it too.
 // Server: routes -> services -> queries (server/db/queries/, the only SQL), with auth beside; routes reach
 // neither the queries nor the database client and open no transactions; contract imports nothing of the
 // server.
-// Workers never import src or the server; shared/ is neutral code any side may use.
+// Workers import core/ and shared/, never src or the server; shared/ is neutral code any side may use.
 import boundaries from 'eslint-plugin-boundaries';
 
 // 'full': each pattern matches a whole path from the project root (files and folders alike).
@@ -34,7 +35,7 @@ export const elements = [
   el('lib', 'src/lib/**'),
   el('config', 'src/config/**'),
   el('shared', 'shared/**'),
-  el('worker-protocol', 'workers/protocol.ts'),
+  el('core', 'core/**'),
   el('workers', 'workers/**'),
   el('contract', 'server/contract/**'),
   el('server-routes', 'server/routes/**'),
@@ -46,32 +47,31 @@ export const elements = [
 ];
 
 const to = (...types) => types.map((type) => ({ to: { element: { type } } }));
-const typeOnly = (type) => ({ to: { element: { type } }, dependency: { kind: 'type' } });
-const SERVER_BASE = ['contract', 'server-core', 'shared'];
+const SERVER_BASE = ['contract', 'server-core', 'shared', 'core'];
 
 const policies = [
   {
     from: { element: { type: 'app' } },
-    allow: [...to('app', 'feature', 'engine', 'components', 'lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')],
+    allow: to('app', 'feature', 'engine', 'components', 'lib', 'config', 'contract', 'shared', 'core'),
   },
   {
     from: { element: { type: 'feature' } },
     allow: [
       { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
-      ...to('engine', 'components', 'lib', 'config', 'contract', 'shared'),
-      typeOnly('worker-protocol'),
+      ...to('engine', 'components', 'lib', 'config', 'contract', 'shared', 'core'),
     ],
   },
-  { from: { element: { type: 'engine' } }, allow: to('engine', 'lib', 'config', 'contract', 'shared', 'worker-protocol', 'workers') },
+  { from: { element: { type: 'engine' } }, allow: to('engine', 'lib', 'config', 'contract', 'shared', 'core') },
   {
     from: { element: { type: 'components' } },
-    allow: [...to('components', 'lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')],
+    allow: to('components', 'lib', 'config', 'contract', 'shared', 'core'),
   },
-  { from: { element: { type: 'lib' } }, allow: [...to('lib', 'config', 'contract', 'shared'), typeOnly('worker-protocol')] },
-  { from: { element: { type: 'config' } }, allow: [...to('config', 'contract', 'shared'), typeOnly('worker-protocol')] },
+  { from: { element: { type: 'lib' } }, allow: to('lib', 'config', 'contract', 'shared', 'core') },
+  { from: { element: { type: 'config' } }, allow: to('config', 'contract', 'shared', 'core') },
   { from: { element: { type: 'shared' } }, allow: to('shared') },
   { from: { element: { type: 'shared-tests' } }, allow: to('shared', 'server-tests') },
-  { from: { element: { types: { anyOf: ['workers', 'worker-protocol'] } } }, allow: to('workers', 'worker-protocol', 'shared') },
+  { from: { element: { type: 'core' } }, allow: to('core', 'shared') },
+  { from: { element: { type: 'workers' } }, allow: to('workers', 'core', 'shared') },
   { from: { element: { type: 'contract' } }, allow: to('contract', 'shared') },
   {
     from: { element: { type: 'server-routes' } },
@@ -108,14 +108,15 @@ const policies = [
 ];
 
 export const boundariesConfig = {
-  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'workers/**/*.ts', 'shared/**/*.ts'],
+  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'core/**/*.ts', 'workers/**/*.ts', 'shared/**/*.ts'],
   plugins: { boundaries },
   settings: {
     'boundaries/elements': elements,
-    'boundaries/include': ['src/**', 'server/**', 'workers/**', 'shared/**'],
+    'boundaries/include': ['src/**', 'server/**', 'core/**', 'workers/**', 'shared/**'],
     'boundaries/legacy-templates': false,
     'boundaries/legacy-warnings': false,
-    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    // The TypeScript resolver knows the `@/` and `@core/` aliases of tsconfig.base.json.
+    'import/resolver': { typescript: { project: 'tsconfig.base.json' }, node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
   },
   rules: {
     'boundaries/dependencies': ['error', { default: 'disallow', policies }],

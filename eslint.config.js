@@ -6,7 +6,20 @@ import globals from 'globals';
 import { boundariesConfig, serverLayersConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist*/**', 'node_modules', 'data', 'test-results*/**', 'playwright-report', 'bench/out', 'src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      'dist*/**',
+      'packages/*/dist/**',
+      'examples/*/node_modules/**',
+      'examples/*/test-results/**',
+      'node_modules',
+      'data',
+      'test-results*/**',
+      'playwright-report',
+      'bench/out',
+      'src/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,10 +30,10 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
       'check-file/filename-naming-convention': [
         'error',
-        { '{src,server,workers,e2e,bench,scripts}/**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { '{src,server,core,workers,e2e,bench,scripts}/**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{src,server,workers,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { '{src,server,core,workers,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
   boundariesConfig,

@@ -9,7 +9,8 @@ export default defineConfig({
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Every test signs in with a wallet key of its own and makes its own rows: tests of one file run side by side.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,

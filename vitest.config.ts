@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { PATH_ALIASES } from './path-aliases.ts';
 
 // Time limits catch hangs, not slowness: a test's first render loads its screen's modules, and on a busy
 // machine that alone can pass 5 s. Speed is measured by `npm run bench`, never here.
 const HANG_MS = 30_000;
 
 export default defineConfig({
+  resolve: { alias: PATH_ALIASES },
   test: {
     projects: [
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'src',
@@ -20,10 +23,27 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], testTimeout: 2 * HANG_MS, hookTimeout: 2 * HANG_MS },
       },
-      { test: { name: 'workers', environment: 'node', include: ['workers/**/*.test.ts', 'shared/**/*.test.ts'], testTimeout: HANG_MS } },
-      { test: { name: 'tooling', environment: 'node', include: ['tooling/**/*.test.ts', 'bench/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'workers',
+          environment: 'node',
+          include: ['core/**/*.test.ts', 'workers/**/*.test.ts', 'shared/**/*.test.ts'],
+          testTimeout: HANG_MS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['tooling/**/*.test.ts', 'bench/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

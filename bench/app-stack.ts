@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import config from '../playwright.config.ts';
 import { E2E_PORT } from '../e2e/support/ports.ts';
-import { WalletStubs } from '../e2e/fixtures/wallets.ts';
-import { signInWithWallet } from '../e2e/fixtures/sign-in.ts';
+import { signInWithWallet, WalletStubs } from '../packages/wallet-test-kit/src/index.ts';
 import { indexer } from '../e2e/fixtures/indexer.ts';
 
 export const baseURL = `http://localhost:${E2E_PORT}`;

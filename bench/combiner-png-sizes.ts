@@ -6,10 +6,10 @@
 // sharp never sees, so only this compares the two encoders on the same pixels.
 import type { Page } from 'playwright';
 import sharp from 'sharp';
-import { optimisePng } from '../workers/composite/optimise-png.ts';
-import { decodeRgba } from '../workers/composite/decode-png.test-helpers.ts';
-import type { Rgba } from '../workers/composite/png-pixels.ts';
-import { encodePng } from '../workers/composite/png-encode.ts';
+import { optimisePng } from '../core/png/optimise-png.ts';
+import { decodeRgba } from '../core/png/decode-png.test-helpers.ts';
+import type { Rgba } from '../core/png/png-pixels.ts';
+import { encodePng } from '../core/png/png-encode.ts';
 import { locateResult, type ResultIndex } from '../src/engine/result-index.ts';
 import { withParts, type IndexParts } from '../src/engine/result-index-parts.ts';
 

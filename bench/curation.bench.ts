@@ -5,20 +5,22 @@
 // built app, from the clicks to the swaps and the new card shown (curation-in-app.ts). lookAlikeSeconds: the look-alike guard over 10 000 images of 250 px
 // stored in a pack file (look-alike-set.ts), every image read, hashed, decoded and fingerprinted, then
 // the groups found, in the worker thread from the post to the answer (workers/curation.worker.ts).
+// tableSortMs and tableScrollLongestTaskMs: the token table of a 10 000-token run (token-table-in-app.ts).
 import { Worker } from 'node:worker_threads';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { planCollection } from '../workers/plan/plan-collection.ts';
-import { tokenRows } from '../workers/plan/rated-plan.ts';
-import type { PlanInput } from '../workers/plan/types.ts';
+import { planCollection } from '../core/plan/plan-collection.ts';
+import { tokenRows } from '../core/plan/rated-plan.ts';
+import type { PlanInput } from '../core/plan/types.ts';
 import { report } from './report.ts';
 import { rulesFor, skewedWeight } from './planner-scene.ts';
 import { rerollInApp } from './curation-in-app.ts';
+import { tokenTableInApp } from './token-table-in-app.ts';
 import { writeLookAlikeSet } from './look-alike-set.ts';
 import type { CurationTask } from './workers/curation.worker.ts';
-import { DEFAULT_LOOK_ALIKE_THRESHOLD } from '../workers/curation/look-alike-print.ts';
-import type { LookAlikeGroups } from '../workers/curation/look-alike-groups.ts';
+import { DEFAULT_LOOK_ALIKE_THRESHOLD } from '../core/curation/look-alike-print.ts';
+import type { LookAlikeGroups } from '../core/curation/look-alike-groups.ts';
 
 const TOKENS = 10_000;
 const LAYERS = 8;
@@ -87,7 +89,18 @@ const { identical, near, groupMs } = lookAlike.answer as LookAlikeGroups & { gro
 const lookAlikeGroups = { identical: identical.length, near: near.length, compareMs: groupMs };
 await worker.terminate();
 const inApp = await rerollInApp();
-const figures = { tokens: TOKENS, layers: LAYERS, rankMs: rank.ms, ...inApp, rerollSearchMs, swaps, lookAlikeSeconds, lookAlikeGroups };
+const table = await tokenTableInApp();
+const figures = {
+  tokens: TOKENS,
+  layers: LAYERS,
+  rankMs: rank.ms,
+  ...inApp,
+  rerollSearchMs,
+  swaps,
+  lookAlikeSeconds,
+  lookAlikeGroups,
+  ...table,
+};
 report('curation', figures, [
   { step: 'rank 10 000 tokens (both methods, in a worker)', ms: rank.ms, limit: 1000 },
   { step: 'one re-roll in the app, clicks to swaps and new card', ms: inApp.rerollMs, limit: 500, swaps: inApp.rerollSwaps },
@@ -99,5 +112,7 @@ report('curation', figures, [
     groups: `${identical.length} identical, ${near.length} near`,
   },
   { step: 'of which comparing the prints', ms: groupMs },
+  { step: 'token table: sort 10 000 by rank, click to frame', ms: table.tableSortMs, limit: 200 },
+  { step: 'token table: longest task scrolling 10 000 rows', ms: table.tableScrollLongestTaskMs, limit: 50 },
 ]);
 process.exit(0);

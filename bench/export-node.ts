@@ -5,8 +5,8 @@ import { randomFillSync } from 'node:crypto';
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CarFile } from '../workers/export/ipfs/car-file.ts';
-import { directoryRoot, type NamedBytes } from '../workers/export/ipfs/unixfs-directory.ts';
+import { CarFile } from '../core/export/ipfs/car-file.ts';
+import { directoryRoot, type NamedBytes } from '../core/export/ipfs/unixfs-directory.ts';
 
 /** Each image its own bytes (a counter in front of one random block), made as the importer asks. */
 function* images(count: number, imageBytes: number): Iterable<NamedBytes> {

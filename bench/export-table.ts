@@ -1,5 +1,5 @@
 // The IPFS packing's table in docs/performance.md, one row of bench/out/export.json: the app's figures
-// (its Node figures are described in docs/export.md).
+// (its Node figures are described beside it).
 import { markdownTable, type Figures } from './doc-tables.ts';
 
 const gb = (bytes: unknown) => (typeof bytes === 'number' ? (bytes / 1e9).toFixed(1) : '-');

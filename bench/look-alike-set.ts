@@ -2,8 +2,8 @@
 // background, shapes of eight colours and sizes, a hat layer with a fully transparent value and None),
 // encoded by the compose workers' own PNG encoder and appended to one pack file, as a run stores them.
 import { openSync, writeSync, closeSync } from 'node:fs';
-import { encodePng } from '../workers/composite/png-encode.ts';
-import type { StoredImage } from '../workers/stored-image.ts';
+import { encodePng } from '../core/png/png-encode.ts';
+import type { StoredImage } from '../core/stored-image.ts';
 
 const PX = 250;
 const SHAPE_LAYERS = 5;

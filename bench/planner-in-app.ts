@@ -9,8 +9,8 @@ import { inSignedInApp } from './app-stack.ts';
 import { deleteLayers, installProbe, printFrames, readProbe, uploadLayers } from './combiner-steps.ts';
 import { rulesFor, skewedWeight } from './planner-scene.ts';
 import { TREE_GROUPS, treeScene as treeSceneOf } from './planner-templates.ts';
-import type { TemplatesSetting } from '../workers/plan/tree-types.ts';
-import type { PlanGroup } from '../workers/plan/types.ts';
+import type { TemplatesSetting } from '../core/plan/tree-types.ts';
+import type { PlanGroup } from '../core/plan/types.ts';
 
 const TOKENS = 10_000;
 const LAYERS = 4;

@@ -1,6 +1,6 @@
 // The planner benchmark's collection, shared by the Node runs and the in-app weight edit: skewed weights
 // and rules spread over the layer pairs.
-import type { PlanRule } from '../workers/plan/types.ts';
+import type { PlanRule } from '../core/plan/types.ts';
 
 /** Value v weighs 1 + (v mod 7) * (v mod 3), so shares differ by up to 13x; only-with rules name the last value, kept the lightest. */
 export const skewedWeight = (v: number, values: number) => (v === values - 1 ? 1 : 1 + (v % 7) * (v % 3) + 2 * Number(v === 0));

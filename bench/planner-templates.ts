@@ -2,12 +2,12 @@
 // shared by every template, 4 of its own), skewed weights, 20 rules (five per template), 10 000 tokens,
 // planned from settings as the combiner keeps them. Checks duplicates over the whole collection, broken
 // rules in each template and exact counts: the templates' shares and every value's within its template.
-import { largestRemainder } from '../workers/plan/largest-remainder.ts';
-import { planTree } from '../workers/plan/plan-tree.ts';
-import { collectionInput } from '../workers/plan/tree-input.ts';
-import { defaultGeneratorSettings } from '../workers/plan/from-settings.ts';
-import type { TemplatesSetting } from '../workers/plan/tree-types.ts';
-import type { PlanGroup, PlanInput } from '../workers/plan/types.ts';
+import { largestRemainder } from '../core/plan/largest-remainder.ts';
+import { planTree } from '../core/plan/plan-tree.ts';
+import { collectionInput } from '../core/plan/tree-input.ts';
+import { defaultGeneratorSettings } from '../core/plan/from-settings.ts';
+import type { TemplatesSetting } from '../core/plan/tree-types.ts';
+import type { PlanGroup, PlanInput } from '../core/plan/types.ts';
 import { rulesFor, skewedWeight } from './planner-scene.ts';
 
 export const TREE = { templates: 4, tokens: 10_000, layers: 8, valuesPerLayer: 30, rules: 20 };

@@ -5,9 +5,9 @@
 // A run with `templates: 4` plans a collection in branches (planner-templates.ts).
 // PLANNER_IN_APP=0 skips that part (it needs the built app and Chromium).
 import os from 'node:os';
-import { planCollection } from '../workers/plan/plan-collection.ts';
-import { largestRemainder } from '../workers/plan/largest-remainder.ts';
-import type { PlanInput, PlanLayer, PlanRule } from '../workers/plan/types.ts';
+import { planCollection } from '../core/plan/plan-collection.ts';
+import { largestRemainder } from '../core/plan/largest-remainder.ts';
+import type { PlanInput, PlanLayer, PlanRule } from '../core/plan/types.ts';
 import { report } from './report.ts';
 import { planInApp } from './planner-in-app.ts';
 import { rulesFor, skewedWeight } from './planner-scene.ts';

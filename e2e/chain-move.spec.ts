@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fromBech32, toBech32 } from '@cosmjs/encoding';
 import type { Page } from '@playwright/test';
 import { test, expect, type WalletStubs } from './fixtures/test.ts';
-import { WalletStubs as Stubs } from './fixtures/wallets.ts';
+import { WalletStubs as Stubs } from '../packages/wallet-test-kit/src/index.ts';
 import { startFakeIndexer, type FakeIndexer } from './fixtures/fake-indexer.ts';
 import { TEST_PARTNER_CONTRACTS, TEST_PARTNERS } from './fixtures/test-partners.ts';
 import { partnersOn } from '../server/contract/partners.ts';

@@ -5,8 +5,8 @@ import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { addLayer, generate, patternFiles, type Pattern } from './support/helpers.ts';
-import { decodeRgba } from '../workers/composite/decode-png.test-helpers.ts';
-import type { Rgba } from '../workers/composite/png-pixels.ts';
+import { decodeRgba } from '../core/png/decode-png.test-helpers.ts';
+import type { Rgba } from '../core/png/png-pixels.ts';
 
 /** The PNGs of the image export, decoded in Node, with their byte sizes; the zip's CRCs are checked. */
 async function exportedImages(page: Page): Promise<Map<string, { bytes: number; pixels: Rgba }>> {

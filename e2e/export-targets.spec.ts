@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { downloadOf, makeNineTokenRun } from './support/helpers.ts';
 import { pickOpfsFolder, readOpfsFolder } from './support/opfs-folder.ts';
-import { checkTarget, type LaunchTargetId, type ListedFile } from '../workers/export/targets/check-target.ts';
+import { checkTarget, type LaunchTargetId, type ListedFile } from '../core/export/targets/check-target.ts';
 
 const IMAGES_CID = 'bafybeibbwlxndyziuldc7zgbpvirrc66u42fb4uzk3ofzdevikjrhxoxfq';
 

@@ -9,7 +9,7 @@ import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { addLayer, close, COLOURS, downloadOf, makeRun, pixels, type ColourLayer, type ColourName } from './support/helpers.ts';
-import { validateStargaze } from '../workers/export/validate-stargaze.ts';
+import { validateStargaze } from '../core/export/validate-stargaze.ts';
 
 /** Each layer's images, bottom first, and where its colour shows in the composite (fractions). */
 const LAYERS: ReadonlyArray<ColourLayer & { at: readonly [number, number] }> = [

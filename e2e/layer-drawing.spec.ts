@@ -1,15 +1,15 @@
 // How layers are drawn, end to end: a shadow layer multiplied at 50 % opacity, "cap" drawn under Hair
 // though its layer is Hat, and a two-part top hat whose back piece is drawn under the head. Every
 // exported image and the Preview must equal the layers composed in the test, apart from the engine, with
-// the W3C formulas (workers/composite/blend-reference.test-helpers.ts) in that token's order; the
+// the W3C formulas (core/compose/blend-reference.test-helpers.ts) in that token's order; the
 // metadata names the hat once.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { zipFiles } from './support/helpers.ts';
 import { drawTheHats, HAIR, HAT, HEAD, SHADOW, squares, uploadLayers } from './support/drawn-layers.ts';
-import { decodeRgba } from '../workers/composite/decode-png.test-helpers.ts';
-import type { Rgba } from '../workers/composite/png-pixels.ts';
-import { referenceComposition, type ReferenceStep } from '../workers/composite/blend-reference.test-helpers.ts';
+import { decodeRgba } from '../core/png/decode-png.test-helpers.ts';
+import type { Rgba } from '../core/png/png-pixels.ts';
+import { referenceComposition, type ReferenceStep } from '../core/compose/blend-reference.test-helpers.ts';
 
 const LAYERS = [squares('Background', 0, { sky: [120, 180, 240], sand: [230, 200, 120] }), HEAD, SHADOW, HAIR, HAT];
 const TOKENS = 8;

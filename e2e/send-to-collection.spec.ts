@@ -111,6 +111,24 @@ test('a 4-token run sent to a new collection arrives as 1..4.png with the traits
   expect(new Set(expected.map((a) => JSON.stringify(a))).size).toBe(4);
 });
 
+test('sent again with Skip, the send says how many existing files it skipped', async ({ page, signIn }) => {
+  await signIn();
+  await makeRun(page, TWO_BY_TWO, { seed: 'send-skip', tokens: 4 });
+  const dialog = await sendToNewCollection(page, 'Kept blocks');
+  await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText('Sent 4 images to Kept blocks with their traits', {
+    timeout: 30_000,
+  });
+  await dialog.getByRole('button', { name: 'Choose another collection' }).click();
+  const existing = dialog.getByRole('region', { name: 'An existing collection' });
+  await existing.getByLabel('Collection').selectOption({ label: 'Kept blocks' });
+  await existing.getByRole('button', { name: 'Send to this collection' }).click();
+  await dialog.getByRole('group', { name: 'Files already exist' }).getByRole('button', { name: 'Skip' }).click();
+  await expect(dialog.getByRole('status', { name: 'Send progress' })).toHaveText(
+    'Sent 0 images to Kept blocks with their traits. Skipped 4 existing files',
+    { timeout: 30_000 },
+  );
+});
+
 const FOUR_BY_FOUR: ColourLayer[] = [
   { name: 'Background', inset: 0, values: ['red', 'blue', 'yellow', 'cyan'] },
   { name: 'Eyes', inset: 30, values: ['black', 'white', 'orange', 'green'] },

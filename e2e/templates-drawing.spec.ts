@@ -9,9 +9,9 @@
 import { test, expect } from './fixtures/test.ts';
 import { generate, stargazeTraits, stargazeZipFiles, traitCounts } from './support/helpers.ts';
 import { drawTheHats, HAIR, HAT, humanAndAlien, SHADOW, squares, uploadLayers } from './support/drawn-layers.ts';
-import { decodeRgba } from '../workers/composite/decode-png.test-helpers.ts';
-import type { Rgba } from '../workers/composite/png-pixels.ts';
-import { referenceComposition, type ReferenceStep } from '../workers/composite/blend-reference.test-helpers.ts';
+import { decodeRgba } from '../core/png/decode-png.test-helpers.ts';
+import type { Rgba } from '../core/png/png-pixels.ts';
+import { referenceComposition, type ReferenceStep } from '../core/compose/blend-reference.test-helpers.ts';
 
 const TOKENS = 40;
 // Layer cards bottom first; both templates start with every card.

@@ -1,5 +1,5 @@
 // Every user-visible text of SPEC.md (its quoted strings) must occur in the product's code: src/,
-// server/ or workers/ (tests excluded). A text with parts the code fills in ({wallet}, N, 100) matches a
+// server/, core/, workers/ or shared/ (tests excluded). A text with parts the code fills in ({wallet}, N, 100) matches a
 // template or JSX whose fixed parts are the same. Deliberate exceptions are listed with their reason.
 // The spec lives beside the project (../shared/SPEC.md, as in CI); a clone without it skips these
 // checks and says so.
@@ -41,7 +41,7 @@ function productSource(): string {
       else if (/\.(ts|tsx)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name)) out.push(readFileSync(path, 'utf8'));
     }
   };
-  for (const dir of ['src', 'server', 'workers']) walk(join(ROOT, dir));
+  for (const dir of ['src', 'server', 'core', 'workers', 'shared']) walk(join(ROOT, dir));
   return out
     .join('\n')
     .replace(/&apos;/g, "'")

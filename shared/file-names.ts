@@ -1,9 +1,11 @@
 // Upload names become storage keys and URL segments, so anything that could walk a path is refused
 // outright (in any spelling: '..', slashes, backslashes, percent-encoded forms, NUL, leading dots) and
-// the rest is reduced to a plain name whose extension matches the sniffed bytes.
+// the rest is reduced to a plain name whose extension matches the sniffed bytes. A name too long to
+// keep whole is refused rather than cut, so the stored name is always the one the user chose.
 import type { SniffedImage } from './image-sniff.ts';
 
-const MAX_STEM = 150;
+/** The longest file name kept, in characters (after Unicode normalisation), extension included. */
+export const MAX_FILE_NAME_LENGTH = 150;
 const SAME_TYPE: Record<SniffedImage['extension'], string[]> = {
   png: ['png'],
   jpg: ['jpg', 'jpeg'],
@@ -34,9 +36,21 @@ export function isPathTrick(name: string): boolean {
   );
 }
 
-/** A name of [A-Za-z0-9._-] that starts with a letter or digit and ends in the sniffed extension; null for a path trick. */
+/** Why a sent name cannot be stored (a path trick or too long), in the words of the upload's result; null when it can. */
+export function fileNameRefusal(name: string): string | null {
+  if (isPathTrick(name)) return `invalid file name: ${JSON.stringify(name.slice(0, 100))}`;
+  const length = [...name.normalize('NFKC')].length;
+  if (length > MAX_FILE_NAME_LENGTH)
+    return `file name too long: ${length} characters, at most ${MAX_FILE_NAME_LENGTH}; shorten it and upload it again`;
+  return null;
+}
+
+/**
+ * A name of [A-Za-z0-9._-] that starts with a letter or digit and ends in the sniffed extension; null
+ * for a name fileNameRefusal refuses.
+ */
 export function safeFileName(original: string, image: Pick<SniffedImage, 'extension'>): string | null {
-  if (isPathTrick(original)) return null;
+  if (fileNameRefusal(original)) return null;
   const normalized = original.normalize('NFKC');
   const dot = normalized.lastIndexOf('.');
   const ext = dot > 0 ? normalized.slice(dot + 1).toLowerCase() : '';
@@ -45,7 +59,6 @@ export function safeFileName(original: string, image: Pick<SniffedImage, 'extens
     .replace(/[^A-Za-z0-9._-]+/g, '_')
     .replace(/\.{2,}/g, '.')
     .replace(/^[._-]+/, '')
-    .slice(0, MAX_STEM)
     .replace(/[.]+$/, '');
   const extension = SAME_TYPE[image.extension].includes(ext) ? ext : image.extension;
   return `${stem || 'file'}.${extension}`;

@@ -1,6 +1,6 @@
 // The chains and launchpads the combiner exports for, and their rules: configuration, not code, so a
 // launchpad that moves (Stargaze Studio switched collection creation off in February 2026) is a change
-// here. Each target's layout and check live in workers/export/targets/.
+// here. Each target's layout and check live in core/export/targets/.
 export type LaunchTargetId = 'stargaze' | 'erc721' | 'metaplex';
 
 export interface LaunchTarget {

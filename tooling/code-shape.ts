@@ -22,9 +22,18 @@ export function sourceFiles(root: string, dir: string): string[] {
   return found;
 }
 
+/** The aliases of tsconfig.base.json, as folders from the project root. */
+const ALIASES: readonly (readonly [string, string])[] = [
+  ['@core/', 'core/'],
+  ['@shared/', 'shared/'],
+  ['@contract/', 'server/contract/'],
+  ['@/', 'src/'],
+];
+
 function resolve(root: string, from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = join(dirname(from), specifier).replace(/\.js$/, '');
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  if (!specifier.startsWith('.') && !alias) return null;
+  const base = (alias ? alias[1] + specifier.slice(alias[0].length) : join(dirname(from), specifier)).replace(/\.js$/, '');
   for (const ending of RESOLVED) {
     const path = base + ending;
     try {

@@ -24,7 +24,7 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
     ).toEqual([]);
   });
 
-  it('refuses src reaching into the server beyond its contract, and workers beyond a type import of the protocol', async () => {
+  it('refuses src reaching into the server beyond its contract, and into workers at all; core is open to it', async () => {
     expect(await boundaryErrors('src/lib/seeded.ts', "export { creditSummary } from '../../server/services/credits.ts';\n")).toHaveLength(
       1,
     );
@@ -35,15 +35,33 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
       await boundaryErrors('src/lib/seeded.ts', "import { expose } from '../../workers/engine.worker.ts';\nexport { expose };\n"),
     ).toHaveLength(1);
     expect(
-      await boundaryErrors('src/lib/seeded.ts', "import type { ZipEntry } from '../../workers/protocol.ts';\nexport type { ZipEntry };\n"),
+      await boundaryErrors('src/lib/seeded.ts', "import type { ZipEntry } from '../../core/protocol.ts';\nexport type { ZipEntry };\n"),
     ).toEqual([]);
+    expect(await boundaryErrors('src/lib/seeded.ts', "export { crc32 } from '../core/zip/crc32.ts';\n")).toEqual([]);
+    expect(
+      await boundaryErrors('src/lib/seeded.ts', "export { resultsDirectory } from '../../workers/composite/result-files.ts';\n"),
+    ).toHaveLength(1);
+  });
+
+  it('follows the @/ and @core/ aliases: an aliased import is judged like a relative one', async () => {
+    expect(
+      await boundaryErrors('src/lib/seeded.ts', "export { CombinerPanel } from '../src/features/combiner/components/combiner-panel.tsx';\n"),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('core/zip/seeded.ts', "export { api } from '../src/lib/api-client.ts';\n")).toHaveLength(1);
+  });
+
+  it('keeps core thread-neutral: it imports neither the workers nor the SPA', async () => {
+    expect(
+      await boundaryErrors('core/zip/seeded.ts', "export { resultsDirectory } from '../../workers/composite/result-files.ts';\n"),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('workers/seeded.ts', "export { crc32 } from '../core/zip/crc32.ts';\n")).toEqual([]);
   });
 
   it('refuses the server layers importing upwards, and workers importing src', async () => {
     expect(await boundaryErrors('server/db/seeded.ts', "export { creditSummary } from '../services/credits.ts';\n")).toHaveLength(1);
     expect(await boundaryErrors('server/services/seeded.ts', "export { creditsRoutes } from '../routes/credits.ts';\n")).toHaveLength(1);
     expect(await boundaryErrors('server/routes/seeded.ts', "export { creditSummary } from '../services/credits.ts';\n")).toEqual([]);
-    expect(await boundaryErrors('workers/zip/seeded.ts', "export { api } from '../../src/lib/api-client.ts';\n")).toHaveLength(1);
+    expect(await boundaryErrors('core/zip/seeded.ts', "export { api } from '../../src/lib/api-client.ts';\n")).toHaveLength(1);
   });
 
   it('refuses a route importing the queries or the database client; a service may', async () => {

@@ -1,7 +1,7 @@
 // A compose worker: draws, encodes and stores one lane of a generation behind the ComposeApi contract.
 // Kept apart from the engine worker so that it boots with only what composing needs.
 import { expose, transfer } from 'comlink';
-import type { ComposeApi } from './protocol.ts';
+import type { ComposeApi } from '../core/protocol.ts';
 import { composeSession } from './composite/compose-session.ts';
 
 const api: ComposeApi = {

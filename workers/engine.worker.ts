@@ -1,16 +1,17 @@
 // The image-engine worker of the shared pool: zips, layer preparation and exports, behind the EngineApi
 // contract. Generations compose in compose workers of their own (compose.worker.ts).
 import { expose, transfer } from 'comlink';
-import type { EngineApi } from './protocol.ts';
-import { buildZip } from './zip/build-zip.ts';
+import type { EngineApi } from '../core/protocol.ts';
+import { buildZip } from '../core/zip/build-zip.ts';
 import { prepareLayer } from './composite/prepare-layer.ts';
-import { imageZip, metadataZip } from './export/export-zips.ts';
+import { imageZip } from './export/image-zip.ts';
+import { metadataZip } from '../core/export/metadata-zip.ts';
 import { stargazeZip } from './export/stargaze-zip.ts';
-import { updateImageUris } from './export/update-uris-zip.ts';
+import { updateImageUris } from '../core/export/update-uris-zip.ts';
 import { ipfsPack } from './export/ipfs/ipfs-pack.ts';
-import { checkExportZip } from './export/targets/check-zip.ts';
+import { checkExportZip } from '../core/export/targets/check-zip.ts';
 import { storedPrints } from './curation/stored-prints.ts';
-import { lookAlikeGroups } from './curation/look-alike-groups.ts';
+import { lookAlikeGroups } from '../core/curation/look-alike-groups.ts';
 
 const movable = (archive: Uint8Array) => transfer(archive, [archive.buffer]);
 

@@ -2,7 +2,7 @@
 // PNG-encode as fast as one thread can, with the layer images the app stored and nothing else. With
 // the app's encoder (the compose workers' own code) it is the ceiling a run is compared with; with
 // the browser's (convertToBlob, what the app used before) it shows what the switch changed.
-import { encodePng } from '../../workers/composite/png-encode.ts';
+import { encodePng } from '../../core/png/png-encode.ts';
 import { canvasPixels, pixelCanvas } from '../../workers/composite/compositor.ts';
 import type { BareLoopSetup } from './bare-loop-setup.ts';
 

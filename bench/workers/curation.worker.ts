@@ -5,12 +5,12 @@
 import { parentPort } from 'node:worker_threads';
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
-import { setRarity } from '../../workers/export/rarity-report.ts';
-import { reroll } from '../../workers/plan/reroll.ts';
-import { printBatch, type DecodePng } from '../../workers/curation/look-alike-prints.ts';
-import { lookAlikeGroups } from '../../workers/curation/look-alike-groups.ts';
-import { PRINT_WORDS } from '../../workers/curation/look-alike-print.ts';
-import type { StoredImage } from '../../workers/stored-image.ts';
+import { setRarity } from '../../core/export/rarity-report.ts';
+import { reroll } from '../../core/plan/reroll.ts';
+import { printBatch, type DecodePng } from '../../core/curation/look-alike-prints.ts';
+import { lookAlikeGroups } from '../../core/curation/look-alike-groups.ts';
+import { PRINT_WORDS } from '../../core/curation/look-alike-print.ts';
+import type { StoredImage } from '../../core/stored-image.ts';
 
 export type CurationTask = 'rank' | 'reroll' | 'lookAlike';
 

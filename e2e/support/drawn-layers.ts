@@ -1,11 +1,11 @@
 // The drawing scenario the layer-drawing flows share: a head with a shadow multiplied at 50 %, hair, a
 // cap drawn under the hair though its layer is Hat, and a top hat whose back piece is drawn under the
 // head. Uploads the layers and keeps each image's decoded pixels, by value name, for the test's own
-// composition (workers/composite/blend-reference.test-helpers.ts); and the Human / Alien templates.
+// composition (core/compose/blend-reference.test-helpers.ts); and the Human / Alien templates.
 import type { Page } from '@playwright/test';
 import { addLayer, pngFiles, type LayerImage, type Rgb } from './helpers.ts';
-import { decodeRgba } from '../../workers/composite/decode-png.test-helpers.ts';
-import type { Rgba } from '../../workers/composite/png-pixels.ts';
+import { decodeRgba } from '../../core/png/decode-png.test-helpers.ts';
+import type { Rgba } from '../../core/png/png-pixels.ts';
 
 export interface DrawnLayer {
   name: string;

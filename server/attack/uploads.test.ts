@@ -159,9 +159,13 @@ describe('names that try to leave their folder', () => {
     await expectOnlyGoodStored(world(), { name }, /invalid file name/);
   });
 
+  it('a name longer than 150 characters is refused with its length, never cut; the good file beside it is stored', async () => {
+    await expectOnlyGoodStored(world(), { name: `${'long'.repeat(74)}.png` }, /^file name too long: 300 characters, at most 150;/);
+  });
+
   it('odd but harmless names become plain names inside the collection folder', async () => {
     const w = world();
-    const res = await uploadAs(w, [{ name: `${'long'.repeat(300)}.png` }, { name: 'ünï cødé <b>.png' }, { name: 'semi;colon&amp.png' }]);
+    const res = await uploadAs(w, [{ name: `${'long'.repeat(36)}.png` }, { name: 'ünï cødé <b>.png' }, { name: 'semi;colon&amp.png' }]);
     expect(res.status).toBe(200);
     const names = ((await res.json()) as { uploadedFiles: Array<{ file_name: string }> }).uploadedFiles.map((f) => f.file_name);
     for (const name of names) {

@@ -36,11 +36,15 @@ export const removeAssignmentBody = assignment;
 const traitValueSchema = z.object({ id: z.number(), value: z.string() });
 export type TraitValue = z.infer<typeof traitValueSchema>;
 
+/** A value as the trait list gives it: `files` counts the stored files it is assigned to. */
+const listedValueSchema = traitValueSchema.extend({ files: z.number() });
+export type ListedTraitValue = z.infer<typeof listedValueSchema>;
+
 const traitSchema = z.object({
   id: z.number(),
   trait_name: z.string(),
   creationDate: z.string(),
-  values: z.array(traitValueSchema),
+  values: z.array(listedValueSchema),
 });
 export type Trait = z.infer<typeof traitSchema>;
 

@@ -52,6 +52,7 @@ describe('onExisting', () => {
     const id = await seedCollection(t, ALICE);
     const first = await send(id, [{ name: 'a.png' }]);
     const fileId = storedFiles(first.body)[0]!.id;
+    const firstDate = storedFiles(first.body)[0]!.creationDate;
     const trait = (await (
       await t.app.request('/api/add_main_trait.php', jsonRequest({ collection_id: id, trait_name: 'Eyes' }, alice))
     ).json()) as { trait: { id: number } };
@@ -59,6 +60,7 @@ describe('onExisting', () => {
       await t.app.request('/api/add_trait_value.php', jsonRequest({ main_trait_id: trait.trait.id, value: 'Red' }, alice))
     ).json()) as { value: { id: number } };
     await t.app.request('/api/trait_to_file.php', jsonRequest({ file_id: fileId, value_id: value.value.id }, alice));
+    t.clock.advance(1000);
     const { status, body } = await send(
       id,
       [
@@ -72,6 +74,8 @@ describe('onExisting', () => {
       { name: 'a.gif', fileName: 'a.gif', status: 'stored' },
       { name: 'a.png', fileName: 'a.png', status: 'replaced' },
     ]);
+    // The upload time is the image's version in the files screen's address: new bytes, new address.
+    expect(storedFiles(body).find((f) => f.id === fileId)!.creationDate).not.toBe(firstDate);
     expect((await rows(id)).map((r) => r.file_name)).toEqual(['a.png', 'a.gif']);
     expect((await rows(id))[0]!.id).toBe(fileId);
     expect(await objects(id)).toBe(2);

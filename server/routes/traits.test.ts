@@ -72,6 +72,21 @@ describe('traits and values', () => {
     expect(await count(`traits WHERE collection_id = ${id}`)).toBe(0);
   });
 
+  it('lists with each value the number of files it is assigned to (what deleting it takes away)', async () => {
+    const { id, files } = await collectionWithFiles(3);
+    const { valueIds } = await addTrait(id, 'Background', ['Red', 'Blue', 'Green']);
+    await post('trait_to_file.php', { assignments: files.slice(0, 2).map((file_id) => ({ file_id, value_id: valueIds[0] })) });
+    await post('trait_to_file.php', { file_id: files[2], value_id: valueIds[1] });
+    const list = traitsResponseSchema.parse(
+      await (await t.app.request(`/api/get_traits.php?collectionId=${id}`, { headers: alice })).json(),
+    );
+    expect(list.traits[0]!.values.map(({ value, files }) => [value, files])).toEqual([
+      ['Red', 2],
+      ['Blue', 1],
+      ['Green', 0],
+    ]);
+  });
+
   it('answers 404 and changes nothing for foreign or missing ids', async () => {
     const { id, files } = await collectionWithFiles(1);
     const { traitId, valueIds } = await addTrait(id, 'Eyes', ['Red']);

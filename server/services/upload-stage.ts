@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Storage } from './storage.ts';
 import type { FilePart } from './multipart.ts';
 import { sniffImage, type SniffedImage } from '../../shared/image-sniff.ts';
-import { safeFileName } from '../../shared/file-names.ts';
+import { fileNameRefusal, safeFileName } from '../../shared/file-names.ts';
 import { NOT_AN_IMAGE_REASON } from '../contract/files.ts';
 
 export type StagedFile =
@@ -59,8 +59,9 @@ export async function stageFile(storage: Storage, part: FilePart, keyPrefix: str
         : NOT_AN_IMAGE_REASON,
     );
   }
+  const nameRefusal = fileNameRefusal(sent);
   const name = safeFileName(sent, sniffed.image);
-  if (!name) return refuse(400, `invalid file name: ${JSON.stringify(sent.slice(0, 100))}`);
+  if (nameRefusal || !name) return refuse(400, nameRefusal ?? 'invalid file name');
   const key = `${keyPrefix}/${randomBytes(8).toString('hex')}-${name}`;
   const size = await storage.putStream(key, prepend(head, chunks));
   if (part.stream.truncated) {

@@ -1,9 +1,9 @@
 // Every timing and limit of SPEC.md section 9, in one place. Nothing else in src/ spells these numbers.
 // Limits the server enforces too are defined once in server/contract/limits.ts and re-exported here.
-export * from '../../server/contract/limits';
+export * from '@contract/limits';
 
 // The server refuses a resend before this, so the countdown and the server share one number.
-export { EMAIL_RESEND_INTERVAL_S as RESEND_COUNTDOWN_S } from '../../server/contract/auth';
+export { EMAIL_RESEND_INTERVAL_S as RESEND_COUNTDOWN_S } from '@contract/auth';
 export const MESSAGE_MS_WALLET = 5_000;
 export const MESSAGE_MS_COLLECTIONS = 20_000;
 export const NOTIFICATION_MS = 10_000;

@@ -2,7 +2,7 @@
 // (the results recorded, the progress shown), so small outputs share it among many images (64 at
 // 250 px, 16 at 500 px; docs/performance.md has the measurements). Large outputs, and the layers' own
 // size (unknown here), take long enough per image that longer calls would only make the progress jump.
-import type { ComposeSession } from '../../workers/protocol';
+import type { ComposeSession } from '@core/protocol';
 import { COMPOSE_CHUNK_MAX, COMPOSE_CHUNK_MIN, COMPOSE_CHUNK_PIXELS, COMPOSE_IN_FLIGHT_PER_LANE } from '../config/constants';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ComposeJob, ComposeSession } from '../../workers/protocol';
-import { setStored, storedResults } from '../../workers/composite/stored-results';
+import type { ComposeJob, ComposeSession } from '@core/protocol';
+import { setStored, storedResults } from '@core/compose/stored-results';
 
 // Small chunks so that a test run makes many calls; the real sizes are in config/constants.ts.
 vi.mock('../config/constants', async (original) => ({

@@ -5,7 +5,7 @@
 // makes no blobs, so nothing piles up in it (recycling one every 1 000 images, needed while the browser
 // encoded, cost 6 % of the CPU in decoding layers again; docs/performance.md). The main thread only
 // records where each result went. Aborting terminates them all.
-import type { ComposeJob, ComposeSession } from '../../workers/protocol';
+import type { ComposeJob, ComposeSession } from '@core/protocol';
 import { COMPOSE_IN_FLIGHT_PER_LANE, COMPOSE_OPEN_ATTEMPTS, COMPOSE_OPEN_TIMEOUT_MS } from '../config/constants';
 import { createResultIndex, recordResults, type ResultIndex } from './result-index';
 import { poolSize, spawnComposeWorker } from './worker-pool';

@@ -16,26 +16,9 @@ import type {
   UpdatedUris,
   ZipEntry,
   ZipOptions,
-} from '../../workers/protocol';
+} from '@core/protocol';
 import { WorkerPool } from './worker-pool';
-import type { LaunchTargetId } from '../../shared/launch-targets';
-
-export { batchesOf, imageZipName, metadataZipName, imageEntryName, metadataEntryName } from '../../workers/export/batches';
-export { tokenMetadataJson } from '../../workers/export/token-metadata';
-export { NONE_VALUE } from '../../workers/export/metadata';
-export { oneOfOneOf } from '../../workers/export/one-of-ones';
-export type { CollectionInfo, ComposeJob, IpfsPack, LayerValues, LookAlikeGroups, NamedBlob, StoredImage } from '../../workers/protocol';
-export { DEFAULT_LOOK_ALIKE_THRESHOLD, PRINT_BITS, PRINT_WORDS } from '../../workers/curation/look-alike-print';
-export type { StargazeSet } from '../../workers/export/stargaze-files';
-export type { TargetCheck } from '../../workers/protocol';
-export { imageSha256, provenanceText } from '../../workers/export/provenance';
-export * as stargazeLayout from '../../workers/export/stargaze-layout';
-export { checkTarget, notReadyText, readyText, type ListedFile } from '../../workers/export/targets/check-target';
-export { targetLayout, targetZipName, tokenImagePath, type TargetLayout } from '../../workers/export/targets/target-layout';
-export { preflight, type LaunchSettings, type PreflightReport } from '../../workers/export/targets/preflight';
-export { coverPath, type CoverImage } from '../../workers/export/targets/cover';
-export { imageUri, normalizeBaseUri, stargazeMetadata } from '../../workers/export/stargaze-metadata';
-export { baseUriProblem } from '../../workers/export/base-uri';
+import type { LaunchTargetId } from '@shared/launch-targets';
 
 let pool: WorkerPool | null = null;
 const sharedPool = () => (pool ??= new WorkerPool());

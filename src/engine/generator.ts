@@ -18,18 +18,8 @@ import type {
   SelectionRequest,
   RatedPlan,
   ValidCount,
-} from '../../workers/protocol';
+} from '@core/protocol';
 import { callUntilAborted, startWorker, type WorkerBridge } from './worker-bridge';
-
-export { collectionSize, defaultGeneratorSettings, weightOf } from '../../workers/plan/from-settings';
-export { collectionInput, hasTemplates, templateGroups } from '../../workers/plan/tree-input';
-export { treeRules } from '../../workers/plan/plan-tree';
-export { ABSENT, TYPE_TRAIT } from '../../workers/plan/tree-types';
-export { shareText } from '../../workers/plan/largest-remainder';
-export { noCombinationReason } from '../../workers/plan/plan-targets';
-export { NONE } from '../../workers/plan/types';
-export { csvCell, SCORE_DECIMALS } from '../../workers/plan/rarity-score';
-export { rowAt, unpackRows } from '../../workers/plan/rated-plan';
 
 type RequestKind = 'plan' | 'count' | 'preview' | 'rarity';
 const workers = new Map<RequestKind, { bridge: WorkerBridge<GeneratorApi>; busy: AbortController | null }>();

@@ -1,10 +1,10 @@
 // For tests of what the page does with the workers' answers: the generator worker's calls made
 // in-process (the very functions its worker runs) and a compose call's answer built from its figures.
-import type { OneOfOneItem, PlanInput, PlanLayer, PlanRule } from '../../workers/protocol';
-import { countCombinations } from '../../workers/plan/plan-collection';
-import { planAny } from '../../workers/plan/plan-tree';
-import { ratePlan } from '../../workers/plan/rated-plan';
-import { setStored, storedResults, type StoredResult } from '../../workers/composite/stored-results';
+import type { OneOfOneItem, PlanInput, PlanLayer, PlanRule } from '@core/protocol';
+import { countCombinations } from '@core/plan/plan-collection';
+import { planAny } from '@core/plan/plan-tree';
+import { ratePlan } from '@core/plan/rated-plan';
+import { setStored, storedResults, type StoredResult } from '@core/compose/stored-results';
 
 export const countInProcess = async (layers: PlanLayer[], rules: PlanRule[]) => countCombinations(layers, rules).valid;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setStored, storedResults } from '../../workers/composite/stored-results';
+import { setStored, storedResults } from '@core/compose/stored-results';
 import { createResultIndex, locateResult, recordResults, zipEntries } from './result-index';
 
 function answer(rows: Array<[offset: number, size: number, crc: number]>): Float64Array {

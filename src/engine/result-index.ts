@@ -1,7 +1,7 @@
 // Where each result of a run is stored (its pack and byte range), in flat typed arrays: 10 000 entries
 // cost a few hundred kB and copy into IndexedDB in one piece.
-import type { StoredImage, ResultLocation } from '../../workers/protocol';
-import { getStored } from '../../workers/composite/stored-results';
+import type { StoredImage, ResultLocation } from '@core/protocol';
+import { getStored } from '@core/compose/stored-results';
 
 export interface ResultIndex {
   /** Pack file names; `pack[n - 1]` indexes this list. */

@@ -1,6 +1,6 @@
 // Main-thread access to the generated images in the origin-private file system (the compose workers
 // write them): clear before a run, read one result when a card or a download needs it.
-import { resultSlice } from '../../workers/composite/result-slice';
+import { resultSlice } from '@core/compose/result-slice';
 import { locateResult, type ResultIndex } from './result-index';
 
 export const RESULTS_DIR = 'combiner-results';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Remote } from 'comlink';
-import type { ComposeApi } from '../../workers/protocol';
+import type { ComposeApi } from '@core/protocol';
 import type { WorkerBridge } from './worker-bridge';
 import { SpareWorker, sameSession } from './spare-worker';
 

@@ -5,7 +5,7 @@
 // and the changed tokens' layer images decoded while the artist reads the swaps (that decoding was
 // 190 ms of a re-roll's apply). One left unused for POOL_IDLE_MS is ended.
 import type { Remote } from 'comlink';
-import type { ComposeApi, ComposeSession } from '../../workers/protocol';
+import type { ComposeApi, ComposeSession } from '@core/protocol';
 import { POOL_IDLE_MS } from '../config/constants';
 import type { WorkerBridge } from './worker-bridge';
 import { spawnComposeWorker } from './worker-pool';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Remote } from 'comlink';
-import type { EngineApi } from '../../workers/protocol';
+import type { EngineApi } from '@core/protocol';
 import { WorkerPool, type Slot } from './worker-pool';
 
 /** A stand-in for a module worker: counts terminations; its remote is never called by these tests. */

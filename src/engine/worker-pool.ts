@@ -2,7 +2,7 @@
 // borrows a free worker; aborting its signal ends that worker (the only way to stop work mid-call) and a
 // fresh one takes its place. Workers idle for POOL_IDLE_MS are ended, freeing what they held.
 import type { Remote } from 'comlink';
-import type { ComposeApi, EngineApi } from '../../workers/protocol';
+import type { ComposeApi, EngineApi } from '@core/protocol';
 import { POOL_IDLE_MS } from '../config/constants';
 import { callUntilAborted, startWorker, type WorkerBridge } from './worker-bridge';
 

@@ -3,8 +3,8 @@
 // entry per address.
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreditsResponse } from '../../server/contract/credits';
-import { PARTNER_KEYS } from '../../server/contract/partners';
+import type { CreditsResponse } from '@contract/credits';
+import { PARTNER_KEYS } from '@contract/partners';
 import { startApiServer } from './api-server.test-helpers';
 
 const answerFor = (credits: number): CreditsResponse => ({

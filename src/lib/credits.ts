@@ -3,8 +3,8 @@
 // Signed out, or when the lookup fails, the free allowances of SPEC.md apply (the failure is flagged so
 // the files screen can say so).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { creditsResponseSchema, type Allowances, type CreditsResponse } from '../../server/contract/credits';
-import { PARTNER_KEYS, type PartnerKey } from '../../server/contract/partners';
+import { creditsResponseSchema, type Allowances, type CreditsResponse } from '@contract/credits';
+import { PARTNER_KEYS, type PartnerKey } from '@contract/partners';
 import { CREDIT_FALLBACK_LIMIT, EMAIL_FREE_COLLECTIONS } from '../config/constants';
 import { getJson } from './get-json';
 

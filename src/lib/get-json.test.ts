@@ -1,8 +1,8 @@
 // The one way the screens read an answer, against a real HTTP server: the contract's schema decides
 // what gets through, for reads and for state-changing calls alike.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messageResponseSchema } from '../../server/contract/message';
-import { filesResponseSchema } from '../../server/contract/files';
+import { messageResponseSchema } from '@contract/message';
+import { filesResponseSchema } from '@contract/files';
 import { startApiServer } from './api-server.test-helpers';
 
 let api: Awaited<ReturnType<typeof startApiServer>>;

@@ -1,8 +1,8 @@
 // GET /api/content: the configured tutorial video ids and Christmas winners (null where the built-in
 // placeholders apply). Shared by the academy and the winners page, composed in their routes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentResponseSchema, type ContentResponse } from '../../server/contract/content';
-import { PARTNERS_CACHE_S } from '../../server/contract/partners';
+import { contentResponseSchema, type ContentResponse } from '@contract/content';
+import { PARTNERS_CACHE_S } from '@contract/partners';
 import { getJson } from './get-json';
 
 const UNKNOWN: ContentResponse = { partnersConfigured: true, tutorialVideos: null, xmasWinners: null };

@@ -1,19 +1,19 @@
 // One worker's compose state: the layer images (each decoded when a job first needs it) and the pack its
 // results go to. A worker serves one lane of one run (compose-run.ts).
-import type { ComposeJob, ComposeSession, PackFile } from '../protocol.ts';
+import type { ComposeJob, ComposeSession, PackFile } from '../../core/protocol.ts';
 import { Compositor, drawnImages, imagesDrawn } from './compositor.ts';
 import { closeLayers, openLayers, type LayerCache } from './layer-cache.ts';
 import { resultsDirectory, ResultPack } from './result-files.ts';
-import { setStored, storedResults } from './stored-results.ts';
-import { pngCrc32 } from './png-crc.ts';
-import { encodePng } from './png-encode.ts';
+import { setStored, storedResults } from '../../core/compose/stored-results.ts';
+import { pngCrc32 } from '../../core/png/png-crc.ts';
+import { encodePng } from '../../core/png/png-encode.ts';
 
 let session: ComposeSession | null = null;
 let layers: LayerCache | null = null;
 let compositor: Compositor | null = null;
 let pack: ResultPack | null = null;
 /** "Optimise PNG size": loaded (its filters and deflate) only for the runs that ask for it. */
-let smallest: typeof import('./smallest-png.ts').smallest | null = null;
+let smallest: typeof import('../../core/png/smallest-png.ts').smallest | null = null;
 
 function end(): void {
   pack?.close();
@@ -36,7 +36,7 @@ export const composeSession = {
     if (layers) closeLayers(layers);
     session = started;
     layers = await openLayers(drawnImages(started), started);
-    smallest = started.optimise ? (await import('./smallest-png.ts')).smallest : null;
+    smallest = started.optimise ? (await import('../../core/png/smallest-png.ts')).smallest : null;
     compositor = new Compositor(layers, started);
   },
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DrawLayer } from '../protocol.ts';
+import type { DrawLayer } from '../../core/protocol.ts';
 import { Compositor } from './compositor.ts';
 import type { DecodedLayers, PlacedImage } from './layer-cache.ts';
 

@@ -1,10 +1,10 @@
 // Draws combinations bottom layer first on one OffscreenCanvas and hands back their pixels. Layers drawn
 // plainly (normal blend, full opacity) are blits on the canvas; from the first blended or translucent
 // step of a token on, the token is composed on its pixels with the W3C formulas (blend.ts).
-import type { ComposeSession, DrawLayer } from '../protocol.ts';
-import { blendOnto, type PlacedPixels } from './blend.ts';
+import type { ComposeSession, DrawLayer } from '../../core/protocol.ts';
+import { blendOnto, type PlacedPixels } from '../../core/compose/blend.ts';
 import type { DecodedLayers, ImageAt, PlacedImage } from './layer-cache.ts';
-import type { Rgba } from './png-pixels.ts';
+import type { Rgba } from '../../core/png/png-pixels.ts';
 
 /** A 2D canvas whose every drawing is read back to be encoded: kept in memory, it reads them with a copy. */
 export function pixelCanvas(width: number, height: number): OffscreenCanvasRenderingContext2D {

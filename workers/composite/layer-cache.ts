@@ -2,9 +2,9 @@
 // (output-geometry), so that drawing a combination is a plain blit of cached ImageBitmaps. An image is
 // decoded the first time a combination needs it: an edit of a finished set composes two or three tokens,
 // and decoding all 240 images of 8 layers first took it 0.9 s of its 1.4.
-import type { ComposeSession } from '../protocol.ts';
+import type { ComposeSession } from '../../core/protocol.ts';
 import { mapLimited } from '../../shared/map-limited.ts';
-import { outputGeometry, placeImage, sameSize, type Placement } from './output-geometry.ts';
+import { outputGeometry, placeImage, sameSize, type Placement } from '../../core/compose/output-geometry.ts';
 
 export interface PlacedImage extends Placement {
   bitmap: ImageBitmap;

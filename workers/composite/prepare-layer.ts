@@ -1,7 +1,7 @@
 // The stored working copy of an uploaded layer image: at most LAYER_MAX_PX, recompressed (WebP keeps
 // transparency, which layers need). Throws when the file is not a decodable image.
 
-import type { PreparedLayer } from '../protocol.ts';
+import type { PreparedLayer } from '../../core/protocol.ts';
 
 export async function prepareLayer(file: Blob, maxPx: number, quality: number): Promise<PreparedLayer> {
   const bitmap = await createImageBitmap(file);

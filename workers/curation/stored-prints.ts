@@ -2,8 +2,8 @@
 // their packs (a window of neighbours per read) and fingerprinted, decoded by the browser.
 import { canvasPixels, pixelCanvas } from '../composite/compositor.ts';
 import { readWindow, windows } from '../export/stargaze-zip-file.ts';
-import type { StoredImage } from '../stored-image.ts';
-import { printBatch, type PrintBatch } from './look-alike-prints.ts';
+import type { StoredImage } from '../../core/stored-image.ts';
+import { printBatch, type PrintBatch } from '../../core/curation/look-alike-prints.ts';
 
 async function decodeInBrowser(png: Uint8Array<ArrayBuffer>) {
   const bitmap = await createImageBitmap(new Blob([png], { type: 'image/png' }), {

@@ -6,10 +6,10 @@
 // the next export or the next run, so the download can read it. Copying costs per byte and the Blob per
 // entry, so large images keep the Blob: 10 000 at 1000 px (9 GB) took 87 s to copy before the download
 // could start, about what the Blob's slower read costs in all, and the copy needs 9 GB more disk.
-import { crc32 } from '../zip/crc32.ts';
-import { ZipFileWriter } from '../zip/zip-file-writer.ts';
-import type { PlacedImage } from './stargaze-types.ts';
-import type { StoredImage } from '../stored-image.ts';
+import { crc32 } from '../../core/zip/crc32.ts';
+import { ZipFileWriter } from '../../core/zip/zip-file-writer.ts';
+import type { PlacedImage } from '../../core/export/stargaze-types.ts';
+import type { StoredImage } from '../../core/stored-image.ts';
 
 export const STARGAZE_ZIP_FILE = 'stargaze-export.zip';
 

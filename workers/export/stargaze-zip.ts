@@ -1,19 +1,19 @@
-// The export as one zip, built in a worker: the target's layout (workers/export/targets/) with the images
+// The export as one zip, built in a worker: the target's layout (core/export/targets/) with the images
 // from the result packs and provenance.json, checked with the target's rules before it leaves. Written as one file where the
 // origin's storage allows (stargaze-zip-file.ts), else assembled as a Blob of the packs' slices, whose
 // images are never read when their CRC-32 is known.
 import { resultsDirectory } from '../composite/result-files.ts';
-import { resultSlice } from '../composite/result-slice.ts';
-import { crc32 } from '../zip/crc32.ts';
-import type { PlacedImage, StargazeExport, StargazeZipRequest } from './stargaze-types.ts';
+import { resultSlice } from '../../core/compose/result-slice.ts';
+import { crc32 } from '../../core/zip/crc32.ts';
+import type { PlacedImage, StargazeExport, StargazeZipRequest } from '../../core/export/stargaze-types.ts';
 import { writeStargazeZipFile, type TextFile } from './stargaze-zip-file.ts';
-import { zipBlob, type BlobZipEntry } from './zip64-blob.ts';
+import { zipBlob, type BlobZipEntry } from '../../core/export/zip64-blob.ts';
 import { mapLimited } from '../../shared/map-limited.ts';
-import { targetLayout, tokenImagePath } from './targets/target-layout.ts';
-import { checkTarget } from './targets/check-target.ts';
-import { provenanceText } from './provenance.ts';
+import { targetLayout, tokenImagePath } from '../../core/export/targets/target-layout.ts';
+import { checkTarget } from '../../core/export/targets/check-target.ts';
+import { provenanceText } from '../../core/export/provenance.ts';
 import { storedImageHashes } from './stored-image-hashes.ts';
-import { PROVENANCE_JSON } from './stargaze-layout.ts';
+import { PROVENANCE_JSON } from '../../core/export/stargaze-layout.ts';
 
 /** How long the zip's URL lives: the page starts the download as soon as it has it. */
 const ZIP_URL_TTL_MS = 60_000;

@@ -1,7 +1,7 @@
 // The SHA-256 of each stored image of a run, for provenance.json, read in the export worker.
-import { sha256Hex } from './provenance.ts';
+import { sha256Hex } from '../../core/export/provenance.ts';
 import { readWindow, windows } from './stargaze-zip-file.ts';
-import type { StoredImage } from '../stored-image.ts';
+import type { StoredImage } from '../../core/stored-image.ts';
 
 /** Each stored image's SHA-256 (hashes[i] of images[i]), read in pack order, a window of neighbours per read. */
 export async function storedImageHashes(dir: FileSystemDirectoryHandle, images: readonly StoredImage[]): Promise<string[]> {

@@ -2,10 +2,18 @@
 import type { Queryable } from '../client.ts';
 import type { Trait } from '../../contract/traits.ts';
 
+/** Each value counts every stored file it is assigned to (cut-off or not): what deleting it removes. */
 export async function listTraitsOfCollection(db: Queryable, collectionId: string): Promise<Trait[]> {
-  const rows = await db.query<{ id: number; trait_name: string; created_at: Date; values: Array<{ id: number; value: string }> | null }>(
+  const rows = await db.query<{
+    id: number;
+    trait_name: string;
+    created_at: Date;
+    values: Array<{ id: number; value: string; files: number }> | null;
+  }>(
     `SELECT t.id, t.trait_name, t.created_at,
-       (SELECT json_agg(json_build_object('id', v.id, 'value', v.value) ORDER BY v.id) FROM trait_values v WHERE v.trait_id = t.id) AS values
+       (SELECT json_agg(json_build_object('id', v.id, 'value', v.value,
+          'files', (SELECT count(*) FROM file_traits ft WHERE ft.value_id = v.id)) ORDER BY v.id)
+        FROM trait_values v WHERE v.trait_id = t.id) AS values
      FROM traits t WHERE t.collection_id = $1 ORDER BY t.id`,
     [collectionId],
   );
@@ -13,7 +21,7 @@ export async function listTraitsOfCollection(db: Queryable, collectionId: string
     id: Number(r.id),
     trait_name: r.trait_name,
     creationDate: new Date(r.created_at).toISOString(),
-    values: (r.values ?? []).map((v) => ({ id: Number(v.id), value: v.value })),
+    values: (r.values ?? []).map((v) => ({ id: Number(v.id), value: v.value, files: Number(v.files) })),
   }));
 }
 

@@ -1,5 +1,5 @@
 // The academy's questions and answers about Traitforge.
-import { DEFAULT_PARTNERS } from '../../../server/contract/partners';
+import { DEFAULT_PARTNERS } from '@contract/partners';
 
 const MULTIPLIERS = DEFAULT_PARTNERS.map((p) => `${p.title} ${p.multiplier}`).join(', ');
 

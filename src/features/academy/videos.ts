@@ -1,7 +1,7 @@
 // The three tutorials of the NFT academy, hosted on the video site and embedded privacy-enhanced. The
 // video ids are configuration (TUTORIAL_VIDEOS in the content file, docs/content.md); the ids here are
 // placeholders shown until it is set.
-import type { TutorialKey } from '../../../server/contract/content';
+import type { TutorialKey } from '@contract/content';
 
 export interface Tutorial {
   key: TutorialKey;

@@ -1,5 +1,5 @@
 // How a rule reads on screen and in warnings: "red never with cap", "cap requires one of long or short".
-import type { RuleKind, RuleSetting } from '../../../workers/protocol';
+import type { RuleKind, RuleSetting } from '@core/protocol';
 
 export const RULE_KIND_TEXT: Record<RuleKind, string> = { never: 'never with', only: 'only with', oneOf: 'requires one of' };
 

@@ -1,8 +1,8 @@
 // The Christmas giveaway's winners. The real list is configuration (XMAS_WINNERS in the content file,
 // docs/content.md); these placeholders show until it is set. Prize links follow the partner list in
 // force, so a configured contract address is what the links point at.
-import type { XmasWinner } from '../../../server/contract/content';
-import type { PartnerCollection } from '../../../server/contract/partners';
+import type { XmasWinner } from '@contract/content';
+import type { PartnerCollection } from '@contract/partners';
 
 export const PLACEHOLDER_WINNERS: readonly XmasWinner[] = [
   {

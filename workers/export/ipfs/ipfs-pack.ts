@@ -4,13 +4,13 @@
 // metadata.car. Both are written as they are made, into the origin-private file system or a picked
 // folder, so nothing holds the whole set in memory; the artist uploads the two files to a pinning service.
 import { resultsDirectory } from '../../composite/result-files.ts';
-import { resultSlice } from '../../composite/result-slice.ts';
-import { metadataText } from '../stargaze-files.ts';
-import { stargazeImageName, stargazeMetadataName } from '../stargaze-layout.ts';
-import { validateStargaze } from '../validate-stargaze.ts';
-import { CarFile, type ByteSink } from './car-file.ts';
-import { directoryRoot, type NamedBytes } from './unixfs-directory.ts';
-import type { IpfsPack, IpfsPackRequest } from './ipfs-types.ts';
+import { resultSlice } from '../../../core/compose/result-slice.ts';
+import { metadataText } from '../../../core/export/stargaze-files.ts';
+import { stargazeImageName, stargazeMetadataName } from '../../../core/export/stargaze-layout.ts';
+import { validateStargaze } from '../../../core/export/validate-stargaze.ts';
+import { CarFile, type ByteSink } from '../../../core/export/ipfs/car-file.ts';
+import { directoryRoot, type NamedBytes } from '../../../core/export/ipfs/unixfs-directory.ts';
+import type { IpfsPack, IpfsPackRequest } from '../../../core/export/ipfs/ipfs-types.ts';
 
 export const IMAGES_CAR = 'images.car';
 export const METADATA_CAR = 'metadata.car';

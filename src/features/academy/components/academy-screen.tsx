@@ -1,4 +1,4 @@
-import type { TutorialKey } from '../../../../server/contract/content';
+import type { TutorialKey } from '@contract/content';
 import { tutorialsWith } from '../videos';
 import { FaqAccordion } from './faq-accordion';
 import { VideoCard } from './video-card';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getJson, sendJson } from '../../../lib/get-json';
-import { messageResponseSchema } from '../../../../server/contract/message';
-import { applicationsResponseSchema, type ApplicationRequest } from '../../../../server/contract/applications';
+import { getJson, sendJson } from '@/lib/get-json';
+import { messageResponseSchema } from '@contract/message';
+import { applicationsResponseSchema, type ApplicationRequest } from '@contract/applications';
 
 const applicationsKeys = {
   all: ['applications'] as const,

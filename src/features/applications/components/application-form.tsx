@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
-import { NAME_REQUIRED } from '../../../../server/contract/applications';
-import { NAME_MAX } from '../../../config/constants';
+import { FormAlert, SubmitButton } from '@/components/ui/form-alert';
+import { NAME_REQUIRED } from '@contract/applications';
+import { NAME_MAX } from '@/config/constants';
 import { useSubmitApplication } from '../api/applications';
-import { TextField } from '../../../components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 
 function ThankYou() {
   return (

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { QueryBoundary } from '../../../components/ui/query-boundary';
-import { EmptyState, ErrorWithRetry } from '../../../components/ui/query-state';
-import type { ApplicationStatus } from '../../../../server/contract/applications';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { EmptyState, ErrorWithRetry } from '@/components/ui/query-state';
+import type { ApplicationStatus } from '@contract/applications';
 import { applicationsQueryOptions } from '../api/applications';
 import { TwitterLink } from './twitter-link';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '../../../lib/get-json';
-import type { AddBorrowRequest } from '../../../../server/contract/borrow';
-import { messageResponseSchema } from '../../../../server/contract/message';
-import { creditsKeys } from '../../../lib/credits';
+import { sendJson } from '@/lib/get-json';
+import type { AddBorrowRequest } from '@contract/borrow';
+import { messageResponseSchema } from '@contract/message';
+import { creditsKeys } from '@/lib/credits';
 import { borrowsKeys } from './get-borrows';
 
 /** Loans move credits between two users: every cached credit figure is stale afterwards. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-client';
-import { getJson } from '../../../lib/get-json';
-import { borrowListResponseSchema } from '../../../../server/contract/borrow';
+import { errorMessage } from '@/lib/api-client';
+import { getJson } from '@/lib/get-json';
+import { borrowListResponseSchema } from '@contract/borrow';
 
 export const borrowsKeys = {
   all: ['borrows'] as const,

@@ -1,4 +1,4 @@
-import type { BorrowSummary } from '../../../../server/contract/borrow';
+import type { BorrowSummary } from '@contract/borrow';
 
 function Figure({ label, value, tone }: { label: string; value: number; tone: string }) {
   return (

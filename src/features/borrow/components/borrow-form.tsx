@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
+import { FormAlert, SubmitButton } from '@/components/ui/form-alert';
 import { useAddBorrow } from '../api/borrow-mutations';
 import { validateBorrow } from '../utils/validate-borrow';
-import { TextField } from '../../../components/ui/form-field';
-import { useChain } from '../../../lib/chain';
-import { CHAIN_PROFILES, DEFAULT_CHAIN } from '../../../../shared/chains/profiles';
+import { TextField } from '@/components/ui/form-field';
+import { useChain } from '@/lib/chain';
+import { CHAIN_PROFILES, DEFAULT_CHAIN } from '@shared/chains/profiles';
 
 export function BorrowForm({ ownAddress, available }: { ownAddress: string | null; available: number }) {
   const [recipient, setRecipient] = useState('');

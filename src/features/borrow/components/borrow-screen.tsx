@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { QueryBoundary, type QueryFailure } from '../../../components/ui/query-boundary';
-import { provedAddress, useSessionStore } from '../../../lib/session-store';
-import { creditsQueryOptions, selectBorrowSummary } from '../../../lib/credits';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { QueryBoundary, type QueryFailure } from '@/components/ui/query-boundary';
+import { provedAddress, useSessionStore } from '@/lib/session-store';
+import { creditsQueryOptions, selectBorrowSummary } from '@/lib/credits';
 import { borrowsQueryOptions } from '../api/get-borrows';
 import { BorrowBadges } from './borrow-badges';
 import { BorrowForm } from './borrow-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
-import type { BorrowRecord } from '../../../../server/contract/borrow';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
+import type { BorrowRecord } from '@contract/borrow';
 import { useDeleteBorrow } from '../api/borrow-mutations';
 
 export function BorrowTable({ records }: { records: BorrowRecord[] }) {

@@ -1,6 +1,6 @@
-import { INVALID_CREDITS, invalidRecipient, recipientAccount, SELF_BORROW, tooManyCredits } from '../../../../server/contract/borrow';
-import type { ChainProfile } from '../../../../shared/chains/chain-profile';
-import { BORROW_MAX_CREDITS } from '../../../config/constants';
+import { INVALID_CREDITS, invalidRecipient, recipientAccount, SELF_BORROW, tooManyCredits } from '@contract/borrow';
+import type { ChainProfile } from '@shared/chains/chain-profile';
+import { BORROW_MAX_CREDITS } from '@/config/constants';
 
 export const NO_WALLET = 'Please connect your wallet first';
 

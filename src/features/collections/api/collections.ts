@@ -1,9 +1,9 @@
 // The user's collections (GET api.php); a failing fetch shows an empty list (SPEC.md section 8).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { collectionListSchema, type Collection } from '../../../../server/contract/collections';
-import { api } from '../../../lib/api-client';
-import { getJson, INVALID_RESPONSE } from '../../../lib/get-json';
-import { API_BASE } from '../../../config/env';
+import { collectionListSchema, type Collection } from '@contract/collections';
+import { api } from '@/lib/api-client';
+import { getJson, INVALID_RESPONSE } from '@/lib/get-json';
+import { API_BASE } from '@/config/env';
 
 async function fetchCollections(address: string): Promise<Collection[]> {
   try {

@@ -1,8 +1,8 @@
 // Add, edit and delete (SPEC.md section 7); each refreshes the collection queries.
 import { useMutation } from '@tanstack/react-query';
-import { collectionMutationResponseSchema } from '../../../../server/contract/collections';
-import { errorMessage } from '../../../lib/api-client';
-import { sendJson } from '../../../lib/get-json';
+import { collectionMutationResponseSchema } from '@contract/collections';
+import { errorMessage } from '@/lib/api-client';
+import { sendJson } from '@/lib/get-json';
 import { useInvalidateCollections } from './collections';
 import { resizeCover } from './resize-cover';
 

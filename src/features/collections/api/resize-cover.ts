@@ -1,6 +1,6 @@
 // Covers are downscaled in the browser to 300 px height (quality 0.8) before upload; when that fails
 // the original file is sent (SPEC.md section 8: Invalid file object, Failed to create blob, Image loading failed).
-import { COVER_HEIGHT_PX, COVER_QUALITY } from '../../../config/constants';
+import { COVER_HEIGHT_PX, COVER_QUALITY } from '@/config/constants';
 
 async function load(file: File): Promise<ImageBitmap> {
   try {

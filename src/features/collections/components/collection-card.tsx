@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { Collection } from '../../../../server/contract/collections';
-import { Button } from '../../../components/ui/button';
+import type { Collection } from '@contract/collections';
+import { Button } from '@/components/ui/button';
 import { coverUrl } from '../api/collections';
 
 interface CollectionCardProps {

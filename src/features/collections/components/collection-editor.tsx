@@ -1,7 +1,7 @@
 // #/collection/edit/$id: one collection's name, description and cover.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/notification-store';
-import { QueryBoundary } from '../../../components/ui/query-boundary';
+import { notify } from '@/components/ui/notification-store';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { collectionQueryOptions } from '../api/collections';
 import { EditCollectionForm } from './edit-collection-form';
 

@@ -1,10 +1,10 @@
 // The fields of a collection (name, description, cover), shared by the create form and the editors.
 import { useState, type FormEvent } from 'react';
-import { DESCRIPTION_MAX, NAME_MAX } from '../../../config/constants';
-import { Button } from '../../../components/ui/button';
+import { DESCRIPTION_MAX, NAME_MAX } from '@/config/constants';
+import { Button } from '@/components/ui/button';
 import type { CollectionInput } from '../api/mutations';
 import { validateCollection } from './validate-collection';
-import { TextField, TextAreaField } from '../../../components/ui/form-field';
+import { TextField, TextAreaField } from '@/components/ui/form-field';
 
 interface CollectionFormProps {
   initial?: { name: string; description: string };

@@ -1,6 +1,6 @@
 import { forwardRef, useState } from 'react';
-import type { Collection } from '../../../../server/contract/collections';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { Collection } from '@contract/collections';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteCollection } from '../api/mutations';
 import { CollectionCard } from './collection-card';
 import { EditCollectionDialog } from './edit-collection-dialog';

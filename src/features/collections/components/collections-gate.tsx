@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { MESSAGES, onlyChainOrEmail } from '../../../../server/contract/collections';
-import { isCosmosWallet, useSessionStore } from '../../../lib/session-store';
-import { useChain } from '../../../lib/chain';
+import { MESSAGES, onlyChainOrEmail } from '@contract/collections';
+import { isCosmosWallet, useSessionStore } from '@/lib/session-store';
+import { useChain } from '@/lib/chain';
 
 /** Collections need a proved session of a wallet on the active chain or an email user; otherwise the spec's warnings. */
 export function CollectionsGate({ children }: { children: (address: string) => ReactNode }) {

@@ -2,8 +2,8 @@
 // first against a fresh list; the server enforces it again.
 import { useRef } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { limitMessage, type Collection } from '../../../../server/contract/collections';
-import { useSessionStore } from '../../../lib/session-store';
+import { limitMessage, type Collection } from '@contract/collections';
+import { useSessionStore } from '@/lib/session-store';
 import { collectionsQueryOptions, fetchCollectionsForLimit } from '../api/collections';
 import { useAddCollection, type CollectionInput } from '../api/mutations';
 import { CollectionForm } from './collection-form';

@@ -1,4 +1,4 @@
-import type { Collection } from '../../../../server/contract/collections';
+import type { Collection } from '@contract/collections';
 import { useAddCollection } from '../api/mutations';
 import { CollectionForm } from './collection-form';
 import { MessageBox } from './message-box';

@@ -1,5 +1,5 @@
-import type { Collection } from '../../../../server/contract/collections';
-import { Dialog } from '../../../components/ui/dialog';
+import type { Collection } from '@contract/collections';
+import { Dialog } from '@/components/ui/dialog';
 import { EditCollectionForm } from './edit-collection-form';
 
 interface EditCollectionDialogProps {

@@ -1,6 +1,6 @@
 // Editing one collection: the form, its timed message and the edit call. The editor page and the
 // edit dialog differ only in what happens after a save.
-import type { Collection } from '../../../../server/contract/collections';
+import type { Collection } from '@contract/collections';
 import { useEditCollection } from '../api/mutations';
 import { CollectionForm } from './collection-form';
 import { MessageBox } from './message-box';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_MS_COLLECTIONS } from '../../../config/constants';
+import { MESSAGE_MS_COLLECTIONS } from '@/config/constants';
 import { useTimedMessage } from './use-timed-message';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MESSAGE_MS_COLLECTIONS } from '../../../config/constants';
+import { MESSAGE_MS_COLLECTIONS } from '@/config/constants';
 
 export interface TimedMessage {
   type: 'success' | 'error' | 'warning';

@@ -1,4 +1,4 @@
-import { collectionFields, MESSAGES } from '../../../../server/contract/collections';
+import { collectionFields, MESSAGES } from '@contract/collections';
 import type { CollectionInput } from '../api/mutations';
 
 /** The first problem with the form, in the same words the server would use; null when it may be sent. */

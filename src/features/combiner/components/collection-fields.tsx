@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, NAME_MAX } from '../../../config/constants';
+import { DESCRIPTION_MAX, NAME_MAX } from '@/config/constants';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { resultCount, useRunStore } from '../run/run-store';
 import { hasCollectionName, NAME_REQUIRED } from '../generation/collection-name';

@@ -1,4 +1,4 @@
-import { MAX_COMBINATIONS } from '../../../config/constants';
+import { MAX_COMBINATIONS } from '@/config/constants';
 import { usePlan } from '../run/run-store';
 import { groupThousands } from '../numbers';
 

@@ -1,5 +1,5 @@
 // The finished set's edits, oldest first; the last one can be undone, then the one before it.
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useFinishedRun } from '../run/finished-run';
 import { undoLastEdit } from '../run/edit-run';
 import { editText } from '../generation/edit-texts';

@@ -1,7 +1,7 @@
 // "Exclude" on a result card: the token's combination is dropped and a new one planned in its place,
 // every value's count kept by swaps, which are shown before anything is applied.
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { finishedRun } from '../run/finished-run';
 import { proposeExclude, type RerollProposal } from '../run/edit-run';
 import { rowText } from '../generation/edit-texts';

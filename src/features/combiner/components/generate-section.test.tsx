@@ -2,7 +2,7 @@
 // gone (its results are about to be cleared), and a plan that is refused or cancelled gives them back.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RatedPlan } from '../../../../workers/protocol';
+import type { RatedPlan } from '@core/protocol';
 
 const planner = vi.hoisted(() => ({ answer: (_: RatedPlan | null) => undefined as void }));
 vi.mock('../run/plan-state', async (original) => ({

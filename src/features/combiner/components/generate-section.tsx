@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { MAX_COMBINATIONS } from '../../../config/constants';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { useNotices } from '../../../components/ui/notification-store';
+import { MAX_COMBINATIONS } from '@/config/constants';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useNotices } from '@/components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { resultCount, usePlan, useRunStore } from '../run/run-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { randomSeed, useGeneratorSettings } from '../stores/generator-settings-store';
 import { typedSize } from '../run/plan-state';
 import { setPlan, usePlan } from '../run/run-store';

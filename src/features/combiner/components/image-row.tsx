@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { TraitFile } from '../stores/trait-groups-store';
-import { HOVER_PREVIEW_MAX_PX } from '../../../config/constants';
-import { useSortableItem } from '../../../components/ui/use-sortable-item';
+import { HOVER_PREVIEW_MAX_PX } from '@/config/constants';
+import { useSortableItem } from '@/components/ui/use-sortable-item';
 import { WeightField } from './weight-field';
 
 interface ImageRowProps {

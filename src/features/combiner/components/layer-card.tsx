@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dropzone } from '../../../components/ui/dropzone';
-import { useSortableItem } from '../../../components/ui/use-sortable-item';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dropzone } from '@/components/ui/dropzone';
+import { useSortableItem } from '@/components/ui/use-sortable-item';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { discardImages } from '../stores/discard-images';
 import { uploadLayerImages } from '../generation/upload-layers';

@@ -1,4 +1,4 @@
-import { BLEND_MODES, FULL_OPACITY, type BlendMode } from '../../../../shared/layer-drawing';
+import { BLEND_MODES, FULL_OPACITY, type BlendMode } from '@shared/layer-drawing';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 
 const FIELD = 'rounded border border-gray-300 bg-white px-1 py-0.5 dark:border-gray-600 dark:bg-gray-900';

@@ -1,10 +1,11 @@
 import { useShallow } from 'zustand/react/shallow';
-import { SortableList } from '../../../components/ui/sortable-list';
+import { SortableList } from '@/components/ui/sortable-list';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { discardImages } from '../stores/discard-images';
 import { ImageRow } from './image-row';
 import { ValueDrawing } from './value-drawing';
-import { shareText, weightOf } from '../../../engine/generator';
+import { shareText } from '@core/plan/largest-remainder';
+import { weightOf } from '@core/plan/from-settings';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 
 export function LayerImages({ group }: { group: TraitGroup }) {

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { SortableList } from '../../../components/ui/sortable-list';
+import { Button } from '@/components/ui/button';
+import { SortableList } from '@/components/ui/sortable-list';
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { LayerCard } from './layer-card';

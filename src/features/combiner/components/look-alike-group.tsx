@@ -1,10 +1,10 @@
 // One group of the look-alike guard: its sentence, then its tokens side by side, each one click from
 // "Re-roll". A large group (a high threshold on a uniform set) shows its first tokens and a count.
 import { useCallback } from 'react';
-import { oneOfOneOf } from '../../../engine/engine';
-import { readResult } from '../../../engine/result-store';
-import { Button } from '../../../components/ui/button';
-import { useLoadedObjectUrl } from '../../../lib/use-object-url';
+import { oneOfOneOf } from '@core/export/one-of-ones';
+import { readResult } from '@/engine/result-store';
+import { Button } from '@/components/ui/button';
+import { useLoadedObjectUrl } from '@/lib/use-object-url';
 import type { FinishedRun } from '../run/finished-run';
 
 const TOKENS_SHOWN = 12;

@@ -1,8 +1,8 @@
 // The look-alike guard beside the results: tokens whose images are the same bytes, then tokens whose
 // images look alike within the artist's threshold, each one click from the re-roll dialog.
 import { useState } from 'react';
-import { DEFAULT_LOOK_ALIKE_THRESHOLD, PRINT_BITS } from '../../../engine/engine';
-import { TextField } from '../../../components/ui/form-field';
+import { DEFAULT_LOOK_ALIKE_THRESHOLD, PRINT_BITS } from '@core/curation/look-alike-print';
+import { TextField } from '@/components/ui/form-field';
 import { useLookAlikes } from '../run/look-alikes';
 import type { FinishedRun } from '../run/finished-run';
 import { checkingText, lookAlikeText, samePixelsText, THRESHOLD_HINT } from '../generation/look-alike-texts';

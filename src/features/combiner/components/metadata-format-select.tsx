@@ -1,5 +1,5 @@
-import type { MetadataFormat } from '../../../../workers/protocol';
-import { SelectField } from '../../../components/ui/form-field';
+import type { MetadataFormat } from '@core/protocol';
+import { SelectField } from '@/components/ui/form-field';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { METADATA_FORMATS } from '../generation/metadata-format';
 

@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
-import { shareText, weightOf } from '../../../engine/generator';
+import { shareText } from '@core/plan/largest-remainder';
+import { weightOf } from '@core/plan/from-settings';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { WeightField } from './weight-field';

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
-import type { LayerCounts, PlanRefused } from '../../../../workers/protocol';
-import { Button } from '../../../components/ui/button';
+import type { LayerCounts, PlanRefused } from '@core/protocol';
+import { Button } from '@/components/ui/button';
 import { usePlan } from '../run/run-store';
 import { applyNearestCounts } from '../generation/apply-nearest-counts';
 import { PlanNotices } from './plan-notices';

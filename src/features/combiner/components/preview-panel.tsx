@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useObjectUrl } from '../../../lib/use-object-url';
-import { Button } from '../../../components/ui/button';
+import { useObjectUrl } from '@/lib/use-object-url';
+import { Button } from '@/components/ui/button';
 import { previewToken, type PreviewImage } from '../generation/preview-token';
 import { usePlan } from '../run/run-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { collectionInput } from '../../../engine/generator';
+import { collectionInput } from '@core/plan/tree-input';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 

@@ -1,7 +1,7 @@
 // What every re-roll and exclusion dialog shows once the worker answers: why none was found, or each
 // swap it needs (every token the edit touches), and the buttons to look again or apply it.
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { finishedRun } from '../run/finished-run';
 import { applyReroll, prepareApply, prepareEdits, type RerollProposal } from '../run/edit-run';
 import { swapText } from '../generation/edit-texts';

@@ -2,10 +2,10 @@
 // here with the one-of-one form) takes the token's number. Before it applies, the dialog says what the
 // set loses: each value the token had is one fewer, with its count before and after.
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { NONE_VALUE } from '../../../engine/engine';
-import { composeWorkers } from '../../../engine/spare-worker';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { NONE_VALUE } from '@core/export/metadata';
+import { composeWorkers } from '@/engine/spare-worker';
 import { finishedRun, type FinishedRun } from '../run/finished-run';
 import { replaceProblem, replaceWithOneOfOne } from '../run/replace-with-one-of-one';
 import { useGeneratorSettings } from '../stores/generator-settings-store';

@@ -2,7 +2,7 @@
 // (export/replay-edits.ts), so a set exported elsewhere is made here byte for byte from its layers, settings,
 // seed and edits.
 import { useState } from 'react';
-import { notify } from '../../../components/ui/notification-store';
+import { notify } from '@/components/ui/notification-store';
 import { useFinishedRun } from '../run/finished-run';
 import { replayEdits } from '../export/replay-edits';
 

@@ -1,11 +1,11 @@
 // "Re-roll" on a result card, or "Re-roll selected" for several: a lock per trait, then the re-roll found
 // in the worker with every swap it needs to keep the counts, shown before anything is applied.
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { finishedRun } from '../run/finished-run';
 import { proposeReroll, proposeSelection, type RerollProposal } from '../run/edit-run';
-import { NONE_VALUE } from '../../../engine/engine';
-import { ABSENT } from '../../../engine/generator';
+import { NONE_VALUE } from '@core/export/metadata';
+import { ABSENT } from '@core/plan/tree-types';
 import { ProposalSteps } from './proposal-steps';
 
 export function RerollDialog({ tokens, onApplied, onClose }: { tokens: number[]; onApplied?: () => void; onClose: () => void }) {

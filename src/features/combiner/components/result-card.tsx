@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
-import { imageEntryName, metadataEntryName, oneOfOneOf, tokenMetadataJson } from '../../../engine/engine';
-import { readResult } from '../../../engine/result-store';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/notification-store';
+import { imageEntryName, metadataEntryName } from '@core/export/batches';
+import { oneOfOneOf } from '@core/export/one-of-ones';
+import { tokenMetadataJson } from '@core/export/token-metadata';
+import { readResult } from '@/engine/result-store';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { downloadBlob } from '../../../lib/download';
-import { useLoadedObjectUrl } from '../../../lib/use-object-url';
+import { downloadBlob } from '@/lib/download';
+import { useLoadedObjectUrl } from '@/lib/use-object-url';
 import { finishedRun, runRarity } from '../run/finished-run';
 import { rankText, scoreText } from '../generation/result-order';
 import { requireCollectionName } from '../generation/collection-name';
@@ -18,7 +20,7 @@ import { useSelection } from '../stores/selection-store';
 type CardDialog = 'reroll' | 'exclude' | 'replace' | null;
 
 /** The card's edits: re-roll, exclude or replace with a one-of-one, each in its dialog (not for a one-of-one). */
-function CardEdits({ n }: { n: number }) {
+export function CardEdits({ n }: { n: number }) {
   const [dialog, setDialog] = useState<CardDialog>(null);
   const close = () => setDialog(null);
   const edit = (label: string, open: CardDialog, text = label) => (

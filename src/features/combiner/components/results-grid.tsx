@@ -11,6 +11,8 @@ import { LookAlikesPanel } from './look-alikes-panel';
 import { EditLog } from './edit-log';
 import { SelectionBar } from './selection-bar';
 import { ReplayEditsInput } from './replay-edits-input';
+import { TokenTable } from '../tokens/token-table';
+import { ResultsViewSelect, type ResultsView } from './results-view-select';
 
 const CARD_MIN_WIDTH = 180;
 const ROW_HEIGHT = 260;
@@ -41,12 +43,13 @@ export function ResultsGrid() {
   const show = finished?.count ?? 0;
   const { ref, columns } = useColumns();
   const [sort, setSort] = useState<ResultSort>('number');
+  const [view, setView] = useState<ResultsView>('grid');
   const run = show > 0 ? finished : null;
   const method = useCombinerSettings((s) => s.rarityMethod);
   const rank = runRarity(run, method)?.rank;
   // A new run is a new record, so its ranks are a new array.
   const order = useMemo(() => resultOrder(show, sort, rank), [show, sort, rank]);
-  const rows = Math.ceil(show / columns);
+  const rows = view === 'grid' ? Math.ceil(show / columns) : 0;
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => ROW_HEIGHT,
@@ -57,10 +60,12 @@ export function ResultsGrid() {
     <section aria-label="Generated images">
       {show > 0 && <h2 className="mb-2 text-lg font-semibold">Generated images ({show})</h2>}
       {show > 0 && <ResultsToolbar sort={sort} onSort={setSort} ranked={!!rank} />}
+      {show > 0 && <ResultsViewSelect view={view} onView={setView} />}
       {run && <EditLog />}
       {run && <ReplayEditsInput />}
       {run && <SelectionBar count={run.count} />}
       {run && <LookAlikesPanel run={run} runId={runId} />}
+      {run && view === 'table' && <TokenTable run={run} runId={runId} />}
       <div ref={ref} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().flatMap((row) =>
           Array.from({ length: columns }, (_, col) => row.index * columns + col)

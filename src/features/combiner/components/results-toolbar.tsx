@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { downloadRarityCsv } from '../export/rarity-download';
 import { RARITY_METHOD_TEXT, type ResultSort } from '../generation/result-order';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import type { RarityMethod } from '../../../../workers/protocol';
+import type { RarityMethod } from '@core/protocol';
 
 const SELECT = 'rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useRunProcessing } from '../run/finished-run';
 import { resumeRun } from '../run/resume-run';
 import { useRunStore } from '../run/run-store';

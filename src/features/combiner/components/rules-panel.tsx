@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { RuleKind, RuleSetting } from '../../../../workers/protocol';
-import { Button } from '../../../components/ui/button';
+import type { RuleKind, RuleSetting } from '@core/protocol';
+import { Button } from '@/components/ui/button';
 import { RULE_KIND_TEXT, ruleText } from '../rule-text';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';

@@ -1,6 +1,6 @@
 // Above the grid while cards are ticked: which ones, and "Re-roll selected" with the same locks for all.
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useSelection } from '../stores/selection-store';
 import { RerollDialog } from './reroll-dialog';
 

@@ -1,7 +1,7 @@
 // One template: its name, its share (or the value that chooses it), which layer cards it holds and the
 // order it draws them in (its own, whatever the cards' order).
-import type { TemplateSetting } from '../../../../workers/protocol';
-import { shareText } from '../../../engine/generator';
+import type { TemplateSetting } from '@core/protocol';
+import { shareText } from '@core/plan/largest-remainder';
 import { useTemplatesStore } from '../stores/templates-store';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import { WeightField } from './weight-field';

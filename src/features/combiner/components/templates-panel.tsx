@@ -1,6 +1,6 @@
 // "Templates": branches of the collection (Human, Alien), each with its own layers in its own draw order
 // and a share of the tokens. With fewer than two the collection is the layer cards as they are.
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useTemplatesStore } from '../stores/templates-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { TemplateCard } from './template-card';

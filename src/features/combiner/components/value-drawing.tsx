@@ -5,8 +5,8 @@ import type { DrawPlace, ValuePart } from '../stores/layer-drawing-schema';
 import { storeLayer } from '../generation/upload-layers';
 import { discardImages } from '../stores/discard-images';
 import { listsEveryPlace, PlaceSelect } from './place-select';
-import { useNearViewport } from '../../../lib/use-near-viewport';
-import { notify } from '../../../components/ui/notification-store';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import { notify } from '@/components/ui/notification-store';
 
 const SMALL_BUTTON = 'rounded border px-2 py-0.5 text-xs';
 

@@ -1,12 +1,13 @@
 // The two batch exports, each built in a worker one zip at a time: the next zip is built while the
 // previous one downloads and the 1 s pause runs, and each is released once handed to the browser.
-import { IMAGE_ZIP_BATCH, METADATA_ZIP_BATCH, METADATA_ZIP_LEVEL } from '../../../config/constants';
-import { batchesOf, imageZipInWorker, imageZipName, metadataZipInWorker, metadataZipName } from '../../../engine/engine';
-import { RESULTS_DIR } from '../../../engine/result-store';
-import { zipEntries } from '../../../engine/result-index';
-import { notify } from '../../../components/ui/notification-store';
+import { IMAGE_ZIP_BATCH, METADATA_ZIP_BATCH, METADATA_ZIP_LEVEL } from '@/config/constants';
+import { imageZipInWorker, metadataZipInWorker } from '@/engine/engine';
+import { batchesOf, imageZipName, metadataZipName } from '@core/export/batches';
+import { RESULTS_DIR } from '@/engine/result-store';
+import { zipEntries } from '@/engine/result-index';
+import { notify } from '@/components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { downloadBlob } from '../../../lib/download';
+import { downloadBlob } from '@/lib/download';
 import { pauseBetweenDownloads } from './download-pause';
 import { GENERATION_FAILED } from '../combiner-messages';
 import { finishedRun, type FinishedRun } from '../run/finished-run';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { checkExportInWorker } from '../../../engine/engine';
-import { LAUNCH_TARGETS } from '../../../../shared/launch-targets';
+import { Button } from '@/components/ui/button';
+import { checkExportInWorker } from '@/engine/engine';
+import { LAUNCH_TARGETS } from '@shared/launch-targets';
 import { useExportStore, type ExportOutcome } from './export-store';
-import { OutcomeMessage } from '../../../components/ui/outcome-message';
+import { OutcomeMessage } from '@/components/ui/outcome-message';
 import { checkedOutcome } from './outcome';
 
 /** An export zip edited by hand (or re-zipped) checked again with the target's rules before it is uploaded. */

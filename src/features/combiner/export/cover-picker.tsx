@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { coverPath, type CoverImage } from '../../../engine/engine';
-import { sniffImage } from '../../../../shared/image-sniff';
-import { NOT_AN_IMAGE_REASON } from '../../../../server/contract/files';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { coverPath, type CoverImage } from '@core/export/targets/cover';
+import { sniffImage } from '@shared/image-sniff';
+import { NOT_AN_IMAGE_REASON } from '@contract/files';
 import { setExport, useExportStore } from './export-store';
 
 /** A chosen file as a cover: judged by its bytes (PNG, JPEG, GIF or WebP), or why it cannot be one. */

@@ -1,9 +1,11 @@
 // "Download one zip": the target's whole layout as a single download, built in a worker from the
 // stored results (its image parts stay on disk) and checked before it leaves.
-import { RESULTS_DIR } from '../../../engine/result-store';
-import { zipEntries } from '../../../engine/result-index';
-import { stargazeZipInWorker, targetZipName, type StoredImage } from '../../../engine/engine';
-import { downloadUrl } from '../../../lib/download';
+import { RESULTS_DIR } from '@/engine/result-store';
+import { zipEntries } from '@/engine/result-index';
+import { stargazeZipInWorker } from '@/engine/engine';
+import { targetZipName } from '@core/export/targets/target-layout';
+import { type StoredImage } from '@core/protocol';
+import { downloadUrl } from '@/lib/download';
 import { finishedRun } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { setExport, useExportStore } from './export-store';

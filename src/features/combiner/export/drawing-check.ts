@@ -3,7 +3,7 @@
 // run draws its layers, since the replayed set claims the file's images. A file written before the
 // drawing was named (no blend, opacity, place or part anywhere in a layer) says nothing about it.
 import { z } from 'zod';
-import { BLEND_MODES, FULL_OPACITY } from '../../../../shared/layer-drawing';
+import { BLEND_MODES, FULL_OPACITY } from '@shared/layer-drawing';
 
 const place = z.object({ layer: z.string(), side: z.enum(['under', 'over']) });
 const value = z.object({ drawnAt: place.optional(), parts: z.array(z.object({ image: z.string(), at: place })).optional() });

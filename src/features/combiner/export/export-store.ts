@@ -1,10 +1,12 @@
 // The exports as the screen shows them: the Stargaze export's base URI, which target runs, its progress
 // and outcome, and whether the batch downloads (image zips, metadata zips) are being prepared.
 import { create } from 'zustand';
-import type { CoverImage, IpfsPack, LaunchSettings } from '../../../engine/engine';
-import type { LaunchTargetId } from '../../../../shared/launch-targets';
+import type { CoverImage } from '@core/export/targets/cover';
+import type { IpfsPack } from '@core/protocol';
+import type { LaunchSettings } from '@core/export/targets/preflight';
+import type { LaunchTargetId } from '@shared/launch-targets';
 import type { Leftovers } from './folder-leftovers';
-import type { Outcome } from '../../../components/ui/outcome-message';
+import type { Outcome } from '@/components/ui/outcome-message';
 
 export type ExportTarget = 'zip' | 'folder' | 'ipfs';
 

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { downloadUrl } from '../../../lib/download';
-import type { IpfsPack } from '../../../engine/engine';
+import { Button } from '@/components/ui/button';
+import { downloadUrl } from '@/lib/download';
+import type { IpfsPack } from '@core/protocol';
 
 /** The two roots and the base token URI of a packed set, known before the upload, and its two CARs. */
 export function IpfsRoots({ pack, collection }: { pack: IpfsPack; collection: string }) {

@@ -1,7 +1,7 @@
 // How traitforge.json says a layer and its values are drawn: the layer's blend mode and opacity, a value
 // drawn at another layer's place ("Cap" under Hair) and a value's other parts (a hat's back piece under
 // the head), each place naming its layer and each part its image file, as the rest of the file does.
-import { FULL_OPACITY } from '../../../../shared/layer-drawing';
+import { FULL_OPACITY } from '@shared/layer-drawing';
 import type { DrawPlace } from '../stores/layer-drawing-schema';
 import type { TraitGroup } from '../stores/trait-groups-store';
 

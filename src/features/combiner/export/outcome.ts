@@ -1,6 +1,7 @@
 // The one line the export ends with: ready for the target's launchpad, or exactly what failed.
-import { baseUriProblem, notReadyText, readyText } from '../../../engine/engine';
-import type { LaunchTargetId } from '../../../../shared/launch-targets';
+import { baseUriProblem } from '@core/export/base-uri';
+import { notReadyText, readyText } from '@core/export/targets/check-target';
+import type { LaunchTargetId } from '@shared/launch-targets';
 import type { ExportOutcome } from './export-store';
 
 export function checkedOutcome(target: LaunchTargetId, images: number, metadata: number, problems: string[]): ExportOutcome {

@@ -1,9 +1,9 @@
 // "Pack for IPFS": the set as two CAR files made in a worker, the images' root computed first so every
 // metadata `image` already holds its final address; the screen then shows both roots and the base token
 // URI for the minter, before anything is uploaded.
-import { RESULTS_DIR } from '../../../engine/result-store';
-import { zipEntries } from '../../../engine/result-index';
-import { ipfsPackInWorker } from '../../../engine/engine';
+import { RESULTS_DIR } from '@/engine/result-store';
+import { zipEntries } from '@/engine/result-index';
+import { ipfsPackInWorker } from '@/engine/engine';
 import { finishedRun } from '../run/finished-run';
 import { setExport, useExportStore } from './export-store';
 import { pickFolder } from './folder-access';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { LAUNCH_TARGETS } from '../../../../shared/launch-targets';
-import type { LaunchSettings, PreflightReport } from '../../../engine/engine';
+import { Button } from '@/components/ui/button';
+import { LAUNCH_TARGETS } from '@shared/launch-targets';
+import type { LaunchSettings, PreflightReport } from '@core/export/targets/preflight';
 import { setExport, useExportStore } from './export-store';
 import { runPreflight } from './run-preflight';
 import { CoverPicker } from './cover-picker';

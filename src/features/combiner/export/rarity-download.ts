@@ -1,10 +1,10 @@
 // "Download rarity CSV": the run's rarity.csv ranked by the chosen method, made from its rows in a worker
 // by the builder the Stargaze export uses, so both give the same file.
-import { rarityCsvInWorker } from '../../../engine/generator';
+import { rarityCsvInWorker } from '@/engine/generator';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { stargazeLayout } from '../../../engine/engine';
-import { notify } from '../../../components/ui/notification-store';
-import { downloadBlob } from '../../../lib/download';
+import * as stargazeLayout from '@core/export/stargaze-layout';
+import { notify } from '@/components/ui/notification-store';
+import { downloadBlob } from '@/lib/download';
 import { finishedRun } from '../run/finished-run';
 
 export async function downloadRarityCsv(): Promise<void> {

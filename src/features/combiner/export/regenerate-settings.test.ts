@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetLayout } from '../../../engine/engine';
+import { targetLayout } from '@core/export/targets/target-layout';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import { regenerateSettings } from './regenerate-settings';
 import { groups, output, run } from './set-fixture.test-helpers';

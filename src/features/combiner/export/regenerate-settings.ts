@@ -5,8 +5,8 @@
 import type { FinishedRun } from '../run/finished-run';
 import type { RunEdit } from '../run/run-record';
 import type { TraitGroup } from '../stores/trait-groups-store';
-import type { MismatchFit, TemplatesSetting } from '../../../../workers/protocol';
-import { NONE } from '../../../engine/generator';
+import type { MismatchFit, TemplatesSetting } from '@core/protocol';
+import { NONE } from '@core/plan/types';
 import { namedLook, namedValueDrawing } from './named-drawing';
 
 export interface OutputOptions {

@@ -3,7 +3,7 @@
 // profile. The file's rows are the check: a replay that does not end on them is undone whole, and a file
 // that is not a traitforge.json, or an edit that cannot be made, changes nothing.
 import { z } from 'zod';
-import { ABSENT } from '../../../engine/generator';
+import { ABSENT } from '@core/plan/tree-types';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { finishedRun } from '../run/finished-run';
 import { applyReroll, proposeExclude, proposeReroll, proposeSelection, undoLastEdit, type RerollProposal } from '../run/edit-run';

@@ -1,6 +1,7 @@
 // The pre-flight report of the last run for the chosen target: the files the export would write (made
 // here, nothing written) and the collection and launch settings, every failure listed at once.
-import { preflight, targetLayout, type PreflightReport } from '../../../engine/engine';
+import { preflight, type PreflightReport } from '@core/export/targets/preflight';
+import { targetLayout } from '@core/export/targets/target-layout';
 import { finishedRun } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useExportStore } from './export-store';

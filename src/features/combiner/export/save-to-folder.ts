@@ -2,24 +2,19 @@
 // (no zip, no pause between files), with progress and Cancel; then the folder is listed: the target's
 // check counts only what this export wrote, and any other file there (an earlier export's) is named,
 // with an offer to remove it. Nothing is deleted unless the user asks.
-import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
-import {
-  checkTarget,
-  imageSha256,
-  provenanceText,
-  stargazeLayout,
-  targetLayout,
-  tokenImagePath,
-  type ListedFile,
-} from '../../../engine/engine';
-import { readResult } from '../../../engine/result-store';
+import { PROGRESS_THROTTLE_MS } from '@/config/constants';
+import * as stargazeLayout from '@core/export/stargaze-layout';
+import { checkTarget, type ListedFile } from '@core/export/targets/check-target';
+import { imageSha256, provenanceText } from '@core/export/provenance';
+import { targetLayout, tokenImagePath } from '@core/export/targets/target-layout';
+import { readResult } from '@/engine/result-store';
 import { finishedRun } from '../run/finished-run';
 import { setExport, useExportStore, type FolderCheck } from './export-store';
 import { fileNames, pickFolder, writeFileAt } from './folder-access';
 import { findLeftovers, leftoverProblem, removeLeftovers } from './folder-leftovers';
 import { baseUriRefusal, checkedOutcome, failedOutcome } from './outcome';
 import { stargazeSet } from './stargaze-set';
-import { mapLimited } from '../../../../shared/map-limited';
+import { mapLimited } from '@shared/map-limited';
 
 /** Files written at once: hides the round trip of each write without flooding the disk. */
 const WRITES_IN_FLIGHT = 4;

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useFinishedRun } from '../run/finished-run';
 import { downloadOneZip } from './download-one-zip';
 import { setExport, useExportStore } from './export-store';
 import { canSaveToFolder } from './folder-access';
-import { OutcomeMessage } from '../../../components/ui/outcome-message';
+import { OutcomeMessage } from '@/components/ui/outcome-message';
 import { cancelFolderExport, removeFolderLeftovers, saveToFolder } from './save-to-folder';
 import { UpdateUrisTool } from './update-uris-tool';
 import { IpfsRoots } from './ipfs-roots';
@@ -15,7 +15,7 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { TargetSelect } from './target-select';
 import { CheckExportTool } from './check-export-tool';
 import { PreflightPanel } from './preflight-panel';
-import { TextField } from '../../../components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 
 /** Starts an export only when the tokens have a collection name to be named after. */
 const named = (start: () => Promise<void>) => () => {

@@ -1,7 +1,7 @@
 // What an export writes, taken from the last run, the collection fields and the chosen cover image
 // (Stargaze's layout unless a target is given).
-import type { StargazeSet } from '../../../engine/engine';
-import type { LaunchTargetId } from '../../../../shared/launch-targets';
+import type { StargazeSet } from '@core/export/stargaze-files';
+import type { LaunchTargetId } from '@shared/launch-targets';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import type { FinishedRun } from '../run/finished-run';

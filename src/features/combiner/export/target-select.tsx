@@ -1,5 +1,5 @@
-import { LAUNCH_TARGET_IDS, LAUNCH_TARGETS, type LaunchTargetId } from '../../../../shared/launch-targets';
-import { SelectField } from '../../../components/ui/form-field';
+import { LAUNCH_TARGET_IDS, LAUNCH_TARGETS, type LaunchTargetId } from '@shared/launch-targets';
+import { SelectField } from '@/components/ui/form-field';
 import { setExport, useExportStore } from './export-store';
 
 /** Who the export is for: the layout written and the check run after writing (shared/launch-targets.ts). */

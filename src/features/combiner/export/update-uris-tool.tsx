@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { OutcomeMessage } from '../../../components/ui/outcome-message';
+import { Button } from '@/components/ui/button';
+import { OutcomeMessage } from '@/components/ui/outcome-message';
 import { updateUris, type UpdateOutcome } from './update-uris';
 
 const inputClass = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900';

@@ -1,7 +1,8 @@
 // "Update image URIs": the metadata folder or zip the user drops comes back as one zip with `image`
 // pointed at the new base; the work runs in a worker.
-import { baseUriProblem, updateImageUrisInWorker } from '../../../engine/engine';
-import { downloadBlob } from '../../../lib/download';
+import { updateImageUrisInWorker } from '@/engine/engine';
+import { baseUriProblem } from '@core/export/base-uri';
+import { downloadBlob } from '@/lib/download';
 
 export const UPDATED_METADATA_ZIP = 'metadata_updated_uris.zip';
 

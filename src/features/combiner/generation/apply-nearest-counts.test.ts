@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collectionInput } from '../../../engine/generator';
-import { planInProcess } from '../../../engine/in-process.test-helpers';
-import type { LayerCounts } from '../../../../workers/protocol';
+import { collectionInput } from '@core/plan/tree-input';
+import { planInProcess } from '@/engine/in-process.test-helpers';
+import type { LayerCounts } from '@core/protocol';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';

@@ -2,12 +2,12 @@
 // replace the weights' shares while the collection size stays the same, until the artist clears them.
 // With templates each refused template's counts are kept under its id (a layer shared by templates is
 // counted apart in each), beside the counts accepted earlier for the others.
-import type { AcceptedCounts, LayerCounts } from '../../../../workers/protocol';
+import type { AcceptedCounts, LayerCounts } from '@core/protocol';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { usableGroups } from '../run/layer-sources';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
-import { hasTemplates, templateGroups } from '../../../engine/generator';
+import { hasTemplates, templateGroups } from '@core/plan/tree-input';
 
 /** The counts of `layers` (one per group, "None" last where it has one) by file and group id. */
 function byIds(groups: readonly TraitGroup[], layers: readonly LayerCounts[]): AcceptedCounts {

@@ -1,7 +1,8 @@
 // How edits and the edit log read: each swap names both tokens and the value each takes, so the artist
 // sees every token an edit touches before it is applied.
-import { NONE_VALUE, type LayerValues } from '../../../engine/engine';
-import type { Swap } from '../../../../workers/protocol';
+import { NONE_VALUE } from '@core/export/metadata';
+import { type LayerValues } from '@core/protocol';
+import type { Swap } from '@core/protocol';
 import type { RunEdit } from '../run/run-record';
 
 const valueName = (layer: LayerValues, value: number) => (value < 0 ? NONE_VALUE : (layer.values[value] ?? ''));

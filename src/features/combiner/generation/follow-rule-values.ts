@@ -1,7 +1,7 @@
 // A rule that names a deleted value (an image removed, or gone after a reload) is dropped with a warning;
 // weights of deleted images go with them.
-import { notify } from '../../../components/ui/notification-store';
-import type { RuleSetting } from '../../../../workers/protocol';
+import { notify } from '@/components/ui/notification-store';
+import type { RuleSetting } from '@core/protocol';
 import { ruleText } from '../rule-text';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';

@@ -1,5 +1,5 @@
 // How the look-alike guard names its groups and explains its threshold.
-import { PRINT_BITS } from '../../../engine/engine';
+import { PRINT_BITS } from '@core/curation/look-alike-print';
 
 /** "#4 and #9"; "#2, #5 and #7". */
 const tokenList = (numbers: readonly number[]) => {

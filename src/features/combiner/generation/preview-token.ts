@@ -1,6 +1,9 @@
 // "Preview": one random valid token of the current settings, drawn at the output size, without a run.
-import { ABSENT, NONE, planInWorker, previewInWorker, rowAt } from '../../../engine/generator';
-import type { PlanInput } from '../../../../workers/protocol';
+import { planInWorker, previewInWorker } from '@/engine/generator';
+import { ABSENT } from '@core/plan/tree-types';
+import { NONE } from '@core/plan/types';
+import { rowAt } from '@core/plan/rated-plan';
+import type { PlanInput } from '@core/protocol';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { sessionSize } from '../output-size';
 import { randomSeed } from '../stores/generator-settings-store';

@@ -1,7 +1,7 @@
 // The plan's expected rarity spread: the planned tokens are the set a run makes, so their scores are
 // the scores the finished run will show, known before a pixel is drawn.
-import { SCORE_DECIMALS } from '../../../engine/generator';
-import type { RarityMethod } from '../../../../workers/protocol';
+import { SCORE_DECIMALS } from '@core/rarity/rarity-score';
+import type { RarityMethod } from '@core/protocol';
 import { RARITY_METHOD_TEXT } from './result-order';
 
 /** "OpenRarity (...): scores from 0.7236 to 1.3926, median 0.8750". */

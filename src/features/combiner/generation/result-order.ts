@@ -1,6 +1,6 @@
 // The results grid's order: by number (the spec's), or by rarity rank (rarest first, ties by number).
-import { SCORE_DECIMALS } from '../../../engine/generator';
-import type { RarityMethod } from '../../../../workers/protocol';
+import { SCORE_DECIMALS } from '@core/rarity/rarity-score';
+import type { RarityMethod } from '@core/protocol';
 
 export type ResultSort = 'number' | 'rank';
 

@@ -1,8 +1,8 @@
 // Adds uploads to a trait group: images only, each decoded and scaled in a worker, bytes (original and
 // working copy) into IndexedDB, then the group entry with a fresh blob URL of the working copy.
-import { LAYER_MAX_PX, LAYER_QUALITY } from '../../../config/constants';
-import { prepareLayerInWorker } from '../../../engine/engine';
-import { notify } from '../../../components/ui/notification-store';
+import { LAYER_MAX_PX, LAYER_QUALITY } from '@/config/constants';
+import { prepareLayerInWorker } from '@/engine/engine';
+import { notify } from '@/components/ui/notification-store';
 import { putImage } from '../stores/image-db';
 import { useTraitGroupsStore, type TraitFile } from '../stores/trait-groups-store';
 import { layerUploadMessages, type RefusedFile } from '../combiner-messages';

@@ -2,7 +2,8 @@
 // name and file name (and template, when a row names one: template-weight-rows.ts). The table is the
 // truth for the layers it names: their order, each image's value, weight and place, and their None (a
 // named layer without a None row loses its None).
-import { hasTemplates, weightOf } from '../../../engine/generator';
+import { hasTemplates } from '@core/plan/tree-input';
+import { weightOf } from '@core/plan/from-settings';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { isTypeRow, rowGroup, templateWeightRows } from './template-weight-rows';
 import { useGeneratorSettings } from '../stores/generator-settings-store';

@@ -2,7 +2,7 @@
 // image stored as an upload is, its value and weight from its file name; then the weight table found
 // beside the folders, if any, applied over them. A tree in branches (template-tree.ts) also gives the
 // templates.
-import { notify } from '../../../components/ui/notification-store';
+import { notify } from '@/components/ui/notification-store';
 import { storeLayer } from '../generation/upload-layers';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitFile, type TraitGroup } from '../stores/trait-groups-store';

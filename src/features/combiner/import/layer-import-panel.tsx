@@ -1,7 +1,7 @@
 // "Import layers": drop a layers/ folder (or choose it), import or export the weight table (CSV).
 import { useId, useState, type DragEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { downloadBlob } from '../../../lib/download';
+import { Button } from '@/components/ui/button';
+import { downloadBlob } from '@/lib/download';
 import { weightRows } from './apply-weight-table';
 import { importLayerTree, importWeightTable } from './import-tree';
 import { droppedTree, pickedTree } from './read-dropped-tree';

@@ -1,8 +1,8 @@
 // The weight table of a collection in templates: each template's layers in its draw order (a shared
 // layer's rows once per template, the same weights), after a Type row with the template's own weight.
 // Read back, a row's template and layer name find its layer, so two templates may each have a "Head".
-import { TYPE_TRAIT } from '../../../engine/generator';
-import type { TemplatesSetting } from '../../../../workers/protocol';
+import { TYPE_TRAIT } from '@core/plan/tree-types';
+import type { TemplatesSetting } from '@core/protocol';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import type { WeightRow } from './weight-table';
 

@@ -2,7 +2,7 @@
 // row per None (value "None", no file). With templates each row also names its template (a shared
 // layer's rows once per template) and a row `<template>,Type,<template>,<weight>,` gives its share. Exported from the layers and imported back onto them, matched
 // by layer name and file name; export then import changes nothing.
-import { csvCell } from '../../../engine/generator';
+import { csvCell } from '@core/rarity/rarity-score';
 import { parseWeight } from '../parse-weight';
 
 export interface WeightRow {

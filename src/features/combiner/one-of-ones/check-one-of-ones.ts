@@ -1,6 +1,6 @@
 // After a reload, like the layer images: a one-of-one whose stored image is gone or no longer decodes
 // is removed with a warning, so a run never renders a blank token in its place.
-import { notify } from '../../../components/ui/notification-store';
+import { notify } from '@/components/ui/notification-store';
 import { getImage } from '../stores/image-db';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { removeOneOfOne } from './one-of-one-store';

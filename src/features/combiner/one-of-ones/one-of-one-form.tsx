@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/notification-store';
-import type { OneOfOneAttribute } from '../../../../workers/protocol';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notification-store';
+import type { OneOfOneAttribute } from '@core/protocol';
 import { addOneOfOne } from './one-of-one-store';
 
 const FIELD = 'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900';

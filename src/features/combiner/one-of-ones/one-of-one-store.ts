@@ -1,9 +1,9 @@
 // Adding and removing one-of-ones: the image is stored like a layer image (the upload and its working
 // copy in IndexedDB, checked by decoding it in a worker), the name and attributes in the generator
 // settings, which persist them with the trait groups.
-import { LAYER_MAX_PX, LAYER_QUALITY } from '../../../config/constants';
-import { prepareLayerInWorker } from '../../../engine/engine';
-import type { OneOfOneAttribute } from '../../../../workers/protocol';
+import { LAYER_MAX_PX, LAYER_QUALITY } from '@/config/constants';
+import { prepareLayerInWorker } from '@/engine/engine';
+import type { OneOfOneAttribute } from '@core/protocol';
 import { deleteImage, putImage } from '../stores/image-db';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useLoadedObjectUrl } from '../../../lib/use-object-url';
-import type { OneOfOneSetting } from '../../../../workers/protocol';
+import { useLoadedObjectUrl } from '@/lib/use-object-url';
+import type { OneOfOneSetting } from '@core/protocol';
 import { getImage } from '../stores/image-db';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { OneOfOneForm } from './one-of-one-form';

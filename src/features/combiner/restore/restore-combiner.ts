@@ -1,6 +1,6 @@
 // After a reload: every stored image is read back and decoded; missing or broken ones leave their group
 // with the spec's warnings, the rest get fresh blob URLs. The last run's results come back too.
-import { notify } from '../../../components/ui/notification-store';
+import { notify } from '@/components/ui/notification-store';
 import { getImage } from '../stores/image-db';
 import { discardImages } from '../stores/discard-images';
 import { partFiles } from '../stores/value-parts';

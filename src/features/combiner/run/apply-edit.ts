@@ -2,11 +2,11 @@
 // (into a new pack; the old images stay where they were, so an undo puts them back byte for byte), the
 // set is re-ranked and the record saved with the edit in its log. Reload, Resume and every export read
 // the edited record like any other.
-import { rarityInWorker } from '../../../engine/generator';
-import { composeAll } from '../../../engine/compose-run';
-import { RESULTS_DIR } from '../../../engine/result-store';
-import type { ComposeSession, RowChange } from '../../../../workers/protocol';
-import { notify } from '../../../components/ui/notification-store';
+import { rarityInWorker } from '@/engine/generator';
+import { composeAll } from '@/engine/compose-run';
+import { RESULTS_DIR } from '@/engine/result-store';
+import type { ComposeSession, RowChange } from '@core/protocol';
+import { notify } from '@/components/ui/notification-store';
 import { putRun } from '../stores/image-db';
 import { finishedRun } from './finished-run';
 import type { EditedToken, RunEdit, RunImages, RunRecord } from './run-record';

@@ -3,12 +3,12 @@
 // images arrive, so an interrupted run can make only the missing images, from the same rows, into new
 // pack files.
 // Cancel is a choice, not an interruption: it discards the run.
-import { PROGRESS_THROTTLE_MS } from '../../../config/constants';
-import { composeAll } from '../../../engine/compose-run';
-import { RESULTS_DIR } from '../../../engine/result-store';
-import type { ComposeSession } from '../../../../workers/protocol';
+import { PROGRESS_THROTTLE_MS } from '@/config/constants';
+import { composeAll } from '@/engine/compose-run';
+import { RESULTS_DIR } from '@/engine/result-store';
+import type { ComposeSession } from '@core/protocol';
 import { putRun, putRunParts } from '../stores/image-db';
-import { indexParts, segmentOf } from '../../../engine/result-index-parts';
+import { indexParts, segmentOf } from '@/engine/result-index-parts';
 import { completeRun, forgetRun, madeCount } from './record-keeping';
 import type { RunImages, RunRecord } from './run-record';
 import { setRun } from './run-store';

@@ -1,15 +1,17 @@
-// Re-rolls and exclusions of a finished set: found in the generator's worker (workers/plan/reroll.ts,
+// Re-rolls and exclusions of a finished set: found in the generator's worker (core/plan/reroll.ts,
 // reroll-selection.ts) and shown with their swaps before anything changes; applied (apply-edit.ts) by
 // composing only the changed tokens again.
-import { collectionInput, rerollInWorker, rerollSelectionInWorker, treeRules } from '../../../engine/generator';
-import type { Reroll, RerollRequest } from '../../../../workers/protocol';
+import { rerollInWorker, rerollSelectionInWorker } from '@/engine/generator';
+import { collectionInput } from '@core/plan/tree-input';
+import { treeRules } from '@core/plan/plan-tree';
+import type { Reroll, RerollRequest } from '@core/protocol';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { finishedRun } from './finished-run';
 import { recordImages } from './layer-sources';
 import type { RunEdit, RunImages, RunRecord } from './run-record';
 import { useRunStore, type ImagesRead } from './run-store';
 import { applyEdit, editSession, LAYERS_CHANGED, rankAhead } from './apply-edit';
-import { composeWorkers } from '../../../engine/spare-worker';
+import { composeWorkers } from '@/engine/spare-worker';
 
 export { undoLastEdit } from './apply-edit';
 

@@ -2,7 +2,7 @@
 // the store itself, so that only the run module changes a run.
 import { useRunStore } from './run-store';
 import type { RunRecord } from './run-record';
-import type { Rarity, RarityMethod } from '../../../../workers/protocol';
+import type { Rarity, RarityMethod } from '@core/protocol';
 
 export type FinishedRun = Readonly<RunRecord>;
 

@@ -2,8 +2,9 @@
 // the generator's worker: exact counts, rules, uniqueness, the seed, each token's rarity; by default
 // every combination, or a subset within the credits), begins a new record, which clears the previous
 // results, and makes the images from it (run-from-record.ts); the screen only sees throttled progress.
-import { notify } from '../../../components/ui/notification-store';
-import { hasTemplates, unpackRows } from '../../../engine/generator';
+import { notify } from '@/components/ui/notification-store';
+import { hasTemplates } from '@core/plan/tree-input';
+import { unpackRows } from '@core/plan/rated-plan';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { sessionSize } from '../output-size';

@@ -4,8 +4,8 @@
 // two-part hat is one value in the plan, the rarity and the metadata). Places order the steps: "under
 // L" just before layer L, "over L" just after it. Nothing at all when every layer is drawn normally,
 // in place and in one piece, so that such a run's session (and record) is what it was before.
-import type { DrawLayer } from '../../../../workers/protocol';
-import { FULL_OPACITY } from '../../../../shared/layer-drawing';
+import type { DrawLayer } from '@core/protocol';
+import { FULL_OPACITY } from '@shared/layer-drawing';
 import type { DrawPlace } from '../stores/layer-drawing-schema';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import { runGroups } from './layer-sources';

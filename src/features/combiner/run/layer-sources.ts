@@ -1,14 +1,15 @@
 // The layers of a run as the engine takes them: groups with images, bottom card first (with templates,
 // each template's layers in its order, then its Type), with their bytes
 // read back from IndexedDB (null when any image is gone). One-of-ones are one more layer on top, drawn
-// alone on their tokens, so they follow the layers' size rules (workers/export/one-of-ones.ts).
-import type { LayerValues } from '../../../engine/engine';
-import type { OneOfOneSetting } from '../../../../workers/protocol';
+// alone on their tokens, so they follow the layers' size rules (core/export/one-of-ones.ts).
+import type { LayerValues } from '@core/protocol';
+import type { OneOfOneSetting } from '@core/protocol';
 import { getImage } from '../stores/image-db';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import type { RunImages, RunRecord } from './run-record';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
-import { hasTemplates, templateGroups, TYPE_TRAIT } from '../../../engine/generator';
+import { hasTemplates, templateGroups } from '@core/plan/tree-input';
+import { TYPE_TRAIT } from '@core/plan/tree-types';
 
 export const usableGroups = (groups: readonly TraitGroup[]) => groups.filter((g) => g.files.length > 0);
 
@@ -18,7 +19,7 @@ const plainLayer = (g: TraitGroup) => ({
 });
 
 /** The groups of the run's layers with the template each is drawn in: the groups with images, or with
- * templates each template's in its order, then null for Type (workers/plan/tree-input.ts plans the same list). */
+ * templates each template's in its order, then null for Type (core/plan/tree-input.ts plans the same list). */
 export function runGroups(groups: readonly TraitGroup[]): Array<{ group: TraitGroup; template: number } | null> {
   const setting = templatesSettingOf(useTemplatesStore.getState());
   if (!hasTemplates(setting)) return usableGroups(groups).map((group) => ({ group, template: 0 }));

@@ -3,16 +3,12 @@
 // and keeps the fingerprints (stores/look-alike-prints-store.ts). A new run, an edit or leaving the
 // screen aborts the work under way.
 import { useEffect, useState } from 'react';
-import {
-  lookAlikeGroupsInWorker,
-  lookAlikePrintsInWorker,
-  PRINT_WORDS,
-  type LookAlikeGroups,
-  type StoredImage,
-} from '../../../engine/engine';
-import { locateResult } from '../../../engine/result-index';
-import { RESULTS_DIR } from '../../../engine/result-store';
-import { poolSize } from '../../../engine/worker-pool';
+import { lookAlikeGroupsInWorker, lookAlikePrintsInWorker } from '@/engine/engine';
+import { PRINT_WORDS } from '@core/curation/look-alike-print';
+import { type LookAlikeGroups, type StoredImage } from '@core/protocol';
+import { locateResult } from '@/engine/result-index';
+import { RESULTS_DIR } from '@/engine/result-store';
+import { poolSize } from '@/engine/worker-pool';
 import type { FinishedRun } from './finished-run';
 import { useLookAlikePrints, type LookAlikePrint } from '../stores/look-alike-prints-store';
 

@@ -1,5 +1,5 @@
 // Layer images whose size differs from the first layer image's, which sets the output's aspect ratio.
-import type { OneOfOneSetting } from '../../../../workers/protocol';
+import type { OneOfOneSetting } from '@core/protocol';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import { partFiles } from '../stores/value-parts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultGeneratorSettings } from '../../../engine/generator';
+import { defaultGeneratorSettings } from '@core/plan/from-settings';
 import { quickEdit } from './plan-state';
 
 describe('quickEdit: the edits that re-count and re-plan after the short pause', () => {

@@ -3,10 +3,13 @@
 // having no images, and the planner's answer, recomputed in the generator's worker shortly after the
 // layers or settings change. It lives in the run store (`plan`), with what it was made from, so that
 // Generate runs the plan on screen when nothing it depends on changed.
-import { MAX_COMBINATIONS, PLAN_DEBOUNCE_MS, QUICK_PLAN_DEBOUNCE_MS } from '../../../config/constants';
-import { collectionInput, collectionSize, countInWorker, noCombinationReason, planInWorker } from '../../../engine/generator';
+import { MAX_COMBINATIONS, PLAN_DEBOUNCE_MS, QUICK_PLAN_DEBOUNCE_MS } from '@/config/constants';
+import { countInWorker, planInWorker } from '@/engine/generator';
+import { collectionInput } from '@core/plan/tree-input';
+import { collectionSize } from '@core/plan/from-settings';
+import { noCombinationReason } from '@core/plan/plan-targets';
 import { useTemplatesStore, templatesSettingOf } from '../stores/templates-store';
-import type { GeneratorSettings, PlanInput, RatedPlan, ValidCount } from '../../../../workers/protocol';
+import type { GeneratorSettings, PlanInput, RatedPlan, ValidCount } from '@core/protocol';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { groupThousands } from '../numbers';

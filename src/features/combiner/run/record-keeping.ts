@@ -1,8 +1,8 @@
 // How a run's record is kept: saved whole before the first image, marked finished, discarded, and
 // read back after a reload; the run store holds the finished one.
-import { createResultIndex } from '../../../engine/result-index';
-import type { IndexParts } from '../../../engine/result-index-parts';
-import { clearResults } from '../../../engine/result-store';
+import { createResultIndex } from '@/engine/result-index';
+import type { IndexParts } from '@/engine/result-index-parts';
+import { clearResults } from '@/engine/result-store';
 import { deleteRun, getRun, putRun, putRunComplete } from '../stores/image-db';
 import type { RunRecord } from './run-record';
 import { setRun } from './run-store';

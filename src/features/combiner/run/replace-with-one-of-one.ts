@@ -2,9 +2,9 @@
 // one more layer (layer-sources.ts), so the chosen one joins the record's one-of-ones, its image ids and
 // its drawing before the token is composed; the row leaves every layer out and names it, as a planned
 // one-of-one's does. The values the token had are one fewer in the set: nothing else moves.
-import { oneOfOneOf } from '../../../engine/engine';
-import { NONE } from '../../../engine/generator';
-import type { OneOfOneSetting } from '../../../../workers/protocol';
+import { oneOfOneOf } from '@core/export/one-of-ones';
+import { NONE } from '@core/plan/types';
+import type { OneOfOneSetting } from '@core/protocol';
 import type { FinishedRun } from './finished-run';
 import { finishedRun } from './finished-run';
 import { recordImages } from './layer-sources';

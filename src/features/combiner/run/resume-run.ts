@@ -1,7 +1,7 @@
 // "Resume generation (k of N made)": after a reload, a closed tab or a crash, the stored record is the
 // same run started again (run-from-record.ts): it makes the missing images from the same rows with the
 // same layers and settings, so the finished set is the one an uninterrupted run makes.
-import { notify } from '../../../components/ui/notification-store';
+import { notify } from '@/components/ui/notification-store';
 import { getRun } from '../stores/image-db';
 import { recordImages } from './layer-sources';
 import { madeCount } from './record-keeping';

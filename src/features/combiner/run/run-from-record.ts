@@ -1,6 +1,6 @@
 // The one way a run makes its images, whether Generate has just begun its record or Resume read it back
 // after a reload: the record says what is left to make, and the screen follows the same phases.
-import { notify } from '../../../components/ui/notification-store';
+import { notify } from '@/components/ui/notification-store';
 import { GENERATION_FAILED } from '../combiner-messages';
 import { composeRecorded } from './compose-recorded';
 import { madeCount } from './record-keeping';

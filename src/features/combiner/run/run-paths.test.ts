@@ -4,7 +4,7 @@
 // the edges a test cannot reach (IndexedDB, the origin-private file system, compose workers) are
 // in-memory stand-ins that keep what they are given.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ComposeRun } from '../../../engine/compose-run';
+import type { ComposeRun } from '@/engine/compose-run';
 
 const edges = vi.hoisted(() => ({
   saved: new Map<string, unknown>(),
@@ -24,10 +24,10 @@ vi.mock('../stores/image-db', () => ({
   },
   deleteRun: async () => void edges.saved.clear(),
 }));
-vi.mock('../../../engine/result-store', () => ({ RESULTS_DIR: 'results', clearResults: async () => undefined }));
-vi.mock('../../../engine/compose-run', async () => {
-  const { recordResults } = await import('../../../engine/result-index');
-  const { composeAnswer } = await import('../../../engine/in-process.test-helpers');
+vi.mock('@/engine/result-store', () => ({ RESULTS_DIR: 'results', clearResults: async () => undefined }));
+vi.mock('@/engine/compose-run', async () => {
+  const { recordResults } = await import('@/engine/result-index');
+  const { composeAnswer } = await import('@/engine/in-process.test-helpers');
   return {
     composeAll: async (run: ComposeRun) => {
       const numbers = run.numbers ?? run.combinations.map((_, i) => i + 1);
@@ -44,8 +44,8 @@ vi.mock('../../../engine/compose-run', async () => {
     },
   };
 });
-vi.mock('../../../engine/generator', async (original) => {
-  const { countInProcess, planInProcess } = await import('../../../engine/in-process.test-helpers');
+vi.mock('@/engine/generator', async (original) => {
+  const { countInProcess, planInProcess } = await import('@/engine/in-process.test-helpers');
   return { ...(await original<object>()), countInWorker: countInProcess, planInWorker: planInProcess };
 });
 vi.mock('./run-from-record', async (original) => {

@@ -1,8 +1,8 @@
 // What the last run made: per result number its digits, and the layers' names and values at the time.
 // Kept in the run store for the grid, the exports and the send (finished-run.ts), and in IndexedDB so
 // that the results outlive a reload and an interrupted run can be resumed from it (record-keeping.ts).
-import type { LayerValues } from '../../../engine/engine';
-import type { ResultIndex } from '../../../engine/result-index';
+import type { LayerValues } from '@core/protocol';
+import type { ResultIndex } from '@/engine/result-index';
 import type {
   ComposeSession,
   GeneratorSettings,
@@ -12,7 +12,7 @@ import type {
   RarityRanks,
   Swap,
   TemplatesSetting,
-} from '../../../../workers/protocol';
+} from '@core/protocol';
 
 export interface RunRecord {
   count: number;

@@ -2,7 +2,7 @@
 // and Resume change, and what the screen, the exports and the send read. The images themselves never
 // enter here: they are in the origin-private file system, and a card reads its own file.
 import { create } from 'zustand';
-import type { PlanInput, RarityRanks, RatedPlan, RowChange, ValidCount } from '../../../../workers/protocol';
+import type { PlanInput, RarityRanks, RatedPlan, RowChange, ValidCount } from '@core/protocol';
 import type { RunImages, RunRecord } from './run-record';
 
 export type RunPhase = 'idle' | 'processing' | 'done' | 'error';

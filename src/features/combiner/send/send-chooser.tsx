@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { SendPorts } from './send-ports';
 import type { SendTarget } from './send-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';

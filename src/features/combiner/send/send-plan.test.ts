@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StargazeSet } from '../../../engine/engine';
-import type { Assignment, Trait } from '../../../../server/contract/traits';
+import type { StargazeSet } from '@core/export/stargaze-files';
+import type { Assignment, Trait } from '@contract/traits';
 import {
   assignmentChanges,
   chunks,
@@ -35,7 +35,7 @@ const trait = (id: number, name: string, values: Array<[number, string]>): Trait
   id,
   trait_name: name,
   creationDate: '',
-  values: values.map(([vid, value]) => ({ id: vid, value })),
+  values: values.map(([vid, value]) => ({ id: vid, value, files: 0 })),
 });
 
 describe('Send to a collection: files and traits of a run', () => {

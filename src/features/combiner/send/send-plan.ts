@@ -1,7 +1,9 @@
 // The pure part of "Send to a collection": which token becomes which file, which traits and values the
 // collection needs, which images a resumed send still owes, and which assignments each file needs.
-import { oneOfOneOf, stargazeMetadata, type StargazeSet } from '../../../engine/engine';
-import type { Assignment, Trait } from '../../../../server/contract/traits';
+import { oneOfOneOf } from '@core/export/one-of-ones';
+import { stargazeMetadata } from '@core/export/stargaze-metadata';
+import { type StargazeSet } from '@core/export/stargaze-files';
+import type { Assignment, Trait } from '@contract/traits';
 
 export const sentFileName = (n: number) => `${n}.png`;
 

@@ -3,9 +3,9 @@
 // a sent run goes through the very same upload, traits and assignment calls as a user's.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Collection } from '../../../../server/contract/collections';
-import type { CollectionFile, OnExisting } from '../../../../server/contract/files';
-import type { Assignment, BatchAssignResponse, Trait, TraitValue } from '../../../../server/contract/traits';
+import type { Collection } from '@contract/collections';
+import type { CollectionFile, OnExisting } from '@contract/files';
+import type { Assignment, BatchAssignResponse, Trait, TraitValue } from '@contract/traits';
 
 /** What one upload call reports (the files screen's UploadOutcome, the part Send reads): stored files, per-file refusals, taken names, failed batches. */
 export interface UploadOutcome {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useSendStore } from './send-store';
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
@@ -17,11 +17,13 @@ export function SendProgress({
   onResume: () => void;
   onAgain: () => void;
 }) {
-  const { target, phase, total, sent, assigned, toAssign, stopped, problems, question } = useSendStore();
+  const { target, phase, total, sent, assigned, toAssign, stopped, problems, question, ledger } = useSendStore();
   if (!target) return null;
+  // Names the user chose to keep: said as the files screen's upload says them.
+  const skipped = ledger.declined.size;
   const status =
     phase === 'done'
-      ? `Sent ${plural(sent, 'image')} to ${target.name} with their traits`
+      ? `Sent ${plural(sent, 'image')} to ${target.name} with their traits${skipped ? `. Skipped ${plural(skipped, 'existing file')}` : ''}`
       : phase === 'assigning'
         ? `Sent ${sent} of ${total}. Assigning traits: ${assigned} of ${toAssign}`
         : `Sent ${sent} of ${total}`;

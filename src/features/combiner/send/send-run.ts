@@ -2,12 +2,12 @@
 // (batches of 15, three at a time, each file answered), then one trait per layer and its values are
 // made where the collection lacks them and each file gets its token's values. A send that stopped
 // (failure or Cancel) resumes from its ledger and the collection's listing, never sending a file twice.
-import { BATCH_ASSIGN_CHUNK, UPLOAD_BATCH_FILES, UPLOAD_PARALLEL_BATCHES } from '../../../config/constants';
-import type { StargazeSet } from '../../../engine/engine';
-import type { ResultIndex } from '../../../engine/result-index';
-import { readResult } from '../../../engine/result-store';
+import { BATCH_ASSIGN_CHUNK, UPLOAD_BATCH_FILES, UPLOAD_PARALLEL_BATCHES } from '@/config/constants';
+import type { StargazeSet } from '@core/export/stargaze-files';
+import type { ResultIndex } from '@/engine/result-index';
+import { readResult } from '@/engine/result-store';
 import type { QueryClient } from '@tanstack/react-query';
-import type { OnExisting } from '../../../../server/contract/files';
+import type { OnExisting } from '@contract/files';
 import { assignmentChanges, chunks, missingTraits, neededTraits, ownTokenNames, sentFileName, unsentNumbers, valueIds } from './send-plan';
 import type { SendPorts } from './send-ports';
 import { setSend, useSendStore, type SendTarget } from './send-store';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { provedAddress, useSessionStore } from '../../../lib/session-store';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { provedAddress, useSessionStore } from '@/lib/session-store';
 import { useRunId } from '../run/finished-run';
 import { SendChooser } from './send-chooser';
 import { useSendPorts } from './send-ports';

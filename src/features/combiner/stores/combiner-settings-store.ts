@@ -1,8 +1,8 @@
 // The collection fields and the output options of the combiner, kept across reloads.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { COMBINER_OUTPUT_SIZES } from '../../../config/constants';
-import type { MetadataFormat, MismatchFit, RarityMethod } from '../../../../workers/protocol';
+import { COMBINER_OUTPUT_SIZES } from '@/config/constants';
+import type { MetadataFormat, MismatchFit, RarityMethod } from '@core/protocol';
 import type { OutputSize } from '../output-size';
 import { localJsonStorage } from './persist-storage';
 

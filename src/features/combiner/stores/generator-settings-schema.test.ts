@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validSettings } from './generator-settings-schema';
-import { defaultGeneratorSettings } from '../../../engine/generator';
+import { defaultGeneratorSettings } from '@core/plan/from-settings';
 
 const defaults = defaultGeneratorSettings('seed');
 

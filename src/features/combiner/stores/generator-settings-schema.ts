@@ -1,7 +1,7 @@
 // What a stored generator setting must look like; anything else is dropped on load, field by field,
 // so one bad entry never costs the rest.
 import { z } from 'zod';
-import type { GeneratorSettings } from '../../../../workers/protocol';
+import type { GeneratorSettings } from '@core/protocol';
 
 const weight = z.number().finite().nonnegative();
 // Alternatives belong to "requires one of" only (any other kind drops them).

@@ -2,8 +2,8 @@
 // beside the trait groups under `generatorSettings` and validated on load.
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
-import type { CountsSetting, GeneratorSettings, OneOfOneSetting, RuleSetting, TokenOrder } from '../../../../workers/protocol';
-import { defaultGeneratorSettings } from '../../../engine/generator';
+import type { CountsSetting, GeneratorSettings, OneOfOneSetting, RuleSetting, TokenOrder } from '@core/protocol';
+import { defaultGeneratorSettings } from '@core/plan/from-settings';
 import { localJsonStorage } from './persist-storage';
 import { validSettings } from './generator-settings-schema';
 

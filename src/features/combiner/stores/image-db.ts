@@ -1,8 +1,8 @@
 // The bytes of uploaded layer images (blob URLs die with the page, so the bytes are what we keep),
 // plus the record of the last run, in IndexedDB.
-import type { ResultIndex } from '../../../engine/result-index';
-import { withParts, type IndexParts, type IndexSegment } from '../../../engine/result-index-parts';
-import { openDatabase } from '../../../lib/indexed-db';
+import type { ResultIndex } from '@/engine/result-index';
+import { withParts, type IndexParts, type IndexSegment } from '@/engine/result-index-parts';
+import { openDatabase } from '@/lib/indexed-db';
 
 export const IMAGE_DB = 'traitforge-combiner';
 export const IMAGE_STORE = 'images';

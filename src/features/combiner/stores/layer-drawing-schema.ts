@@ -3,7 +3,7 @@
 // under the head). Anything stored that is not one of these is dropped on load, field by field (a place
 // or part naming a layer or value that is gone too), and that layer or value is drawn as by default.
 import { z } from 'zod';
-import { BLEND_MODES, FULL_OPACITY, type BlendMode } from '../../../../shared/layer-drawing';
+import { BLEND_MODES, FULL_OPACITY, type BlendMode } from '@shared/layer-drawing';
 
 /** Just under or just over the layer with group id `layer`. */
 export interface DrawPlace {

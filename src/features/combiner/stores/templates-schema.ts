@@ -1,7 +1,7 @@
 // What stored templates must look like; a bad template is dropped on load (the others kept), as a bad
 // generator setting is.
 import { z } from 'zod';
-import type { TemplateSetting, TemplatesSetting } from '../../../../workers/protocol';
+import type { TemplateSetting, TemplatesSetting } from '@core/protocol';
 
 const template = z.object({
   id: z.number().int(),

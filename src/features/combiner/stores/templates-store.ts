@@ -1,9 +1,9 @@
-// Templates (workers/plan/tree-types.ts): branches of the collection, each with its own layers in its own
+// Templates (core/plan/tree-types.ts): branches of the collection, each with its own layers in its own
 // draw order, persisted in localStorage under `combinerTemplates` and validated on load. With fewer than
 // two the collection is the layer cards as they are.
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
-import type { TemplateSetting, TemplatesSetting } from '../../../../workers/protocol';
+import type { TemplateSetting, TemplatesSetting } from '@core/protocol';
 import { localJsonStorage } from './persist-storage';
 import { moveItem } from './trait-groups-store';
 import { validTemplates } from './templates-schema';

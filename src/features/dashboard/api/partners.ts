@@ -1,8 +1,8 @@
 // The partner collections in force (GET /api/partners); the built-in defaults while loading or if the
 // call fails, so covers and titles always show.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PARTNERS, PARTNERS_CACHE_S, partnersResponseSchema, type PartnerCollection } from '../../../../server/contract/partners';
-import { getJson } from '../../../lib/get-json';
+import { DEFAULT_PARTNERS, PARTNERS_CACHE_S, partnersResponseSchema, type PartnerCollection } from '@contract/partners';
+import { getJson } from '@/lib/get-json';
 
 async function fetchPartners(): Promise<PartnerCollection[]> {
   try {

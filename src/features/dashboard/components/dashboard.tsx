@@ -1,8 +1,8 @@
 // The home screen once ownership is proved: what the user's holdings are worth and where to go next.
 import { Link } from '@tanstack/react-router';
-import { FREE_CREDITS } from '../../../config/constants';
+import { FREE_CREDITS } from '@/config/constants';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { creditsQueryOptions, selectDashboard } from '../../../lib/credits';
+import { creditsQueryOptions, selectDashboard } from '@/lib/credits';
 import { usePartners } from '../api/partners';
 import { PartnerTile } from './partner-tile';
 import { HoldingsNotice, holdingsKnown } from './holdings-notice';

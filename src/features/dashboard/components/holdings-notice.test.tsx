@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PARTNERS } from '../../../../server/contract/partners';
+import { DEFAULT_PARTNERS } from '@contract/partners';
 import { HoldingsNotice } from './holdings-notice';
 import { PartnerTile } from './partner-tile';
 

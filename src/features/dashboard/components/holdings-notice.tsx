@@ -1,6 +1,6 @@
 // Says why holdings read nothing, instead of showing 0 for everyone as if it were a fact.
-import type { CreditsResponse } from '../../../../server/contract/credits';
-import { FREE_CREDITS } from '../../../config/constants';
+import type { CreditsResponse } from '@contract/credits';
+import { FREE_CREDITS } from '@/config/constants';
 
 type Flags = Pick<CreditsResponse, 'holdingsChecked' | 'partnersConfigured'>;
 

@@ -1,5 +1,5 @@
-import type { PartnerCollection } from '../../../../server/contract/partners';
-import { Badge } from '../../../components/ui/badge';
+import type { PartnerCollection } from '@contract/partners';
+import { Badge } from '@/components/ui/badge';
 
 /** A portfolio tile: cover, owned count ('unknown' when it could not be counted), a marketplace link and the multiplier badge. */
 export function PartnerTile({ partner, owned }: { partner: PartnerCollection; owned: number | null | 'unknown' }) {

@@ -1,5 +1,5 @@
-import type { PartnerCollection } from '../../../../server/contract/partners';
-import { Badge } from '../../../components/ui/badge';
+import type { PartnerCollection } from '@contract/partners';
+import { Badge } from '@/components/ui/badge';
 
 export function FeaturedCollections({ partners }: { partners: readonly PartnerCollection[] }) {
   return (

@@ -1,6 +1,6 @@
 // Batch assignment over file numbers from..to: the ids come from the full list, then chunks of 100
 // go one request each (one transaction on the server), with a percentage after each chunk.
-import { BATCH_ASSIGN_CHUNK } from '../../../config/constants';
+import { BATCH_ASSIGN_CHUNK } from '@/config/constants';
 import { fetchAllFiles } from './files-page';
 import { assignBatch } from './trait-calls';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/get-json';
-import { collectionDetailsSchema, ownershipResponseSchema } from '../../../../server/contract/files';
+import { getJson } from '@/lib/get-json';
+import { collectionDetailsSchema, ownershipResponseSchema } from '@contract/files';
 
 export const filesKeys = {
   all: (collectionId: string) => ['collection-files', collectionId] as const,

@@ -2,8 +2,8 @@
 // section 8's texts as fallbacks for an answer without a message) and refreshes the collection's queries.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import { notify } from '../../../components/ui/notification-store';
-import { errorMessage } from '../../../lib/api-client';
+import { notify } from '@/components/ui/notification-store';
+import { errorMessage } from '@/lib/api-client';
 import { assignRange } from './assign-range';
 import { filesKeys } from './collection-access';
 import { addTrait, addTraitValue, assignValue, deleteFile, deleteTrait, deleteTraitValue, removeValue } from './trait-calls';

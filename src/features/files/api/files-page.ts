@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/get-json';
-import { filesResponseSchema, type CollectionFile } from '../../../../server/contract/files';
-import { assignmentsResponseSchema, type Assignment } from '../../../../server/contract/traits';
+import { getJson } from '@/lib/get-json';
+import { filesResponseSchema, type CollectionFile } from '@contract/files';
+import { assignmentsResponseSchema, type Assignment } from '@contract/traits';
 import { filesKeys } from './collection-access';
 
 export interface FilesPage {

@@ -2,8 +2,9 @@
 // number (`16.png` gives `16.json`), exactly as its single download; zipped in a worker and checked with
 // the combiner's Stargaze check. Renumbered, the files are taken in list order as 1..N (the renamer's
 // numbering of the images), so a collection with gaps (a refused 8.png) exports without them.
-import { checkTarget, zipInWorker } from '../../../engine/engine';
-import { METADATA_ZIP_LEVEL } from '../../../config/constants';
+import { zipInWorker } from '@/engine/engine';
+import { checkTarget } from '@core/export/targets/check-target';
+import { METADATA_ZIP_LEVEL } from '@/config/constants';
 import { fetchAllAssignments, fetchAllFiles } from './files-page';
 import { fileMetadata, groupByFile } from '../utils/metadata';
 

@@ -1,8 +1,8 @@
 // The state-changing calls of the files screen. Each answers the server's message for the toast.
 import type { z } from 'zod';
-import { sendJson } from '../../../lib/get-json';
-import { addTraitResponseSchema, addValueResponseSchema, batchAssignResponseSchema } from '../../../../server/contract/traits';
-import { messageResponseSchema } from '../../../../server/contract/message';
+import { sendJson } from '@/lib/get-json';
+import { addTraitResponseSchema, addValueResponseSchema, batchAssignResponseSchema } from '@contract/traits';
+import { messageResponseSchema } from '@contract/message';
 
 const post = <S extends z.ZodType>(path: string, json: unknown, schema: S) => sendJson('post', path, { json }, schema);
 const postDone = (path: string, json: unknown) => post(path, json, messageResponseSchema);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/get-json';
-import { traitsResponseSchema } from '../../../../server/contract/traits';
+import { getJson } from '@/lib/get-json';
+import { traitsResponseSchema } from '@contract/traits';
 import { filesKeys } from './collection-access';
 
 export const traitsQueryOptions = (collectionId: string) =>

@@ -3,9 +3,9 @@
 // known stands (the cached figures are kept, so the screen does not report the failure a second time);
 // the server enforces the limit either way. A fresh answer refreshes every screen's cached figures.
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/notification-store';
-import { creditsQueryOptions, selectFileAllowance } from '../../../lib/credits';
-import { provedAddress, useSessionStore } from '../../../lib/session-store';
+import { notify } from '@/components/ui/notification-store';
+import { creditsQueryOptions, selectFileAllowance } from '@/lib/credits';
+import { provedAddress, useSessionStore } from '@/lib/session-store';
 
 export function useVerifyAllowance() {
   const queryClient = useQueryClient();

@@ -2,11 +2,11 @@
 // server answers each file (stored, replaced, skipped, exists, refused with its reason), so one bad
 // file costs only itself; with `ask`, a name already taken comes back `exists` for the user to decide.
 import { HTTPError } from 'ky';
-import { errorMessage } from '../../../lib/api-client';
-import { sendJson } from '../../../lib/get-json';
-import { UPLOAD_PARALLEL_BATCHES } from '../../../config/constants';
-import { TOKEN_NAMES_FIELD, UPLOAD_FIELD, uploadAnswerSchema, type OnExisting, type UploadAnswer } from '../../../../server/contract/files';
-import { mapLimited } from '../../../../shared/map-limited';
+import { errorMessage } from '@/lib/api-client';
+import { sendJson } from '@/lib/get-json';
+import { UPLOAD_PARALLEL_BATCHES } from '@/config/constants';
+import { TOKEN_NAMES_FIELD, UPLOAD_FIELD, uploadAnswerSchema, type OnExisting, type UploadAnswer } from '@contract/files';
+import { mapLimited } from '@shared/map-limited';
 import { batches } from '../utils/upload-plan';
 
 export interface UploadOutcome {
@@ -34,8 +34,11 @@ async function answerOf(error: unknown): Promise<UploadAnswer | null> {
 export async function uploadFiles(
   collectionId: string,
   files: File[],
-  /** Files processed so far, and the names the batch just answered stored (or replaced). */
-  onProgress: (processed: number, stored: string[]) => void,
+  /**
+   * Files processed so far, the names the batch just answered stored (or replaced), and every name it
+   * answered for good (all but `exists`, which is asked about and sent again).
+   */
+  onProgress: (processed: number, stored: string[], settled: string[]) => void,
   onExisting: OnExisting = 'ask',
   /** Files with a token name of their own (a one-of-one sent from the combiner), by file name. */
   tokenNames: ReadonlyMap<string, string> = new Map(),
@@ -61,16 +64,16 @@ export async function uploadFiles(
     const names = batch.flatMap((file) => (tokenNames.has(file.name) ? [[file.name, tokenNames.get(file.name)!]] : []));
     if (names.length) form.set(TOKEN_NAMES_FIELD, JSON.stringify(Object.fromEntries(names)));
     for (const file of batch) form.append(UPLOAD_FIELD, file, file.name);
-    let stored: string[] = [];
+    let answer: UploadAnswer | null = null;
     try {
-      stored = count(batch, await sendJson('post', 'upload_file.php', { body: form }, uploadAnswerSchema));
+      answer = await sendJson('post', 'upload_file.php', { body: form }, uploadAnswerSchema);
     } catch (error) {
-      const answer = await answerOf(error);
-      if (answer) stored = count(batch, answer);
-      else outcome.errors.push(await errorMessage(error, 'Error uploading files'));
+      answer = await answerOf(error);
+      if (!answer) outcome.errors.push(await errorMessage(error, 'Error uploading files'));
     } finally {
       processed += batch.length;
-      onProgress(processed, stored);
+      const stored = answer ? count(batch, answer) : [];
+      onProgress(processed, stored, answer?.results.filter((r) => r.status !== 'exists').map((r) => r.name) ?? []);
     }
   };
   await mapLimited(batches(files), UPLOAD_PARALLEL_BATCHES, upload);

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { notify } from '../../../components/ui/notification-store';
-import { TRAIT_NAME_MAX } from '../../../config/constants';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { notify } from '@/components/ui/notification-store';
+import { TRAIT_NAME_MAX } from '@/config/constants';
 import { useAddTrait } from '../api/file-mutations';
 
 export function AddTraitForm({ collectionId }: { collectionId: string }) {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { notify } from '../../../components/ui/notification-store';
-import type { Trait } from '../../../../server/contract/traits';
-import { TRAIT_VALUE_MAX } from '../../../../server/contract/traits';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { notify } from '@/components/ui/notification-store';
+import type { Trait } from '@contract/traits';
+import { TRAIT_VALUE_MAX } from '@contract/traits';
 import { useAddTraitValue } from '../api/file-mutations';
 import { TraitSelect } from './trait-select';
 

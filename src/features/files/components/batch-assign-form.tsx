@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { notify } from '../../../components/ui/notification-store';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import type { Trait } from '../../../../server/contract/traits';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { notify } from '@/components/ui/notification-store';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import type { Trait } from '@contract/traits';
 import { useAssignRange } from '../api/file-mutations';
 import { checkBatchRange } from '../utils/batch-range';
 import { TraitSelect, ValueSelect } from './trait-select';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/notification-store';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notification-store';
 import { exportMetadataZip } from '../api/metadata-export';
-import { downloadBytes } from '../../../lib/download';
+import { downloadBytes } from '@/lib/download';
 import { setImagesBaseUri, useMetadataOptions } from '../stores/metadata-options';
-import { OutcomeMessage } from '../../../components/ui/outcome-message';
-import { notReadyText, readyText, type TargetCheck } from '../../../engine/engine';
-import { TextField } from '../../../components/ui/form-field';
+import { OutcomeMessage } from '@/components/ui/outcome-message';
+import { notReadyText, readyText } from '@core/export/targets/check-target';
+import { type TargetCheck } from '@core/protocol';
+import { TextField } from '@/components/ui/form-field';
 
 interface ExportPanelProps {
   collectionId: string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { CollectionFile } from '../../../../server/contract/files';
-import type { Trait } from '../../../../server/contract/traits';
+import { Pagination } from '@/components/ui/pagination';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { CollectionFile } from '@contract/files';
+import type { Trait } from '@contract/traits';
 import type { FilesPage } from '../api/files-page';
 import { useDeleteFile } from '../api/file-mutations';
 import { groupByFile } from '../utils/metadata';

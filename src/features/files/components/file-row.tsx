@@ -1,13 +1,13 @@
-import { Button } from '../../../components/ui/button';
-import { useSessionStore } from '../../../lib/session-store';
-import { API_BASE } from '../../../config/env';
-import { PREVIEW_WIDTH_PX } from '../../../config/constants';
-import type { CollectionFile } from '../../../../server/contract/files';
-import type { Assignment, Trait } from '../../../../server/contract/traits';
+import { Button } from '@/components/ui/button';
+import { useSessionStore } from '@/lib/session-store';
+import { API_BASE } from '@/config/env';
+import { PREVIEW_WIDTH_PX } from '@/config/constants';
+import type { CollectionFile } from '@contract/files';
+import type { Assignment, Trait } from '@contract/traits';
 import { fileMetadata } from '../utils/metadata';
 import { useMetadataOptions } from '../stores/metadata-options';
 import { shortName } from '../utils/display';
-import { downloadBytes } from '../../../lib/download';
+import { downloadBytes } from '@/lib/download';
 import { FileTraits } from './file-traits';
 
 interface FileRowProps {
@@ -22,7 +22,10 @@ interface FileRowProps {
 
 export function FileRow({ collectionId, collection, file, number, traits, assigned, onDelete }: FileRowProps) {
   const address = useSessionStore((s) => s.starsAddress) ?? '';
-  const src = `${API_BASE}/uploads/collections/${encodeURIComponent(address)}/${collectionId}/${encodeURIComponent(file.file_name)}`;
+  // A replaced file keeps its name but gets a new upload time: the version makes its address new, so
+  // the browser's cached copy (served for an hour) of the old bytes is never shown for it.
+  const version = Date.parse(file.creationDate);
+  const src = `${API_BASE}/uploads/collections/${encodeURIComponent(address)}/${collectionId}/${encodeURIComponent(file.file_name)}?v=${version}`;
   const baseUri = useMetadataOptions((s) => s.baseUri);
   const downloadJson = () => {
     const { fileName, text } = fileMetadata(collection, { name: file.file_name, tokenName: file.tokenName }, number, assigned, baseUri);

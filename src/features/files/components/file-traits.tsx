@@ -1,9 +1,9 @@
 // Per-file assignment: the assigned values (each removable) and a select of the traits not yet assigned.
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/notification-store';
-import type { CollectionFile } from '../../../../server/contract/files';
-import type { Assignment, Trait } from '../../../../server/contract/traits';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notification-store';
+import type { CollectionFile } from '@contract/files';
+import type { Assignment, Trait } from '@contract/traits';
 import { useAssignValue, useRemoveValue } from '../api/file-mutations';
 import { firstWords, fullValueTitle } from '../utils/display';
 

@@ -2,12 +2,12 @@
 // together by the route's loader (no waterfall), the failure of any shown in place with a retry.
 import { useEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { provedAddress, useSessionStore } from '../../../lib/session-store';
-import { creditsQueryOptions, selectFileAllowance } from '../../../lib/credits';
-import { notify } from '../../../components/ui/notification-store';
-import { QueryBoundary } from '../../../components/ui/query-boundary';
-import { ErrorWithRetry } from '../../../components/ui/query-state';
-import { FREE_CREDITS } from '../../../config/constants';
+import { provedAddress, useSessionStore } from '@/lib/session-store';
+import { creditsQueryOptions, selectFileAllowance } from '@/lib/credits';
+import { notify } from '@/components/ui/notification-store';
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { ErrorWithRetry } from '@/components/ui/query-state';
+import { FREE_CREDITS } from '@/config/constants';
 import { collectionDetailsQueryOptions } from '../api/collection-access';
 import { filesPageQueryOptions } from '../api/files-page';
 import { traitsQueryOptions } from '../api/traits';

@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { notify } from '../../../components/ui/notification-store';
-import { useSessionStore } from '../../../lib/session-store';
+import { notify } from '@/components/ui/notification-store';
+import { useSessionStore } from '@/lib/session-store';
 import { ownershipQueryOptions } from '../api/collection-access';
 import { FilesManager } from './files-manager';
 

@@ -1,10 +1,23 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { Trait, TraitValue } from '../../../../server/contract/traits';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { ListedTraitValue, Trait } from '@contract/traits';
 import { useDeleteTrait, useDeleteTraitValue } from '../api/file-mutations';
 import { firstWords, fullValueTitle } from '../utils/display';
 
-type Pending = { kind: 'trait'; trait: Trait } | { kind: 'value'; value: TraitValue } | null;
+type Pending = { kind: 'trait'; trait: Trait } | { kind: 'value'; value: ListedTraitValue } | null;
+
+const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
+
+/** The SPEC question, then what the deletion takes away with it: the assignments cannot be undone. */
+function deleteQuestion(pending: Exclude<Pending, null>): string {
+  if (pending.kind === 'trait') {
+    const assigned = pending.trait.values.reduce((sum, v) => sum + v.files, 0);
+    const question = `Are you sure you want to delete the trait "${pending.trait.trait_name}" and all its values?`;
+    return assigned ? `${question} They are assigned to ${files(assigned)}; this cannot be undone.` : question;
+  }
+  const question = `Are you sure you want to delete the value "${pending.value.value}"?`;
+  return pending.value.files ? `${question} It is assigned to ${files(pending.value.files)}; this cannot be undone.` : question;
+}
 
 export function TraitList({ collectionId, traits }: { collectionId: string; traits: Trait[] }) {
   const [pending, setPending] = useState<Pending>(null);
@@ -56,11 +69,7 @@ export function TraitList({ collectionId, traits }: { collectionId: string; trai
       <ConfirmDialog
         open={pending !== null}
         title={pending?.kind === 'trait' ? 'Delete trait' : 'Delete trait value'}
-        message={
-          pending?.kind === 'trait'
-            ? `Are you sure you want to delete the trait "${pending.trait.trait_name}" and all its values?`
-            : `Are you sure you want to delete the value "${pending?.value.value ?? ''}"?`
-        }
+        message={pending ? deleteQuestion(pending) : ''}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SelectField } from '../../../components/ui/form-field';
-import type { Trait } from '../../../../server/contract/traits';
+import { SelectField } from '@/components/ui/form-field';
+import type { Trait } from '@contract/traits';
 import { firstWords, fullValueTitle } from '../utils/display';
 
 interface TraitSelectProps {

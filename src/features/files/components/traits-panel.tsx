@@ -1,4 +1,4 @@
-import type { Trait } from '../../../../server/contract/traits';
+import type { Trait } from '@contract/traits';
 import { AddTraitForm } from './add-trait-form';
 import { AddValueForm } from './add-value-form';
 import { BatchAssignForm } from './batch-assign-form';

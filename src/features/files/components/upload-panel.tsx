@@ -1,12 +1,13 @@
-import { Dropzone } from '../../../components/ui/dropzone';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { notify } from '../../../components/ui/notification-store';
-import { FREE_CREDITS, MAX_FILES_PER_COLLECTION, SUPPORTED_IMAGE_EXTENSIONS } from '../../../config/constants';
+import { Dropzone } from '@/components/ui/dropzone';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { notify } from '@/components/ui/notification-store';
+import { FREE_CREDITS, MAX_FILES_PER_COLLECTION, SUPPORTED_IMAGE_EXTENSIONS } from '@/config/constants';
 import { useVerifyAllowance } from '../api/upload-allowance';
 import { useInvalidateCollection } from '../api/file-mutations';
 import { planUpload } from '../utils/upload-plan';
 import { useUpload } from './use-upload';
 import { ExistingFilesDialog, UploadReportList } from './upload-report';
+import { InterruptedUploadNote } from './interrupted-upload-note';
 
 interface UploadPanelProps {
   collectionId: string;
@@ -68,6 +69,7 @@ export function UploadPanel({ collectionId, total, allowance }: UploadPanelProps
           <ProgressBar value={progress.processed} max={progress.total} label="Upload progress" />
         </div>
       )}
+      {!progress && <InterruptedUploadNote collectionId={collectionId} />}
       <UploadReportList report={report} />
       <ExistingFilesDialog question={question} />
     </section>

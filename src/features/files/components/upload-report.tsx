@@ -1,5 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { shortName } from '../utils/display';
 import type { ExistingQuestion, UploadReport } from './use-upload';
 
 /** Asked once per upload when names are already taken: replace those files or skip them. */
@@ -28,7 +29,7 @@ export function UploadReportList({ report }: { report: UploadReport | null }) {
       {report.refused.length > 0 && (
         <ul className="list-disc pl-5 text-red-800 dark:text-red-300">
           {report.refused.map((file) => (
-            <li key={file.name}>{`${file.name}: ${file.reason}`}</li>
+            <li key={file.name} title={file.name}>{`${shortName(file.name)}: ${file.reason}`}</li>
           ))}
         </ul>
       )}

@@ -2,11 +2,13 @@
 // "replace or skip" for all of them before any bytes are sent, then send each file once (the free ones
 // asking the server about taken names, the ones to replace replacing), and report what was stored and
 // each refused file. A name taken by someone else between the check and the upload comes back `exists`
-// and is asked about after all.
+// and is asked about after all. The upload is journaled while under way (upload-journal.ts), so that a
+// reload that cuts it short is said on the screen that comes back.
 import { useState } from 'react';
-import { notify } from '../../../components/ui/notification-store';
+import { notify } from '@/components/ui/notification-store';
 import { uploadFiles, type UploadOutcome } from '../api/upload-files';
 import { splitTaken } from '../api/taken-names';
+import { beginJournal, forgetJournal, journalAnswered } from '../api/upload-journal';
 
 export interface ExistingQuestion {
   names: string[];
@@ -43,10 +45,19 @@ export function useUpload(collectionId: string, onDone: () => Promise<void>) {
 
   /** Sends the files, `replace` or asking; unsent ones count as skipped. */
   const send = async (files: File[], replace: boolean | 'ask'): Promise<UploadOutcome> => {
-    if (replace === false) return { ...NOTHING, total: files.length, skipped: files.length };
+    if (replace === false) {
+      journalAnswered(
+        collectionId,
+        files.map((f) => f.name),
+      );
+      return { ...NOTHING, total: files.length, skipped: files.length };
+    }
     if (!files.length) return NOTHING;
     setProgress({ processed: 0, total: files.length });
-    const onProgress = (processed: number) => setProgress({ processed, total: files.length });
+    const onProgress = (processed: number, _stored: string[], settled: string[]) => {
+      journalAnswered(collectionId, settled);
+      setProgress({ processed, total: files.length });
+    };
     return uploadFiles(collectionId, files, onProgress, replace === 'ask' ? 'ask' : 'replace');
   };
 
@@ -54,7 +65,12 @@ export function useUpload(collectionId: string, onDone: () => Promise<void>) {
     setReport(null);
     setProgress({ processed: 0, total: files.length });
     try {
-      const { taken, free } = await splitTaken(collectionId, files);
+      const { taken, free, storedNames } = await splitTaken(collectionId, files);
+      const takenSet = new Set(taken);
+      beginJournal(
+        collectionId,
+        files.map((file, i) => ({ name: file.name, stored: storedNames[i] ?? null, taken: takenSet.has(file) })),
+      );
       const replaceTaken = taken.length > 0 && (await askReplace(taken));
       const sent = merged(await send(free, 'ask'), await send(taken, replaceTaken));
       const late = sent.exists;
@@ -67,6 +83,7 @@ export function useUpload(collectionId: string, onDone: () => Promise<void>) {
     } catch {
       notify('error', 'Error uploading files');
     } finally {
+      forgetJournal(collectionId);
       setProgress(null);
       await onDone();
     }

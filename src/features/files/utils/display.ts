@@ -1,4 +1,4 @@
-import { FILE_NAME_DISPLAY_MAX, TRAIT_VALUE_DISPLAY_WORDS } from '../../../config/constants';
+import { FILE_NAME_DISPLAY_MAX, TRAIT_VALUE_DISPLAY_WORDS } from '@/config/constants';
 
 /** Long names are cut to 50 characters in lists. */
 export const shortName = (name: string) => (name.length > FILE_NAME_DISPLAY_MAX ? `${name.slice(0, FILE_NAME_DISPLAY_MAX)}...` : name);

@@ -1,6 +1,6 @@
 // Metadata JSON as Stargaze Studio and the marketplaces read it: name, description, attributes.
-import type { Assignment } from '../../../../server/contract/traits';
-import { imageUri, normalizeBaseUri } from '../../../engine/engine';
+import type { Assignment } from '@contract/traits';
+import { imageUri, normalizeBaseUri } from '@core/export/stargaze-metadata';
 import { stemOf } from './display';
 
 export interface MetadataJson {

@@ -1,5 +1,5 @@
 // Which of the chosen files get uploaded, and in which batches (SPEC.md section 5, generation and upload).
-import { MAX_FILES_PER_COLLECTION, SUPPORTED_IMAGE_EXTENSIONS, UPLOAD_BATCH_FILES } from '../../../config/constants';
+import { MAX_FILES_PER_COLLECTION, SUPPORTED_IMAGE_EXTENSIONS, UPLOAD_BATCH_FILES } from '@/config/constants';
 
 export const isSupportedImage = (name: string) =>
   (SUPPORTED_IMAGE_EXTENSIONS as readonly string[]).includes(name.slice(name.lastIndexOf('.') + 1).toLowerCase());

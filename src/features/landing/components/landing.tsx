@@ -1,7 +1,7 @@
 // The home screen before ownership is proved: what Traitforge does, and the way in (the connect dialog).
-import type { PartnerCollection } from '../../../../server/contract/partners';
-import { Button } from '../../../components/ui/button';
-import { useConnectDialog } from '../../../lib/connect-dialog-store';
+import type { PartnerCollection } from '@contract/partners';
+import { Button } from '@/components/ui/button';
+import { useConnectDialog } from '@/lib/connect-dialog-store';
 import { FeatureCards } from './feature-cards';
 import { SupportedChains } from './supported-chains';
 import { PartnerTeaser } from './partner-teaser';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PARTNERS } from '../../../../server/contract/partners';
-import { CAROUSEL_INTERVAL_MS } from '../../../config/constants';
+import { DEFAULT_PARTNERS } from '@contract/partners';
+import { CAROUSEL_INTERVAL_MS } from '@/config/constants';
 import { PartnerTeaser } from './partner-teaser';
 
 const title = () => screen.getByTestId('carousel-title').textContent;

@@ -2,8 +2,8 @@
 // the pointer or keyboard focus is on it, and never moves on its own for visitors who ask for reduced
 // motion; the dots always switch slides by hand.
 import { useEffect, useState } from 'react';
-import type { PartnerCollection } from '../../../../server/contract/partners';
-import { CAROUSEL_INTERVAL_MS } from '../../../config/constants';
+import type { PartnerCollection } from '@contract/partners';
+import { CAROUSEL_INTERVAL_MS } from '@/config/constants';
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,11 +1,11 @@
 // One page of the ordered list is in the DOM at a time; rows only get the entries of that page.
 import { useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination, pageCount } from '../../../components/ui/pagination';
-import { notify } from '../../../components/ui/notification-store';
-import { SortableList } from '../../../components/ui/sortable-list';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Pagination, pageCount } from '@/components/ui/pagination';
+import { notify } from '@/components/ui/notification-store';
+import { SortableList } from '@/components/ui/sortable-list';
 import { useRenamerFiles, type RenamerEntry } from '../stores/renamer-files-store';
 import { useRenaming } from '../stores/rename-run-store';
 import { FileRow } from './file-row';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useSortableItem } from '../../../components/ui/use-sortable-item';
+import { useSortableItem } from '@/components/ui/use-sortable-item';
 import type { RenamerEntry } from '../stores/renamer-files-store';
 import { FileName } from './file-name';
 

@@ -1,5 +1,5 @@
-import { HOVER_PREVIEW_MAX_PX } from '../../../config/constants';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { HOVER_PREVIEW_MAX_PX } from '@/config/constants';
+import { useObjectUrl } from '@/lib/use-object-url';
 
 /** A preview of an image file; its object URL exists only while the preview is shown. */
 export function HoverPreview({ file }: { file: File }) {

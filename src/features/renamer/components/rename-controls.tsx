@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useRenamerFiles } from '../stores/renamer-files-store';
 import { useRenameRun } from '../stores/rename-run-store';
 import { useRenameRunner } from '../hooks/use-rename-run';

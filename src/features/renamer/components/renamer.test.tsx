@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { creditsKeys, FREE_CREDITS_VIEW } from '../../../lib/credits';
-import { useSessionStore } from '../../../lib/session-store';
-import { useNotices } from '../../../components/ui/notification-store';
+import { createQueryClient } from '@/lib/query-client';
+import { creditsKeys, FREE_CREDITS_VIEW } from '@/lib/credits';
+import { useSessionStore } from '@/lib/session-store';
+import { useNotices } from '@/components/ui/notification-store';
 import { useRenamerFiles } from '../stores/renamer-files-store';
 import { Renamer } from './renamer';
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Dropzone } from '../../../components/ui/dropzone';
-import { provedAddress, useSessionStore } from '../../../lib/session-store';
-import { creditsQueryOptions, selectRenamerLimit } from '../../../lib/credits';
+import { Dropzone } from '@/components/ui/dropzone';
+import { provedAddress, useSessionStore } from '@/lib/session-store';
+import { creditsQueryOptions, selectRenamerLimit } from '@/lib/credits';
 import { useAddFiles } from '../hooks/use-add-files';
 import { useRenaming } from '../stores/rename-run-store';
 import { AllowanceInfo } from './allowance-info';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { notify } from '../../../components/ui/notification-store';
+import { notify } from '@/components/ui/notification-store';
 import { useRenamerFiles } from '../stores/renamer-files-store';
 import { planAdd } from '../utils/allowance';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { zipInWorker } from '../../../engine/engine';
-import { poolSize } from '../../../engine/worker-pool';
-import { notify } from '../../../components/ui/notification-store';
-import { RENAMER_DEFLATE_LEVEL } from '../../../config/constants';
+import { zipInWorker } from '@/engine/engine';
+import { poolSize } from '@/engine/worker-pool';
+import { notify } from '@/components/ui/notification-store';
+import { RENAMER_DEFLATE_LEVEL } from '@/config/constants';
 import { useRenamerFiles } from '../stores/renamer-files-store';
 import { useRenameRun } from '../stores/rename-run-store';
 import { renameFiles } from '../utils/rename-files';

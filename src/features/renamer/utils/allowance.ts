@@ -1,5 +1,5 @@
-import { FREE_CREDITS } from '../../../config/constants';
-import type { NoticeType } from '../../../components/ui/notification-store';
+import { FREE_CREDITS } from '@/config/constants';
+import type { NoticeType } from '@/components/ui/notification-store';
 
 export function allowanceText(withCredits: boolean, limit: number): string {
   return withCredits

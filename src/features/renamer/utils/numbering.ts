@@ -1,4 +1,4 @@
-import { FILE_NAME_DISPLAY_MAX, RENAMER_ZIP_BATCH } from '../../../config/constants';
+import { FILE_NAME_DISPLAY_MAX, RENAMER_ZIP_BATCH } from '@/config/constants';
 
 const ZIP_PREFIX = 'files';
 const ELLIPSIS = '...';

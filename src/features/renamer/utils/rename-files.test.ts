@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ZipEntry } from '../../../../workers/protocol';
-import { DOWNLOAD_PAUSE_MS } from '../../../config/constants';
+import type { ZipEntry } from '@core/protocol';
+import { DOWNLOAD_PAUSE_MS } from '@/config/constants';
 import { renameFiles, type RenameDeps, type RenameProgress } from './rename-files';
 
 // jsdom's File has no arrayBuffer(); this stand-in has the two members the run reads.

@@ -1,7 +1,7 @@
 // The rename run: batches are read and zipped only when their turn comes (a few ahead, so zipping overlaps
 // the pause between downloads) and saved strictly in order; no more than `parallel` batches are in memory.
-import type { ZipEntry } from '../../../../workers/protocol';
-import { DOWNLOAD_PAUSE_MS } from '../../../config/constants';
+import type { ZipEntry } from '@core/protocol';
+import { DOWNLOAD_PAUSE_MS } from '@/config/constants';
 import { numberedName, planBatches, type BatchPlan } from './numbering';
 
 export interface RenameProgress {

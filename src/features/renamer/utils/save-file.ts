@@ -1,4 +1,4 @@
-import { downloadBlob } from '../../../lib/download';
+import { downloadBlob } from '@/lib/download';
 
 // Copying a zip into a Blob is synchronous (about 2 ms per MB); in slices, with a yield between them, no
 // single main-thread task grows long. A Blob made of Blobs refers to them instead of copying again.

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/get-json';
-import { API_BASE } from '../../../config/env';
-import { ticketsResponseSchema } from '../../../../server/contract/tickets';
+import { getJson } from '@/lib/get-json';
+import { API_BASE } from '@/config/env';
+import { ticketsResponseSchema } from '@contract/tickets';
 
 export const ticketsKeys = {
   all: ['tickets'] as const,

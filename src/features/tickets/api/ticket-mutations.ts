@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '../../../lib/get-json';
-import type { TicketPriority, TicketStatus } from '../../../../server/contract/tickets';
-import { messageResponseSchema, type MessageResponse } from '../../../../server/contract/message';
+import { sendJson } from '@/lib/get-json';
+import type { TicketPriority, TicketStatus } from '@contract/tickets';
+import { messageResponseSchema, type MessageResponse } from '@contract/message';
 import { ticketsKeys } from './get-tickets';
 
 export interface NewTicket {

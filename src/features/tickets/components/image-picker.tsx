@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { TICKET_IMAGE_HINT_MB, TICKET_MAX_IMAGES } from '../../../config/constants';
-import { MAX_IMAGES_MESSAGE } from '../../../../server/contract/tickets';
+import { TICKET_IMAGE_HINT_MB, TICKET_MAX_IMAGES } from '@/config/constants';
+import { MAX_IMAGES_MESSAGE } from '@contract/tickets';
 
 interface ImagePickerProps {
   files: File[];

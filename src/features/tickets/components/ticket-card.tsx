@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { TICKET_STATUSES } from '../../../config/constants';
-import type { Ticket, TicketStatus } from '../../../../server/contract/tickets';
+import { Badge } from '@/components/ui/badge';
+import { TICKET_STATUSES } from '@/config/constants';
+import type { Ticket, TicketStatus } from '@contract/tickets';
 import { ticketImageUrl } from '../api/get-tickets';
 import { useUpdateTicketStatus } from '../api/ticket-mutations';
 import { createdLabel, PriorityLabel, STATUS_TONES } from './ticket-meta';

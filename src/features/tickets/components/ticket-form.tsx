@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
-import { TICKET_DEFAULT_PRIORITY, TICKET_PRIORITIES } from '../../../config/constants';
-import type { TicketPriority } from '../../../../server/contract/tickets';
+import { FormAlert, SubmitButton } from '@/components/ui/form-alert';
+import { TICKET_DEFAULT_PRIORITY, TICKET_PRIORITIES } from '@/config/constants';
+import type { TicketPriority } from '@contract/tickets';
 import { useCreateTicket } from '../api/ticket-mutations';
 import { ImagePicker } from './image-picker';
-import { TextField, TextAreaField, SelectField } from '../../../components/ui/form-field';
+import { TextField, TextAreaField, SelectField } from '@/components/ui/form-field';
 
 const capitalize = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 

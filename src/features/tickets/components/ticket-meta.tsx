@@ -1,5 +1,5 @@
-import type { BadgeTone } from '../../../components/ui/badge';
-import type { TicketPriority, TicketStatus } from '../../../../server/contract/tickets';
+import type { BadgeTone } from '@/components/ui/badge';
+import type { TicketPriority, TicketStatus } from '@contract/tickets';
 
 export const STATUS_TONES: Record<TicketStatus, BadgeTone> = {
   open: 'primary',

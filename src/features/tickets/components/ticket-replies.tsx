@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { Ticket } from '../../../../server/contract/tickets';
+import { Button } from '@/components/ui/button';
+import type { Ticket } from '@contract/tickets';
 import { useReplyTicket } from '../api/ticket-mutations';
 
 /** The conversation under a ticket; the owner and the support desk can both write until it is closed. */

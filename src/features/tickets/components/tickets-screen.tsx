@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { QueryBoundary } from '../../../components/ui/query-boundary';
-import { ErrorWithRetry } from '../../../components/ui/query-state';
-import { useSessionStore } from '../../../lib/session-store';
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { ErrorWithRetry } from '@/components/ui/query-state';
+import { useSessionStore } from '@/lib/session-store';
 import { ticketsQueryOptions } from '../api/get-tickets';
 import { TicketCard } from './ticket-card';
 import { TicketForm } from './ticket-form';

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { VOTE_REFETCH_MS } from '../../../config/constants';
-import { getJson, sendJson } from '../../../lib/get-json';
-import { messageResponseSchema, type MessageResponse } from '../../../../server/contract/message';
-import { proposalsResponseSchema, type CreateProposalRequest, type VoteChoice } from '../../../../server/contract/votes';
+import { VOTE_REFETCH_MS } from '@/config/constants';
+import { getJson, sendJson } from '@/lib/get-json';
+import { messageResponseSchema, type MessageResponse } from '@contract/message';
+import { proposalsResponseSchema, type CreateProposalRequest, type VoteChoice } from '@contract/votes';
 
 const proposalsKeys = {
   all: ['proposals'] as const,

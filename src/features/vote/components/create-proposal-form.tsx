@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { NAME_MAX } from '../../../config/constants';
+import { Button } from '@/components/ui/button';
+import { NAME_MAX } from '@/config/constants';
 import { useCreateProposal } from '../api/proposals';
-import { TextField, TextAreaField } from '../../../components/ui/form-field';
+import { TextField, TextAreaField } from '@/components/ui/form-field';
 
 /** Shown to administrators only; the server refuses anyone else. */
 export function CreateProposalForm() {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Proposal } from '../../../../server/contract/votes';
+import type { Proposal } from '@contract/votes';
 import { ProposalCard } from './proposal-card';
 
 const proposal = (fields: Partial<Proposal> = {}): Proposal => ({

@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button';
-import { Badge } from '../../../components/ui/badge';
-import { VOTE_CHOICES } from '../../../config/constants';
-import type { Proposal, VoteChoice } from '../../../../server/contract/votes';
+import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { VOTE_CHOICES } from '@/config/constants';
+import type { Proposal, VoteChoice } from '@contract/votes';
 import { useCastVote } from '../api/proposals';
 import { CHOICE_LABELS, VoteTotals } from './vote-totals';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { QueryBoundary } from '../../../components/ui/query-boundary';
-import { EmptyState, ErrorWithRetry } from '../../../components/ui/query-state';
-import { useSessionStore } from '../../../lib/session-store';
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { EmptyState, ErrorWithRetry } from '@/components/ui/query-state';
+import { useSessionStore } from '@/lib/session-store';
 import { proposalsQueryOptions } from '../api/proposals';
 import { CreateProposalForm } from './create-proposal-form';
 import { ProposalCard } from './proposal-card';

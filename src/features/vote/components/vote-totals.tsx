@@ -1,5 +1,5 @@
-import { VOTE_CHOICES } from '../../../config/constants';
-import type { VoteChoice } from '../../../../server/contract/votes';
+import { VOTE_CHOICES } from '@/config/constants';
+import type { VoteChoice } from '@contract/votes';
 
 export const CHOICE_LABELS: Record<VoteChoice, string> = { yes: 'Yes', no: 'No', abstain: 'Abstain' };
 const BAR: Record<VoteChoice, string> = { yes: 'bg-green-600', no: 'bg-red-600', abstain: 'bg-gray-400' };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAGIC_EDEN_POLL_MS } from '../../../config/constants';
+import { MAGIC_EDEN_POLL_MS } from '@/config/constants';
 import { adapterFor } from './adapters';
 
 let lookups = 0;

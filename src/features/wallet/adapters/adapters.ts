@@ -7,8 +7,8 @@ import {
   MAGIC_EDEN_SETTLE_MS,
   WALLET_POLL_MS,
   WALLET_POLL_TRIES,
-} from '../../../config/constants';
-import type { ProofWallet } from '../../../../server/contract/auth';
+} from '@/config/constants';
+import type { ProofWallet } from '@contract/auth';
 import { cosmosAdapter } from './cosmos-adapter';
 import { metamaskAdapter } from './metamask-adapter';
 import type { InjectedSolanaProvider } from './injected-solana-adapter';

@@ -2,8 +2,8 @@
 // accounts from the offline signer, signArbitrary (ADR-36). A wallet that does not know the chain is
 // offered it through its suggest-chain call first. They announce account switches with a window event.
 import type { Keplr } from '@keplr-wallet/types';
-import { WALLET_POLL_MS, WALLET_POLL_TRIES } from '../../../config/constants';
-import { loadChain } from '../../../lib/chain';
+import { WALLET_POLL_MS, WALLET_POLL_TRIES } from '@/config/constants';
+import { loadChain } from '@/lib/chain';
 import { chainInfoOf, isUnknownChain } from './cosmos-chain-info';
 import { waitFor } from './wait-for';
 import type { WalletAdapter } from './wallet-adapter';

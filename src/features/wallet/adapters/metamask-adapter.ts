@@ -1,5 +1,5 @@
 // MetaMask (EIP-1193): eth_requestAccounts to connect, eth_accounts to look, personal_sign (EIP-191).
-import { WALLET_POLL_MS, WALLET_POLL_TRIES } from '../../../config/constants';
+import { WALLET_POLL_MS, WALLET_POLL_TRIES } from '@/config/constants';
 import { waitFor } from './wait-for';
 import { toHex } from './bytes';
 import type { WalletAdapter } from './wallet-adapter';

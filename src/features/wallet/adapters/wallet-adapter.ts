@@ -1,5 +1,5 @@
 // One interface for the five wallets: the rest of the app never touches a wallet object directly.
-import type { ProofWallet } from '../../../../server/contract/auth';
+import type { ProofWallet } from '@contract/auth';
 
 export interface WalletProof {
   signature: string;

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import { sendJson } from '../../../lib/get-json';
-import { signedInResponseSchema } from '../../../../server/contract/auth';
+import { api } from '@/lib/api-client';
+import { sendJson } from '@/lib/get-json';
+import { signedInResponseSchema } from '@contract/auth';
 
 export async function sendVerificationCode(email: string): Promise<void> {
   await api.post('send-verification.php', { json: { email } });

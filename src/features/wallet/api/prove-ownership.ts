@@ -1,7 +1,7 @@
 // Proof of ownership: the server issues a one-time challenge, the wallet signs it, the server verifies
 // it and opens the session.
-import { sendJson } from '../../../lib/get-json';
-import { challengeResponseSchema, signedInResponseSchema, type ProofWallet } from '../../../../server/contract/auth';
+import { sendJson } from '@/lib/get-json';
+import { challengeResponseSchema, signedInResponseSchema, type ProofWallet } from '@contract/auth';
 import type { WalletAdapter } from '../adapters/wallet-adapter';
 
 /** The signature, and the address as the server keeps it (an EVM address in lowercase). */

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import { getJson } from '../../../lib/get-json';
-import { serverSessionSchema } from '../../../../server/contract/auth';
+import { api } from '@/lib/api-client';
+import { getJson } from '@/lib/get-json';
+import { serverSessionSchema } from '@contract/auth';
 
 export const fetchServerSession = () => getJson('session', serverSessionSchema);
 

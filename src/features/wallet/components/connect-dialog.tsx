@@ -1,9 +1,9 @@
 // 'Connect your wallet': the five wallets (installed ones marked; others warn instead of connecting)
 // and the Email Login entry. A wallet picked before its extension has injected is waited for first.
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { notify } from '../../../components/ui/notification-store';
-import { useConnectDialog } from '../../../lib/connect-dialog-store';
+import { Dialog } from '@/components/ui/dialog';
+import { notify } from '@/components/ui/notification-store';
+import { useConnectDialog } from '@/lib/connect-dialog-store';
 import { WALLETS } from '../adapters/adapters';
 import type { WalletAdapter } from '../adapters/wallet-adapter';
 import { connectWallet } from '../hooks/connect-wallet';

@@ -1,15 +1,15 @@
 // 'Email Verification': email, then a mailed 6-character code. Resend is locked for the countdown.
 import { useState } from 'react';
 import { HTTPError } from 'ky';
-import { Dialog } from '../../../components/ui/dialog';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/notification-store';
-import { CODE_LENGTH, RESEND_COUNTDOWN_S } from '../../../config/constants';
-import { errorMessage } from '../../../lib/api-client';
-import { useSessionStore } from '../../../lib/session-store';
+import { Dialog } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notification-store';
+import { CODE_LENGTH, RESEND_COUNTDOWN_S } from '@/config/constants';
+import { errorMessage } from '@/lib/api-client';
+import { useSessionStore } from '@/lib/session-store';
 import { sendVerificationCode, verifyCode } from '../api/email-login';
 import { useCountdown } from '../hooks/use-countdown';
-import { TextField } from '../../../components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

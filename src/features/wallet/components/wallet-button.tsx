@@ -1,5 +1,5 @@
-import { useConnectDialog } from '../../../lib/connect-dialog-store';
-import { useSessionStore } from '../../../lib/session-store';
+import { useConnectDialog } from '@/lib/connect-dialog-store';
+import { useSessionStore } from '@/lib/session-store';
 import { adapterFor } from '../adapters/adapters';
 import { usePendingWallet } from '../hooks/pending-wallet';
 

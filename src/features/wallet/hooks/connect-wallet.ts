@@ -2,8 +2,8 @@
 // server, and only then store the session: a refusal or failure at any step leaves the tab as it was
 // (no address stored, no session opened), so picking the wallet again starts clean. While the wallet
 // is waited for, the header says so and the rest of the app stays usable.
-import { notify } from '../../../components/ui/notification-store';
-import { useSessionStore } from '../../../lib/session-store';
+import { notify } from '@/components/ui/notification-store';
+import { useSessionStore } from '@/lib/session-store';
 import { WalletFailure, type WalletAdapter } from '../adapters/wallet-adapter';
 import { proveOwnership } from '../api/prove-ownership';
 import { usePendingWallet } from './pending-wallet';

@@ -1,11 +1,11 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SESSION_END_SETTLE_MS } from '../../../config/constants';
-import { notify } from '../../../components/ui/notification-store';
-import { hasAnySession, useSessionStore } from '../../../lib/session-store';
+import { SESSION_END_SETTLE_MS } from '@/config/constants';
+import { notify } from '@/components/ui/notification-store';
+import { hasAnySession, useSessionStore } from '@/lib/session-store';
 import { logoutOnServer } from '../api/server-session';
-import { queriesSettled } from '../../../lib/query-client';
+import { queriesSettled } from '@/lib/query-client';
 
 /**
  * Ends the session everywhere: server, session storage, header, every cached answer; then home.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { WALLET_POLL_MS, WALLET_POLL_TRIES } from '../../../config/constants';
+import { WALLET_POLL_MS, WALLET_POLL_TRIES } from '@/config/constants';
 import { WALLETS } from '../adapters/adapters';
 
 const installedNow = () => new Set(WALLETS.filter((w) => w.isInstalled()).map((w) => w.kind));

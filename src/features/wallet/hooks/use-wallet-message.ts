@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MESSAGE_MS_WALLET } from '../../../config/constants';
+import { MESSAGE_MS_WALLET } from '@/config/constants';
 
 /** A wallet helper's inline message: it clears itself after 5 s (SPEC.md sections 4 and 9). */
 export function useWalletMessage() {

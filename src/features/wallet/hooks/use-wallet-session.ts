@@ -2,8 +2,8 @@
 // on another account (checked on load and on the wallet's account-change event), and when the server no
 // longer knows the session.
 import { useCallback, useEffect } from 'react';
-import { RECONNECT_INTERVAL_MS, RECONNECT_RETRIES } from '../../../config/constants';
-import { hasAnySession, useSessionStore } from '../../../lib/session-store';
+import { RECONNECT_INTERVAL_MS, RECONNECT_RETRIES } from '@/config/constants';
+import { hasAnySession, useSessionStore } from '@/lib/session-store';
 import { adapterFor } from '../adapters/adapters';
 import { sameAddress } from '../adapters/wallet-adapter';
 import { waitFor } from '../adapters/wait-for';

@@ -1,7 +1,7 @@
-import type { XmasWinner } from '../../../../server/contract/content';
-import type { PartnerCollection } from '../../../../server/contract/partners';
-import { shortenAddress } from '../../../lib/address';
-import { DataTable } from '../../../components/ui/data-table';
+import type { XmasWinner } from '@contract/content';
+import type { PartnerCollection } from '@contract/partners';
+import { shortenAddress } from '@/lib/address';
+import { DataTable } from '@/components/ui/data-table';
 import { prizeLink } from '../winners';
 
 export function WinnersTable({ winners, partners }: { winners: readonly XmasWinner[]; partners: readonly PartnerCollection[] }) {

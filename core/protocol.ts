@@ -1,0 +1,178 @@
+// The thread contract between the SPA (src/engine) and the image-engine workers. Types only.
+import type { CollectionInfo, LayerValues } from './export/metadata.ts';
+import type { MismatchFit } from './compose/output-geometry.ts';
+import type { OneOfOneItem } from './export/one-of-ones.ts';
+import type { RarityMethod, RarityRanks } from './rarity/rarity-score.ts';
+import type { Reroll, RerollRequest } from './plan/reroll.ts';
+import type { SelectionRequest } from './plan/reroll-selection.ts';
+import type { MetadataFormat } from './export/token-metadata.ts';
+import type { StoredImage } from './stored-image.ts';
+
+export type { CollectionInfo, LayerValues } from './export/metadata.ts';
+export type { MismatchFit } from './compose/output-geometry.ts';
+export type { OneOfOneItem } from './export/one-of-ones.ts';
+export type { Rarity, RarityMethod, RarityRanks } from './rarity/rarity-score.ts';
+export type { Reroll, RerollRequest, RowChange, Swap } from './plan/reroll.ts';
+export type { SelectionRequest } from './plan/reroll-selection.ts';
+export type { MetadataFormat } from './export/token-metadata.ts';
+export type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
+export type { ResultLocation, StoredImage } from './stored-image.ts';
+export type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
+import type { StargazeExport, StargazeZipRequest } from './export/stargaze-types.ts';
+import type { NamedBlob, UpdatedUris } from './export/stargaze-types.ts';
+export type { IpfsPack, IpfsPackRequest } from './export/ipfs/ipfs-types.ts';
+export type { TargetCheck } from './export/targets/target-types.ts';
+import type { TargetCheck } from './export/targets/target-types.ts';
+import type { LaunchTargetId } from '../shared/launch-targets.ts';
+import type { IpfsPack, IpfsPackRequest } from './export/ipfs/ipfs-types.ts';
+import type { PrintBatch } from './curation/look-alike-prints.ts';
+import type { LookAlikeGroups, LookAlikePrints } from './curation/look-alike-groups.ts';
+export type { PrintBatch } from './curation/look-alike-prints.ts';
+export type { LookAlikeGroups, LookAlikePrints } from './curation/look-alike-groups.ts';
+
+export interface ZipEntry {
+  name: string;
+  data: Uint8Array;
+}
+
+export interface ZipOptions {
+  /** 0 stores (right for PNGs, which DEFLATE barely shrinks); 1-9 deflates at that level. */
+  level: number;
+}
+
+export interface PreparedLayer {
+  /** The working copy: at most the layer size, recompressed. */
+  preview: Blob;
+  width: number;
+  height: number;
+}
+
+export interface ComposeJob {
+  /** 1-based result number (the file and metadata number). */
+  n: number;
+  /** Image index per layer, bottom layer first. */
+  digits: number[];
+}
+
+export type { BlendMode } from '../shared/layer-drawing.ts';
+import type { BlendMode } from '../shared/layer-drawing.ts';
+
+/**
+ * One step of drawing a token: the image that a layer's value picks, drawn with a blend mode and an
+ * opacity. A value drawn at another layer's place, or a value's part (a hat's back piece), is a step of
+ * its own at that place, picked by the same digit.
+ */
+export interface DrawLayer {
+  /** The layer (its digit) whose value picks what is drawn. */
+  layer: number;
+  /** Per value: the index of the image drawn at this step, -1 for nothing; absent: the value's own image. */
+  images?: number[];
+  /** The images are the layer's parts (ComposeSession.parts), not its values' own images. */
+  parts?: boolean;
+  blend: BlendMode;
+  /** 0..1 */
+  opacity: number;
+}
+
+export interface ComposeSession {
+  /** Layer images, bottom layer first. */
+  layers: Blob[][];
+  /** The drawing steps, bottom first; absent: each layer in turn, normal blend at full opacity. */
+  drawing?: DrawLayer[];
+  /** The parts of values drawn at another layer's place, per layer (DrawLayer.parts). */
+  parts?: Blob[][];
+  /** Longest output side in px, scaling up or down; null keeps the first layer image's natural size. */
+  size: number | null;
+  /** Scale with nearest neighbour (hard pixel edges) rather than smoothing. */
+  pixelArt: boolean;
+  /** How images of another size or aspect ratio than the first are drawn. */
+  fit: MismatchFit;
+  /** Re-encode each PNG losslessly into a smaller file. */
+  optimise: boolean;
+}
+
+/** Where a compose worker appends its PNGs: a file in a directory of the origin-private file system. */
+export interface PackFile {
+  resultsDir: string;
+  pack: string;
+}
+
+export interface MetadataBatch {
+  collection: CollectionInfo;
+  layers: LayerValues[];
+  jobs: ComposeJob[];
+  level: number;
+  /** The set's one-of-ones, indexed by the digit after the layers' (export/one-of-ones.ts). */
+  oneOfOnes?: OneOfOneItem[];
+  format: MetadataFormat;
+}
+
+/**
+ * A compose worker (compose.worker.ts): one per lane of a generation, for the whole run. It loads only
+ * what composing needs; the optimiser comes on first use.
+ */
+export interface ComposeApi {
+  /** Opens (emptied) the pack file the compose calls that follow append to; the session stays. */
+  openPack(file: PackFile): Promise<void>;
+  /** Prepares the layer images for the compose calls that follow (each decoded once, when first drawn). */
+  startCompose(session: ComposeSession): Promise<void>;
+  /** Decodes the images these combinations draw (after startCompose), so that composing them later only draws. */
+  decodeAhead(combinations: number[][]): Promise<void>;
+  /** Renders and stores the jobs; resolves with [offset, size, crc] of each, in job order
+   * (see composite/stored-results.ts). */
+  compose(jobs: ComposeJob[]): Promise<Float64Array>;
+  /** Closes the pack and drops the decoded layers. */
+  endCompose(): Promise<void>;
+}
+
+export interface EngineApi {
+  /** Packs the entries, in order, into one zip archive. */
+  zip(entries: ZipEntry[], options: ZipOptions): Promise<Uint8Array>;
+  /** Decodes an upload and makes its working copy; rejects when it is not an image. */
+  prepareLayer(file: Blob, maxPx: number, quality: number): Promise<PreparedLayer>;
+  /** A STORE zip of stored results, entries named merged_{n}.png; its image parts refer to the packs. */
+  imageZip(resultsDir: string, entries: StoredImage[]): Promise<Blob>;
+  /** A zip of {n}.json metadata files. */
+  metadataZip(batch: MetadataBatch): Promise<Uint8Array>;
+  /** The Stargaze layout (images/, metadata/, rarity.csv, traitforge.json) as one zip, checked. */
+  stargazeZip(request: StargazeZipRequest): Promise<StargazeExport>;
+  /** Numbered metadata files (a folder's files or a zip) back in a zip with `image` rewritten. */
+  updateImageUris(input: Blob | NamedBlob[], base: string): Promise<UpdatedUris>;
+  /** The images and the metadata as two CAR files (UnixFS, unixfs-v1-2025), metadata pointing at the images' root. */
+  ipfsPack(request: IpfsPackRequest): Promise<IpfsPack>;
+  /** An export zip checked with a target's rules (the check its export runs after writing). */
+  checkExport(zip: Blob, target: LaunchTargetId): Promise<TargetCheck>;
+  /** The SHA-256 and look-alike fingerprint of each stored image (curation/look-alike-prints.ts). */
+  lookAlikePrints(resultsDir: string, images: StoredImage[]): Promise<PrintBatch>;
+  /** Identical and near-identical images' tokens, near meaning at most `threshold` fingerprint bits apart. */
+  lookAlikeGroups(prints: LookAlikePrints, threshold: number): Promise<LookAlikeGroups>;
+}
+
+export type * from './plan/types.ts';
+import type { PackedRows, PlanAccepted, PlanInput, PlanLayer, PlanRefused, PlanRule, ValidCount } from './plan/types.ts';
+import type { PlanTemplate } from './plan/tree-types.ts';
+export type * from './plan/tree-types.ts';
+
+/** A plan as the generator's worker answers it: an accepted one comes with its rows packed (a run record's
+ * rows, rated-plan.ts) and each token's rarity by both methods. */
+export type RatedPlan = PlanRefused | (Omit<PlanAccepted, 'tokens'> & { rows: PackedRows; rarity: RarityRanks });
+
+/** The generator's worker: planning, counting and previews, never on the main thread. */
+export interface GeneratorApi {
+  /** Which combination each token gets and its rarity (the one-of-ones' own traits counted), or why no plan
+   * can meet the settings. */
+  plan(input: PlanInput, oneOfOnes: OneOfOneItem[]): Promise<RatedPlan>;
+  /** Valid combinations of the values weighted above 0 under the rules (exact, or an estimate); with
+   * templates, the sum of each template's. */
+  count(layers: PlanLayer[], rules: PlanRule[], templates?: PlanTemplate[]): Promise<ValidCount>;
+  /** Each token's rarity score and rank by both methods, of a generated set (rows as in a run record). */
+  rarity(layers: LayerValues[], rows: number[][], oneOfOnes: OneOfOneItem[]): Promise<RarityRanks>;
+  /** rarity.csv of a generated set, ranked by `method`. */
+  rarityCsv(layers: LayerValues[], rows: number[][], oneOfOnes: OneOfOneItem[], method: RarityMethod): Promise<string>;
+  /** One token re-rolled with some traits locked, the counts kept by swaps with other tokens, or why not. */
+  reroll(request: RerollRequest): Promise<Reroll>;
+  /** Several tokens re-rolled with the same locks as one edit, no two swaps touching the same token. */
+  rerollSelection(request: SelectionRequest): Promise<Reroll>;
+  /** One token drawn at the output size (bottom layer first; NONE leaves a layer out). */
+  preview(session: Omit<ComposeSession, 'optimise'>, digits: number[]): Promise<Blob>;
+}

@@ -1,0 +1,57 @@
+// One token of the table: its still (read from storage only while the row is on screen), name, traits,
+// rarity and the edits a card offers.
+import { useCallback } from 'react';
+import { readResult } from '@/engine/result-store';
+import { useLoadedObjectUrl } from '@/lib/use-object-url';
+import { finishedRun } from '../run/finished-run';
+import { CardEdits } from '../components/result-card';
+import type { TokenRow } from './token-rows';
+
+export const TOKEN_ROW_HEIGHT = 56;
+
+function TokenStill({ n, runId, stored }: { n: number; runId: number; stored: string }) {
+  const load = useCallback(async () => {
+    const run = finishedRun();
+    return run ? readResult(run.results, n) : null;
+    // An edit moves the edited tokens' images (`stored`); a new run (runId) stores them anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [n, runId, stored]);
+  const url = useLoadedObjectUrl(load);
+  return url ? <img src={url} alt={`Combination #${n}`} decoding="async" className="bg-checkerboard h-12 w-12 object-contain" /> : null;
+}
+
+interface RowProps {
+  row: TokenRow;
+  /** The row's place in the table as shown, the header being row 1 (aria-rowindex: rows are virtualised). */
+  rowIndex: number;
+  runId: number;
+  stored: string;
+  special: boolean;
+  /** The rarity method's decimals for the score. */
+  decimals: number;
+}
+
+export function TokenTableRow({ row, rowIndex, runId, stored, special, decimals }: RowProps) {
+  return (
+    <tr
+      aria-label={`Token #${row.n}`}
+      aria-rowindex={rowIndex}
+      style={{ height: TOKEN_ROW_HEIGHT }}
+      className="border-b border-gray-100 dark:border-gray-800"
+    >
+      <td className="px-2 tabular-nums">#{row.n}</td>
+      <td className="px-2">
+        <TokenStill n={row.n} runId={runId} stored={stored} />
+      </td>
+      <td className="px-2 whitespace-nowrap">{row.name}</td>
+      {row.traits.map((value, i) => (
+        <td key={i} className="px-2 whitespace-nowrap">
+          {value}
+        </td>
+      ))}
+      <td className="px-2 tabular-nums">{row.score?.toFixed(decimals) ?? ''}</td>
+      <td className="px-2 tabular-nums">{row.rank ?? ''}</td>
+      <td className="px-2">{!special && <CardEdits n={row.n} />}</td>
+    </tr>
+  );
+}

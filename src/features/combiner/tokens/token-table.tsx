@@ -1,0 +1,126 @@
+// Every token of a finished run in one table: number, still, name, each trait, rarity score and rank,
+// and the card's edits. Sorted by any column, filtered by trait values, searched by name. Rows are
+// virtualised against the window's scroll (TanStack Virtual): only those near the viewport are in the DOM,
+// so 10 000 tokens scroll as lightly as 100.
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { SCORE_DECIMALS } from '@core/rarity/rarity-score';
+import { oneOfOneOf } from '@core/export/one-of-ones';
+import { runRarity, type FinishedRun } from '../run/finished-run';
+import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { tokenRows } from './token-rows';
+import { NO_QUERY, queryTokens, type TokenQuery, type TokenSortKey } from './token-query';
+import { TokenFilters } from './token-filters';
+import { TOKEN_ROW_HEIGHT, TokenTableRow } from './token-table-row';
+
+const OVERSCAN_ROWS = 8;
+
+/** Where the table's body starts in the page, read at each render (panels above it open and close). */
+const pageTop = (element: HTMLElement | null) => (element ? element.getBoundingClientRect().top + window.scrollY : 0);
+
+function SortHeader({
+  label,
+  sortKey,
+  query,
+  onQuery,
+}: {
+  label: string;
+  sortKey: TokenSortKey;
+  query: TokenQuery;
+  onQuery: (q: TokenQuery) => void;
+}) {
+  const active = query.sort === sortKey;
+  const toggle = () => onQuery({ ...query, sort: sortKey, descending: active ? !query.descending : false });
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (query.descending ? 'descending' : 'ascending') : 'none'}
+      className="px-2 text-left whitespace-nowrap"
+    >
+      <button type="button" className="font-semibold underline-offset-2 hover:underline" onClick={toggle}>
+        {label}
+        {active ? (query.descending ? ' ↓' : ' ↑') : ''}
+      </button>
+    </th>
+  );
+}
+
+export function TokenTable({ run, runId }: { run: FinishedRun; runId: number }) {
+  const name = useCombinerSettings((s) => s.name);
+  const description = useCombinerSettings((s) => s.description);
+  const method = useCombinerSettings((s) => s.rarityMethod);
+  const rarity = runRarity(run, method);
+  const table = useMemo(() => tokenRows(run, { name, description }, rarity), [run, name, description, rarity]);
+  const [query, setQuery] = useState<TokenQuery>(NO_QUERY);
+  // Typing in the search stays immediate; the re-filtered rows follow at a lower priority.
+  const deferred = useDeferredValue(query);
+  const shown = useMemo(() => queryTokens(table.rows, deferred), [table.rows, deferred]);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const virtualizer = useWindowVirtualizer({
+    count: shown.length,
+    estimateSize: () => TOKEN_ROW_HEIGHT,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: pageTop(body.current),
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length > 0 ? items[0]!.start - virtualizer.options.scrollMargin : 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - virtualizer.options.scrollMargin) : 0;
+  const header = (label: string, sortKey: TokenSortKey) => (
+    <SortHeader key={sortKey} label={label} sortKey={sortKey} query={query} onQuery={setQuery} />
+  );
+  const columns = 6 + table.traits.length;
+  return (
+    <section aria-label="Token table">
+      <TokenFilters table={table} query={query} onQuery={setQuery} />
+      <p role="status" className="mb-1 text-sm">
+        Showing {shown.length} of {table.rows.length} tokens
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm" aria-rowcount={shown.length + 1}>
+          <thead>
+            <tr aria-rowindex={1} className="border-b border-gray-300 dark:border-gray-600">
+              {header('Number', 'number')}
+              <th scope="col" className="px-2 text-left">
+                Image
+              </th>
+              {header('Name', 'name')}
+              {table.traits.map((trait, i) => header(trait, `trait:${i}`))}
+              {header('Score', 'score')}
+              {header('Rank', 'rank')}
+              <th scope="col" className="px-2 text-left">
+                Edits
+              </th>
+            </tr>
+          </thead>
+          <tbody ref={body}>
+            {before > 0 && <tr aria-hidden="true" style={{ height: before }} />}
+            {items.map((item) => {
+              const row = shown[item.index]!;
+              const stored = `${run.results.pack[row.n - 1]}:${run.results.offset[row.n - 1]}`;
+              const special = !!oneOfOneOf(run.layers.length, run.digits[row.n - 1] ?? [], run.oneOfOnes);
+              return (
+                <TokenTableRow
+                  key={row.n}
+                  row={row}
+                  rowIndex={item.index + 2}
+                  runId={runId}
+                  stored={stored}
+                  special={special}
+                  decimals={SCORE_DECIMALS[method]}
+                />
+              );
+            })}
+            {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={columns} className="px-2 py-4 text-center">
+                  No token matches the search and filters.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
