@@ -5,8 +5,9 @@ import type { ChainProfile } from '../../shared/chains/chain-profile.ts';
 import { accountOn, decodeCosmosAddress } from '../../shared/chains/account.ts';
 import { canonicalAddress } from './canonical-address.ts';
 
+/** `address` is a stored identity; configured entries are compared in their stored form too. */
 export const isAdmin = (deps: AppDeps, address: string) =>
-  deps.config.adminAddresses.some((a) => a.toLowerCase() === address.toLowerCase());
+  deps.config.adminAddresses.some((a) => canonicalAddress(a).toLowerCase() === address.toLowerCase());
 
 /** ADMIN_ADDRESSES as stored identities; a Cosmos address of a third chain stops the server with the reason. */
 export function adminAddressesOn(chain: ChainProfile, raw: string): string[] {
