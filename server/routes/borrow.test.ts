@@ -1,4 +1,5 @@
 import { canonicalAddress } from '../auth/canonical-address.ts';
+import { displayAddress } from '../../shared/chains/account.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBech32 } from '@cosmjs/encoding';
 import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
@@ -24,7 +25,13 @@ async function lender(tokens = 1) {
 }
 
 const lend = (headers: Record<string, string>, body: unknown) => t.app.request('/api/add_borrow.php', jsonRequest(body, headers));
-const loansOf = (address: string) => t.db.query('SELECT recipient, credits FROM borrows WHERE lender = $1', [address]);
+/** The lender's rows, recipients shown as on Stargaze (rows hold the account form). */
+const loansOf = async (address: string) =>
+  (
+    await t.db.query<{ recipient: string; credits: number }>('SELECT recipient, credits FROM borrows WHERE lender = $1', [
+      canonicalAddress(address),
+    ])
+  ).map((r) => ({ ...r, recipient: displayAddress(r.recipient, 'stars') }));
 
 describe('lending credits', () => {
   it('lends, lists and moves the credits from the lender to the recipient', async () => {
@@ -124,7 +131,7 @@ describe('deleting a loan', () => {
   it('deletes your own record and returns the credits', async () => {
     const { address, headers } = await lender(1);
     await lend(headers, { address: starsAddress(), credits: 400 });
-    const [row] = await t.db.query<{ id: string }>('SELECT id FROM borrows WHERE lender = $1', [address]);
+    const [row] = await t.db.query<{ id: string }>('SELECT id FROM borrows WHERE lender = $1', [canonicalAddress(address)]);
     const res = await t.app.request('/api/delete_borrow.php', jsonRequest({ id: Number(row!.id), walletAdd: 'x' }, headers, 'DELETE'));
     expect(await res.json()).toEqual({ success: true, message: 'Record deleted successfully' });
     expect(await loansOf(address)).toEqual([]);
@@ -134,7 +141,7 @@ describe('deleting a loan', () => {
   it("neither shows nor deletes another user's record", async () => {
     const owner = await lender(1);
     await lend(owner.headers, { address: starsAddress(), credits: 10 });
-    const [row] = await t.db.query<{ id: string }>('SELECT id FROM borrows WHERE lender = $1', [owner.address]);
+    const [row] = await t.db.query<{ id: string }>('SELECT id FROM borrows WHERE lender = $1', [canonicalAddress(owner.address)]);
     const intruder = await lender(1);
     const list = await t.app.request('/api/select_borrow.php', { headers: intruder.headers });
     expect((await list.json()).records).toEqual([]);
