@@ -48,9 +48,13 @@ describe('API basics', () => {
     const anon = await t.app.request('/api/session');
     expect(await anon.json()).toEqual({ signedIn: false });
     expect(anon.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=/);
-    const headers = await t.signIn('stars1exampleaddress');
+    const headers = await t.signIn('stars1005mgyfdequzj5fvq527ffddenkc9lquvf8xsk');
     const me = await t.app.request('/api/session', { headers });
-    expect(serverSessionSchema.parse(await me.json())).toMatchObject({ signedIn: true, address: 'stars1exampleaddress', wallet: 'keplr' });
+    expect(serverSessionSchema.parse(await me.json())).toMatchObject({
+      signedIn: true,
+      address: 'stars1005mgyfdequzj5fvq527ffddenkc9lquvf8xsk',
+      wallet: 'keplr',
+    });
   });
 
   it('ends the session on logout', async () => {

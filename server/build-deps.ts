@@ -11,9 +11,13 @@ import { s3StorageFromUrl } from './services/s3-storage.ts';
 import { logMailer, smtpMailer } from './services/mailer.ts';
 import { graphqlIndexer } from './services/graphql-indexer.ts';
 import { cachedIndexer } from './services/indexer-cache.ts';
-import { applyPartnerOverrides } from './contract/partners.ts';
-import { canonicalAddress } from './auth/canonical-address.ts';
+import { partnersOn } from './contract/partners.ts';
 import { readContentFile } from './content-file.ts';
+import { chainOverridesFromEnv, resolveChain } from './chain-config.ts';
+import { contractIndexer, withFallback } from './services/contract-indexer.ts';
+import type { TokenIndexer } from './services/indexer.ts';
+import type { ChainProfile } from '../shared/chains/chain-profile.ts';
+import { adminAddressesOn } from './auth/admins.ts';
 
 export async function openDatabase(env: Env, log: AppDeps['config']['log'] = () => undefined): Promise<Db> {
   if (env.DATABASE_URL) {
@@ -35,9 +39,18 @@ export const secureCookies = (env: Pick<Env, 'COOKIE_SECURE' | 'PUBLIC_ORIGIN'>)
 export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promise<AppDeps> {
   const content = readContentFile(resolve(env.CONTENT_FILE));
   const partnerOverrides = env.PARTNER_COLLECTIONS ?? content.PARTNER_COLLECTIONS;
+  const base = resolveChain({
+    chain: env.CHAIN,
+    fileOverrides: content.CHAIN,
+    envOverrides: chainOverridesFromEnv(env).overrides,
+    partners: partnerOverrides,
+  });
+  const partners = partnersOn(base, partnerOverrides);
+  const chain: ChainProfile = { ...base, partnerContracts: Object.fromEntries(partners.map((p) => [p.key, p.contract])) };
+  const adminAddresses = adminAddressesOn(chain, env.ADMIN_ADDRESSES);
   const db = await openDatabase(env, log);
   await migrate(db);
-  const indexer = cachedIndexer(graphqlIndexer({ url: env.INDEXER_URL, timeoutMs: env.INDEXER_TIMEOUT_MS, log }), {
+  const indexer = cachedIndexer(holdingsIndexer(chain, env.INDEXER_TIMEOUT_MS, log), {
     ttlMs: env.INDEXER_CACHE_MS,
     clock: systemClock,
     log,
@@ -50,9 +63,8 @@ export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promis
     clock: systemClock,
     config: {
       secret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
-      adminAddresses: env.ADMIN_ADDRESSES.split(',')
-        .map((a) => canonicalAddress(a.trim()))
-        .filter(Boolean),
+      chain,
+      adminAddresses,
       cookieSecure: secureCookies(env),
       staticDir: resolve(env.STATIC_DIR),
       allowedOrigins: env.PUBLIC_ORIGIN ? [env.PUBLIC_ORIGIN] : [],
@@ -60,10 +72,17 @@ export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promis
       challengeLimits: { perAddressPerMinute: env.CHALLENGES_PER_ADDRESS_MINUTE, perClientPerMinute: env.CHALLENGES_PER_CLIENT_MINUTE },
       maxFileBytes: env.MAX_FILE_BYTES,
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
-      partners: partnerOverrides ? applyPartnerOverrides(partnerOverrides) : undefined,
+      partners,
       content: { tutorialVideos: content.TUTORIAL_VIDEOS, xmasWinners: content.XMAS_WINNERS },
       emailLimits: { perEmailPerHour: env.EMAIL_CODES_PER_EMAIL_HOUR, perClientPerHour: env.EMAIL_CODES_PER_CLIENT_HOUR },
       log,
     },
   };
+}
+
+/** The indexer when the profile has one, falling back to the contracts; the contracts alone otherwise. */
+function holdingsIndexer(chain: ChainProfile, timeoutMs: number, log: AppDeps['config']['log']): TokenIndexer {
+  const direct = contractIndexer({ rest: chain.rest, prefix: chain.bech32Prefix, timeoutMs });
+  if (!chain.indexerUrl) return direct;
+  return withFallback(graphqlIndexer({ url: chain.indexerUrl, prefix: chain.bech32Prefix, timeoutMs, log }), direct, log);
 }

@@ -5,6 +5,9 @@ import type { Mailer } from './services/mailer.ts';
 import type { Indexer } from './services/indexer.ts';
 import type { PartnerCollection } from './contract/partners.ts';
 import type { TutorialKey, XmasWinner } from './contract/content.ts';
+import type { ChainProfile } from '../shared/chains/chain-profile.ts';
+import { CHAIN_PROFILES, DEFAULT_CHAIN } from '../shared/chains/profiles.ts';
+import { displayAddress } from '../shared/chains/account.ts';
 
 export interface Clock {
   now(): Date;
@@ -26,7 +29,9 @@ export interface AppConfig {
   publicOrigin?: string;
   /** Wallet challenges per address and per client IP per minute; defaults in services/sign-in.ts. */
   challengeLimits?: { perAddressPerMinute: number; perClientPerMinute: number };
-  /** Partner collections with their contract addresses; DEFAULT_PARTNERS when absent. */
+  /** The chain the users are on (CHAIN and its overrides); Stargaze's profile when absent. */
+  chain?: ChainProfile;
+  /** Partner collections with their contract addresses; those of the chain's profile when absent. */
   partners?: readonly PartnerCollection[];
   /** Tutorial video ids and Christmas winners from the content file; placeholders when absent. */
   content?: { tutorialVideos?: Record<TutorialKey, string>; xmasWinners?: XmasWinner[] };
@@ -38,6 +43,12 @@ export interface AppConfig {
   maxFileBytes?: number;
   log: (line: Record<string, unknown>) => void;
 }
+
+/** The chain profile in force. */
+export const chainOf = (deps: Pick<AppDeps, 'config'>): ChainProfile => deps.config.chain ?? CHAIN_PROFILES[DEFAULT_CHAIN];
+
+/** A stored address as people see it: a Cosmos account under the active chain's prefix. */
+export const shownAddress = (deps: Pick<AppDeps, 'config'>, stored: string): string => displayAddress(stored, chainOf(deps).bech32Prefix);
 
 export interface AppDeps {
   db: Db;

@@ -3,6 +3,15 @@ import { z } from 'zod';
 import { partnerCollectionsEnv } from './contract/partners.ts';
 import { SOCKET_IDLE_TIMEOUT_MS } from './connection-guard.ts';
 import { BODY_TIMEOUT_MS, UPLOAD_MIN_BYTES_PER_S } from './request-deadline.ts';
+import { CHAIN_KEYS } from '../shared/chains/chain-profile.ts';
+import { DEFAULT_CHAIN } from '../shared/chains/profiles.ts';
+import { CHAIN_VARIABLES, chainOverridesFromEnv } from './chain-config.ts';
+
+/** CHAIN_* overrides of the profile's fields, checked in superRefine below (docs/configuration.md). */
+const chainVariables = Object.fromEntries(CHAIN_VARIABLES.map((v) => [v, z.string().optional()])) as Record<
+  (typeof CHAIN_VARIABLES)[number],
+  z.ZodOptional<z.ZodString>
+>;
 
 const schema = z
   .object({
@@ -18,7 +27,11 @@ const schema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Traitforge <no-reply@traitforge.app>'),
-    INDEXER_URL: z.string().url().default('https://graphql.mainnet.stargaze-apis.com/graphql'),
+    /** The chain profile (shared/chains/profiles.ts); every field may be overridden below. */
+    CHAIN: z.enum(CHAIN_KEYS).default(DEFAULT_CHAIN),
+    ...chainVariables,
+    /** The older name of CHAIN_INDEXER_URL; the profile's indexer when neither is set. */
+    INDEXER_URL: z.string().optional(),
     INDEXER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
     INDEXER_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
     SESSION_SECRET: z.string().min(32).optional(),
@@ -56,6 +69,7 @@ const schema = z
     LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
   })
   .superRefine((env, ctx) => {
+    for (const issue of chainOverridesFromEnv(env).issues) ctx.addIssue({ code: 'custom', path: [issue.variable], message: issue.message });
     // Email-code HMACs made by one process are checked by another: a random per-process key would
     // reject codes whenever the load balancer picks a different process.
     if (env.DATABASE_URL && !env.SESSION_SECRET) {

@@ -2,7 +2,11 @@
 // do not derive the claimed address, email code guessing, expiry, reuse and resend. Each refusal has its
 // status, a JSON error, and leaves every row and file as it was (a burnt challenge or a counted
 // attempt is the only change allowed, and only where named).
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Secp256k1Wallet } from '@cosmjs/amino';
+import { adr36SignDoc } from '../auth/adr36.ts';
+import { CHAIN_PROFILES } from '../../shared/chains/profiles.ts';
 import { jsonRequest } from '../test/test-app.ts';
 import {
   CHALLENGE_TTL_MS,
@@ -229,5 +233,76 @@ describe('session cookies cannot be planted', () => {
     const w = world();
     await expectRefused(w, () => w.t.app.request('/api/get-tickets.php', { headers: { cookie: `${XSRF_COOKIE}=abc` } }), 401);
     await expectRefused(w, () => w.t.app.request('/api/add_borrow.php', jsonRequest({ address: w.bob, credits: 1 }, w.t.anonymous())), 401);
+  });
+});
+
+/** One secp256k1 key as Keplr holds it: the same account under Stargaze's and the Hub's prefixes. */
+async function keyOnBothChains() {
+  const secret = randomBytes(32);
+  const signers = { stars: await Secp256k1Wallet.fromKey(secret, 'stars'), cosmos: await Secp256k1Wallet.fromKey(secret, 'cosmos') };
+  const on = async (prefix: 'stars' | 'cosmos'): Promise<TestSigner> => {
+    const [account] = await signers[prefix].getAccounts();
+    const address = account!.address;
+    return {
+      wallet: 'keplr',
+      address,
+      async sign(message) {
+        const { signature } = await signers[prefix].signAmino(address, adr36SignDoc(address, message));
+        return { signature: signature.signature, publicKey: signature.pub_key.value as string };
+      },
+    };
+  };
+  return { stars: await on('stars'), cosmos: await on('cosmos') };
+}
+
+describe('across chains (a deployment that moved from Stargaze to the Hub on the same data)', () => {
+  afterEach(() => void (world().t.deps.config.chain = undefined));
+  it('a signature made for one chain id is refused on the other', async () => {
+    const w = world();
+    const me = await keyOnBothChains();
+    w.t.deps.config.chain = CHAIN_PROFILES.stargaze;
+    const onStargaze = await challenge(w, me.stars);
+    expect(onStargaze.message).toContain('Chain ID: stargaze-1');
+    const signedForStargaze = await proof(me.stars, onStargaze);
+    // The deployment restarts on the Hub: the Stargaze challenge and its signature are worth nothing,
+    // under either spelling of the same key.
+    w.t.deps.config.chain = CHAIN_PROFILES.cosmoshub;
+    await refusedProof(w, signedForStargaze, 401, BURNT);
+    const onStargaze2 = await (async () => {
+      w.t.deps.config.chain = CHAIN_PROFILES.stargaze;
+      const c = await challenge(w, me.stars);
+      w.t.deps.config.chain = CHAIN_PROFILES.cosmoshub;
+      return c;
+    })();
+    await refusedProof(w, await proof(me.cosmos, onStargaze2), 401, BURNT);
+    // A Hub challenge signed as if it named Stargaze's chain id.
+    const onHub = await challenge(w, me.cosmos);
+    expect(onHub.message).toContain('Chain ID: cosmoshub-4');
+    const rewritten = onHub.message.replace('Chain ID: cosmoshub-4', 'Chain ID: stargaze-1');
+    await refusedProof(w, await proof(me.cosmos, onHub, {}, rewritten), 401, BURNT);
+    // The Hub does not issue challenges for Stargaze addresses, and says which prefix it expects.
+    const res = await post(w, 'auth/challenge', { address: me.stars.address, wallet: 'keplr' }, w.t.anonymous());
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: expect.stringContaining('expected cosmos1') });
+    // The right signature on the Hub signs the same account in.
+    const good = await verify(w, await proof(me.cosmos, await challenge(w, me.cosmos)));
+    expect(good.status).toBe(200);
+    expect(await good.json()).toMatchObject({ address: me.cosmos.address });
+  });
+
+  it('a challenge for a stars1 address cannot be answered with the cosmos1 form of another key', async () => {
+    const w = world();
+    const me = await keyOnBothChains();
+    const attacker = await keyOnBothChains();
+    for (const chain of [CHAIN_PROFILES.stargaze, CHAIN_PROFILES.cosmoshub]) {
+      w.t.deps.config.chain = CHAIN_PROFILES.stargaze;
+      const c = await challenge(w, me.stars);
+      w.t.deps.config.chain = chain;
+      await refusedProof(w, await proof(attacker.cosmos, c), 401, BURNT);
+      w.t.deps.config.chain = CHAIN_PROFILES.stargaze;
+      const c2 = await challenge(w, me.stars);
+      w.t.deps.config.chain = chain;
+      await refusedProof(w, await proof(attacker.cosmos, c2, { address: me.cosmos.address }), 401, BURNT);
+    }
   });
 });

@@ -2,6 +2,7 @@
 // before it or refused with 404 afterwards (409 for a limit), no request sees a 500, and once all have
 // answered no row and no file of the collection is left. Some uploads are held mid-body until the
 // delete has answered, so every run has files staged in storage for a collection that is gone.
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -52,7 +53,7 @@ describe('deleting a collection while uploads into it run', () => {
       }
       expect(await t.db.query('SELECT id FROM files WHERE collection_id = $1', [id])).toEqual([]);
       expect(await t.db.query('SELECT id FROM collections WHERE id = $1', [id])).toEqual([]);
-      expect(await leftOnDisk(join(t.uploadsDir, 'collections', owner, String(id)))).toEqual([]);
+      expect(await leftOnDisk(join(t.uploadsDir, 'collections', canonicalAddress(owner), String(id)))).toEqual([]);
     }
     expect(statuses[404]).toBeGreaterThan(0);
   });

@@ -1,5 +1,6 @@
 // Every limit hit by parallel requests: exactly as many succeed as the limit allows, the rest answer
 // 409 (or 429 for rates) with a JSON error, and rows and files on disk add up to the limit exactly.
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -66,7 +67,7 @@ describe('parallel requests never pass a limit', () => {
     expect(await statuses(await Promise.all(batches))).toEqual({ 200: 7, 409: 1 });
     expect(await count(w, 'SELECT count(*)::int AS n FROM files WHERE collection_id = $1', [id])).toBe(FREE_CREDITS);
     expect(await count(w, 'SELECT count(*)::int AS n FROM files WHERE collection_id = $1 AND token_name IS NOT NULL', [id])).toBe(7);
-    const onDisk = await readdir(join(w.t.uploadsDir, 'collections', owner, String(id)));
+    const onDisk = await readdir(join(w.t.uploadsDir, 'collections', canonicalAddress(owner), String(id)));
     expect(onDisk.filter((f) => !f.endsWith('.partial'))).toHaveLength(FREE_CREDITS);
     expect(onDisk).toHaveLength(FREE_CREDITS);
   });

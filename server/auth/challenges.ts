@@ -7,12 +7,13 @@ import { proofMessage } from './proof-message.ts';
 
 export async function issueChallenge(
   db: Queryable,
-  p: { address: string; wallet: ProofWallet; domain: string; now: Date },
+  /** `address` is the stored identity; the signed text names `shown`, the address the wallet shows. */
+  p: { address: string; shown: string; wallet: ProofWallet; domain: string; chainId: string; now: Date },
 ): Promise<Challenge> {
   // 128 bits of randomness, hex so it reads plainly in the signed text.
   const nonce = randomBytes(16).toString('hex');
   const expiresAt = new Date(p.now.getTime() + CHALLENGE_TTL_MS);
-  const message = proofMessage({ domain: p.domain, address: p.address, wallet: p.wallet, nonce, expiresAt });
+  const message = proofMessage({ domain: p.domain, address: p.shown, wallet: p.wallet, chainId: p.chainId, nonce, expiresAt });
   await insertChallenge(db, { nonce, address: p.address, wallet: p.wallet, message, expiresAt }, p.now);
   return { nonce, address: p.address, wallet: p.wallet, message, expiresAt };
 }

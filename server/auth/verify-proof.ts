@@ -13,13 +13,13 @@ export interface ProofInput {
   message: string;
   signature: string;
   publicKey?: string;
+  /** The active chain's bech32 prefix: a Cosmos key proves the address it has under it. */
+  prefix: string;
 }
 
-const BECH32_STARS = /^stars1[02-9ac-hj-np-z]{38}$/;
-
-/** Whether an address has the shape its wallet produces; checked before a challenge is issued. */
-export function isWalletAddress(wallet: ProofWallet, address: string): boolean {
-  if (wallet === 'keplr' || wallet === 'leap') return BECH32_STARS.test(address);
+/** Whether an address has the shape its wallet produces (Cosmos: on the active chain's `prefix`). */
+export function isWalletAddress(wallet: ProofWallet, address: string, prefix: string): boolean {
+  if (wallet === 'keplr' || wallet === 'leap') return new RegExp(`^${prefix}1[02-9ac-hj-np-z]{38}$`).test(address);
   if (wallet === 'metamask') return isAddress(address, { strict: false });
   try {
     return bs58.decode(address).length === 32;
@@ -32,7 +32,13 @@ export async function verifyProof(p: ProofInput): Promise<boolean> {
   try {
     if (p.wallet === 'keplr' || p.wallet === 'leap') {
       if (!p.publicKey) return false;
-      return await verifyAdr36({ address: p.address, message: p.message, signature: p.signature, publicKey: p.publicKey });
+      return await verifyAdr36({
+        address: p.address,
+        message: p.message,
+        signature: p.signature,
+        publicKey: p.publicKey,
+        prefix: p.prefix,
+      });
     }
     if (p.wallet === 'metamask') {
       if (!/^0x[0-9a-fA-F]{130}$/.test(p.signature)) return false;

@@ -16,6 +16,9 @@ export const MESSAGES = {
   coverTooLarge: 'Cover image is too large',
 } as const;
 
+/** The chain's name where SPEC.md says "Stargaze" (MESSAGES.onlyStarsOrEmail on Stargaze). */
+export const onlyChainOrEmail = (chainName: string) => `Collections are only available for ${chainName} wallet addresses and email users`;
+
 export function limitMessage(limit: number, isEmailUser: boolean): string {
   return isEmailUser
     ? `You've reached your limit of ${EMAIL_FREE_COLLECTIONS} free collection. Please upgrade to create more collections.`

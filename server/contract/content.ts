@@ -4,6 +4,7 @@
 // placeholders, which the server announces at start and the SPA admits on screen.
 import { z } from 'zod';
 import { DEFAULT_PARTNERS, PARTNER_KEYS, partnerOverridesSchema, type PartnerCollection } from './partners.ts';
+import { chainOverridesSchema } from './chain.ts';
 
 export const TUTORIAL_KEYS = ['collections', 'files', 'traits'] as const;
 export type TutorialKey = (typeof TUTORIAL_KEYS)[number];
@@ -11,7 +12,7 @@ export type TutorialKey = (typeof TUTORIAL_KEYS)[number];
 const videoId = z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'must be a video id like dQw4w9WgXcQ');
 
 export const xmasWinnerSchema = z.object({
-  address: z.string().regex(/^stars1[a-z0-9]+$/),
+  address: z.string().regex(/^[a-z]{1,20}1[a-z0-9]+$/),
   /** Social handle without the '@'. */
   handle: z.string().regex(/^[A-Za-z0-9_]{1,30}$/),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -22,6 +23,8 @@ export type XmasWinner = z.infer<typeof xmasWinnerSchema>;
 
 export const contentFileSchema = z
   .object({
+    /** Overrides of the chain profile's fields (docs/configuration.md); CHAIN_* variables win. */
+    CHAIN: chainOverridesSchema.optional(),
     PARTNER_COLLECTIONS: partnerOverridesSchema.optional(),
     TUTORIAL_VIDEOS: z.record(z.enum(TUTORIAL_KEYS), videoId).optional(),
     XMAS_WINNERS: z.array(xmasWinnerSchema).optional(),
@@ -39,8 +42,9 @@ export type ContentResponse = z.infer<typeof contentResponseSchema>;
 
 const PLACEHOLDER_CONTRACTS = new Set(DEFAULT_PARTNERS.map((p) => p.contract));
 
-/** True when every partner has a real contract address (none of the built-in placeholders). */
-export const partnersConfigured = (partners: readonly PartnerCollection[]) => partners.every((p) => !PLACEHOLDER_CONTRACTS.has(p.contract));
+/** True when there are partners on this chain and each has a real contract (none of the built-in placeholders). */
+export const partnersConfigured = (partners: readonly PartnerCollection[]) =>
+  partners.length > 0 && partners.every((p) => !PLACEHOLDER_CONTRACTS.has(p.contract));
 
 /** The one line `npm start` prints while placeholders are in use; null when everything is configured. */
 export function placeholderWarning(content: ContentResponse): string | null {

@@ -1,7 +1,10 @@
 // The five partner collections (SPEC.md section 3), shared by the SPA and the server. Holding their
-// tokens earns credits: holdings x multiplier, summed. Contract addresses are configuration
-// (PARTNER_COLLECTIONS on the server, served to the SPA by GET /api/partners); these are the defaults.
+// tokens earns credits: holdings x multiplier, summed. Contract addresses belong to the chain profile
+// (shared/chains/) and may be overridden (PARTNER_COLLECTIONS); GET /api/partners serves those in force.
 import { z } from 'zod';
+import { PARTNER_KEYS, PARTNER_META } from '../../shared/chains/partner-keys.ts';
+import type { ChainProfile } from '../../shared/chains/chain-profile.ts';
+import { CHAIN_PROFILES, DEFAULT_CHAIN } from '../../shared/chains/profiles.ts';
 
 /** Tokens per indexer page (SPEC.md section 9); a full page means there may be more. */
 export const TOKEN_PAGE_SIZE = 900;
@@ -9,8 +12,7 @@ export const TOKEN_PAGE_SIZE = 900;
 /** How long clients may reuse GET /api/partners (configuration changes only with a restart). */
 export const PARTNERS_CACHE_S = 300;
 
-export const PARTNER_KEYS = ['batKids', 'badMorning', 'lazySloth', 'smokersClub', 'joinRevolution'] as const;
-export type PartnerKey = (typeof PARTNER_KEYS)[number];
+export { PARTNER_KEYS, type PartnerKey } from '../../shared/chains/partner-keys.ts';
 
 const partnerCollectionSchema = z.object({
   key: z.enum(PARTNER_KEYS),
@@ -22,29 +24,16 @@ const partnerCollectionSchema = z.object({
 });
 export type PartnerCollection = z.infer<typeof partnerCollectionSchema>;
 
-const marketplace = (contract: string) => `https://www.stargaze.zone/m/${contract}/tokens`;
+const marketplace = (profile: Pick<ChainProfile, 'marketplaceCollection'>, contract: string) =>
+  profile.marketplaceCollection.replace('{contract}', contract);
 
-function partner(key: PartnerKey, title: string, multiplier: number, contract: string): PartnerCollection {
-  return { key, title, multiplier, contract, cover: `/partners/${key}.svg`, link: marketplace(contract) };
-}
-
-// The real mainnet contract addresses are not published with the spec: these placeholders are clearly
-// not contracts and must be replaced through PARTNER_COLLECTIONS in production (see docs/accounts.md, Partner collections and credits).
-export const DEFAULT_PARTNERS: readonly PartnerCollection[] = [
-  partner('batKids', 'Bat Kids', 1000, 'stars1batkids0000000000000000000000000000000000000000000000'),
-  partner('badMorning', 'Bad morning', 500, 'stars1badmorning000000000000000000000000000000000000000000'),
-  partner('lazySloth', 'Lazy Sloth Club', 500, 'stars1lazysloth0000000000000000000000000000000000000000000'),
-  partner('smokersClub', 'The Smokers Club Tribute Collection', 500, 'stars1smokersclub00000000000000000000000000000000000000000'),
-  partner('joinRevolution', 'Join revolution!', 100, 'stars1joinrevolution000000000000000000000000000000000000000'),
-];
-
-const override = z.union([
-  z.string().regex(/^stars1[a-z0-9]+$/),
-  z.object({ contract: z.string().regex(/^stars1[a-z0-9]+$/), link: z.string().url().optional() }),
-]);
+/** A bech32 contract address of any chain; build-deps.ts checks that it is on the active one. */
+const contractAddress = z.string().regex(/^[a-z]{1,20}1[a-z0-9]+$/, 'must be a contract address (prefix1...)');
+const override = z.union([contractAddress, z.object({ contract: contractAddress, link: z.string().url().optional() })]);
 
 /** PARTNER_COLLECTIONS: `{ "batKids": "stars1...", "lazySloth": { "contract": "stars1...", "link": "https://..." } }`. */
 export const partnerOverridesSchema = z.partialRecord(z.enum(PARTNER_KEYS), override);
+export type PartnerOverrides = z.infer<typeof partnerOverridesSchema>;
 
 /** The PARTNER_COLLECTIONS variable: absent, or JSON as above. */
 export const partnerCollectionsEnv = z
@@ -61,16 +50,26 @@ export const partnerCollectionsEnv = z
   })
   .pipe(partnerOverridesSchema.optional());
 
-/** The defaults with the configured contract addresses (and marketplace links) applied. */
-export function applyPartnerOverrides(overrides: z.infer<typeof partnerOverridesSchema>): PartnerCollection[] {
-  return DEFAULT_PARTNERS.map((p) => {
-    const o = overrides[p.key];
-    if (!o) return p;
-    const contract = typeof o === 'string' ? o : o.contract;
-    const link = typeof o === 'string' ? marketplace(contract) : (o.link ?? marketplace(contract));
-    return { ...p, contract, link };
+/** The partner collections of a chain: those the profile has a contract for, with overrides applied. */
+export function partnersOn(
+  profile: Pick<ChainProfile, 'marketplaceCollection' | 'partnerContracts'>,
+  overrides: PartnerOverrides = {},
+): PartnerCollection[] {
+  return PARTNER_KEYS.flatMap((key) => {
+    const o = overrides[key];
+    const contract = o === undefined ? profile.partnerContracts[key] : typeof o === 'string' ? o : o.contract;
+    if (!contract) return [];
+    const link = (typeof o === 'object' ? o.link : undefined) ?? marketplace(profile, contract);
+    return [{ key, ...PARTNER_META[key], contract, cover: `/partners/${key}.svg`, link }];
   });
 }
+
+/** Stargaze's partners with their built-in placeholder contracts (the defaults of the default chain). */
+export const DEFAULT_PARTNERS: readonly PartnerCollection[] = partnersOn(CHAIN_PROFILES[DEFAULT_CHAIN]);
+
+/** The defaults with the configured contract addresses (and marketplace links) applied. */
+export const applyPartnerOverrides = (overrides: PartnerOverrides): PartnerCollection[] =>
+  partnersOn(CHAIN_PROFILES[DEFAULT_CHAIN], overrides);
 
 /** GET /api/partners. */
 export const partnersResponseSchema = z.object({ partners: z.array(partnerCollectionSchema) });

@@ -1,12 +1,19 @@
-// Applies server/db/migrations/*.sql in name order, each once, recorded in schema_migrations.
+// Applies server/db/migrations/*.sql and the code migrations below in name order, each once, recorded in
+// schema_migrations.
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { lockKey, type Db } from './client.ts';
+import { lockKey, type Db, type Queryable } from './client.ts';
+import { cosmosAccounts } from './migrations/cosmos-accounts.ts';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/** Migrations that need code (decoding bech32), named like the SQL ones and run in the same order. */
+const CODE_MIGRATIONS: Record<string, (tx: Queryable) => Promise<void>> = {
+  '005_cosmos_accounts.ts': cosmosAccounts,
+};
+
 export async function migrate(db: Db): Promise<string[]> {
-  const names = (await readdir(migrationsDir)).filter((n) => n.endsWith('.sql')).sort();
+  const names = [...(await readdir(migrationsDir)).filter((n) => n.endsWith('.sql')), ...Object.keys(CODE_MIGRATIONS)].sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     // A migration may rewrite a big table (and others wait for it): no request-sized statement timeout.
@@ -17,8 +24,9 @@ export async function migrate(db: Db): Promise<string[]> {
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
     for (const name of names) {
       if (done.has(name)) continue;
-      const sql = await readFile(migrationsDir + name, 'utf8');
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      const code = CODE_MIGRATIONS[name];
+      if (code) await code(tx);
+      else for (const statement of splitStatements(await readFile(migrationsDir + name, 'utf8'))) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       applied.push(name);
     }

@@ -40,7 +40,7 @@ describe('the chain indexer hangs or answers garbage', () => {
 
   it.each(['hang', 'garbage', 'html'] as const)('%s: credits fall back to 0 and the screens still answer', async (m) => {
     mode = m;
-    const t = await createTestApp({ indexer: graphqlIndexer({ url, timeoutMs: 300, log: () => undefined }) });
+    const t = await createTestApp({ indexer: graphqlIndexer({ url, prefix: 'stars', timeoutMs: 300, log: () => undefined }) });
     try {
       const owner = `stars1${'q'.repeat(38)}`;
       const headers = await t.signIn(owner);

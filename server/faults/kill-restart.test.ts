@@ -1,5 +1,6 @@
 // A server killed (SIGKILL) in the middle of an upload batch and of a batch assignment, restarted on
 // the same data folder: no partial rows, no orphan files, every earlier row intact.
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -80,7 +81,7 @@ describe('SIGKILL mid-write, then restart on the same data folder', () => {
 
     // Kill the moment the batch's first file appears in the folder: its rows are not committed yet.
     const [owner] = await readdir(join(dataDir, 'uploads', 'collections'));
-    const folder = join(dataDir, 'uploads', 'collections', owner!, String(collection.id));
+    const folder = join(dataDir, 'uploads', 'collections', canonicalAddress(owner!), String(collection.id));
     const running = server;
     // A separate, idle process watches the folder so the kill lands within a millisecond of the first
     // write; it acts only on an event for a file that exists (a directory event alone proves nothing).

@@ -8,6 +8,7 @@ import { collectionsRoutes } from './collections.ts';
 import { coverRoutes } from './collection-covers.ts';
 import { creditsRoutes } from './credits.ts';
 import { contentRoutes } from './content.ts';
+import { chainRoutes } from './chain.ts';
 import { filesRoutes } from './files.ts';
 import { fileUploadRoutes } from './file-uploads.ts';
 import { traitsRoutes } from './traits.ts';
@@ -25,6 +26,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/', coverRoutes(deps));
   api.route('/', creditsRoutes(deps));
   api.route('/', contentRoutes(deps));
+  api.route('/', chainRoutes(deps));
   api.route('/', filesRoutes(deps));
   api.route('/', fileUploadRoutes(deps));
   api.route('/', traitsRoutes(deps));

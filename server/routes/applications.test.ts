@@ -20,10 +20,12 @@ const rowsOf = (owner: string) => t.db.query('SELECT name, twitter, status FROM 
 
 describe('applications', () => {
   it('stores a pending application owned by the session and lists it', async () => {
-    const headers = await t.signIn('stars1applicant');
+    const headers = await t.signIn('stars1afafm4n60yfgnc22fjxxgk2faupsyydq0ldcuy');
     const res = await submit(headers, { name: '  Moon Cats ', twitter: '@mooncats', walletAdd: 'stars1other' });
     expect(await res.json()).toMatchObject({ success: true, message: 'Application submitted successfully', status: 'pending' });
-    expect(await rowsOf('stars1applicant')).toEqual([{ name: 'Moon Cats', twitter: '@mooncats', status: 'pending' }]);
+    expect(await rowsOf('stars1afafm4n60yfgnc22fjxxgk2faupsyydq0ldcuy')).toEqual([
+      { name: 'Moon Cats', twitter: '@mooncats', status: 'pending' },
+    ]);
 
     const mine = applicationsResponseSchema.parse(await (await t.app.request('/api/applications.php', { headers })).json());
     expect(mine.applications).toEqual([
@@ -31,7 +33,7 @@ describe('applications', () => {
     ]);
     const anonymous = applicationsResponseSchema.parse(await (await t.app.request('/api/applications.php')).json());
     expect(anonymous.applications[0]).toMatchObject({ name: 'Moon Cats', mine: false });
-    expect(JSON.stringify(anonymous)).not.toContain('stars1applicant');
+    expect(JSON.stringify(anonymous)).not.toContain('stars1afafm4n60yfgnc22fjxxgk2faupsyydq0ldcuy');
   });
 
   it('refuses a missing project name', async () => {

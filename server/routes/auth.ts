@@ -2,7 +2,7 @@
 // server session (cookie + XSRF token) for it.
 import { Hono } from 'hono';
 import { clientAddress } from '../client-address.ts';
-import type { AppDeps, AppEnv } from '../deps.ts';
+import { shownAddress, type AppDeps, type AppEnv } from '../deps.ts';
 import { validJson } from '../validators.ts';
 import { challengeRequest, proofRequest, sendCodeRequest, verifyCodeRequest } from '../contract/auth.ts';
 import { openSession } from '../auth/sessions.ts';
@@ -20,7 +20,7 @@ export function authRoutes(deps: AppDeps) {
   routes.post('/auth/verify', validJson(proofRequest), async (c) => {
     const identity = await proveWallet(deps, c.req.valid('json'));
     await openSession(c, deps, identity);
-    return c.json({ success: true, ...identity });
+    return c.json({ success: true, ...identity, address: shownAddress(deps, identity.address) });
   });
 
   routes.post('/send-verification.php', validJson(sendCodeRequest), async (c) => {

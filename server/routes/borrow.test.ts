@@ -1,3 +1,5 @@
+import { canonicalAddress } from '../auth/canonical-address.ts';
+import { displayAddress } from '../../shared/chains/account.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBech32 } from '@cosmjs/encoding';
 import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
@@ -23,7 +25,13 @@ async function lender(tokens = 1) {
 }
 
 const lend = (headers: Record<string, string>, body: unknown) => t.app.request('/api/add_borrow.php', jsonRequest(body, headers));
-const loansOf = (address: string) => t.db.query('SELECT recipient, credits FROM borrows WHERE lender = $1', [address]);
+/** The lender's rows, recipients shown as on Stargaze (rows hold the account form). */
+const loansOf = async (address: string) =>
+  (
+    await t.db.query<{ recipient: string; credits: number }>('SELECT recipient, credits FROM borrows WHERE lender = $1', [
+      canonicalAddress(address),
+    ])
+  ).map((r) => ({ ...r, recipient: displayAddress(r.recipient, 'stars') }));
 
 describe('lending credits', () => {
   it('lends, lists and moves the credits from the lender to the recipient', async () => {
@@ -32,7 +40,7 @@ describe('lending credits', () => {
     const res = await lend(headers, {
       address: recipient,
       credits: 300,
-      walletAdd: 'stars1someoneelse',
+      walletAdd: 'stars1lx9ymzjayn85ylsjn8pjmczw8cftuapt7vp2qm',
       totalCount: 99999,
       totalBorrowed: 0,
     });
@@ -45,8 +53,8 @@ describe('lending credits', () => {
       records: [{ address: recipient, credits: 300 }],
       summary: { total: 1000, borrowed: 300, available: 700, received: 0 },
     });
-    expect(await creditSummary(t.deps, address)).toMatchObject({ credits: 700, lendable: 700 });
-    expect(await creditSummary(t.deps, recipient)).toMatchObject({ credits: 300, received: 300, lendable: 0 });
+    expect(await creditSummary(t.deps, canonicalAddress(address))).toMatchObject({ credits: 700, lendable: 700 });
+    expect(await creditSummary(t.deps, canonicalAddress(recipient))).toMatchObject({ credits: 300, received: 300, lendable: 0 });
     const lenderCredits = await t.app.request('/api/fetch.php', { headers });
     expect(await lenderCredits.json()).toMatchObject({ credits: 700, lent: 300, lendable: 700 });
     const recipientCredits = await t.app.request('/api/fetch.php', { headers: await t.signIn(recipient) });
@@ -123,17 +131,17 @@ describe('deleting a loan', () => {
   it('deletes your own record and returns the credits', async () => {
     const { address, headers } = await lender(1);
     await lend(headers, { address: starsAddress(), credits: 400 });
-    const [row] = await t.db.query<{ id: string }>('SELECT id FROM borrows WHERE lender = $1', [address]);
+    const [row] = await t.db.query<{ id: string }>('SELECT id FROM borrows WHERE lender = $1', [canonicalAddress(address)]);
     const res = await t.app.request('/api/delete_borrow.php', jsonRequest({ id: Number(row!.id), walletAdd: 'x' }, headers, 'DELETE'));
     expect(await res.json()).toEqual({ success: true, message: 'Record deleted successfully' });
     expect(await loansOf(address)).toEqual([]);
-    expect((await creditSummary(t.deps, address)).lendable).toBe(1000);
+    expect((await creditSummary(t.deps, canonicalAddress(address))).lendable).toBe(1000);
   });
 
   it("neither shows nor deletes another user's record", async () => {
     const owner = await lender(1);
     await lend(owner.headers, { address: starsAddress(), credits: 10 });
-    const [row] = await t.db.query<{ id: string }>('SELECT id FROM borrows WHERE lender = $1', [owner.address]);
+    const [row] = await t.db.query<{ id: string }>('SELECT id FROM borrows WHERE lender = $1', [canonicalAddress(owner.address)]);
     const intruder = await lender(1);
     const list = await t.app.request('/api/select_borrow.php', { headers: intruder.headers });
     expect((await list.json()).records).toEqual([]);

@@ -2,7 +2,7 @@
 // totalCount / totalBorrowed are ignored).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../deps.ts';
+import { chainOf, type AppDeps, type AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { exactIssue } from '../request-body.ts';
 import { validJson, validQuery } from '../validators.ts';
@@ -10,7 +10,14 @@ import { signedIn } from '../middleware/session-checks.ts';
 import { badRequest, notFound } from '../http-error.ts';
 import { creditSummary } from '../services/credits.ts';
 import { cancelLoan, lendCredits, loansOf } from '../services/loans.ts';
-import { addBorrowSchema, deleteBorrowSchema, SELF_BORROW, sameAddress, type BorrowListResponse } from '../contract/borrow.ts';
+import {
+  addBorrowSchema,
+  deleteBorrowSchema,
+  invalidRecipient,
+  recipientAccount,
+  SELF_BORROW,
+  type BorrowListResponse,
+} from '../contract/borrow.ts';
 
 export function borrowRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -30,8 +37,11 @@ export function borrowRoutes(deps: AppDeps) {
   routes.post('/add_borrow.php', signedIn, validJson(addBorrowSchema, exactIssue), async (c) => {
     const { address: lender } = requireSession(c);
     const request = c.req.valid('json');
-    if (sameAddress(request.address, lender)) throw badRequest(SELF_BORROW);
-    const record = await lendCredits(deps, lender, request.address, request.credits);
+    const chain = chainOf(deps);
+    const recipient = recipientAccount(chain, request.address);
+    if (!recipient) throw badRequest(invalidRecipient(chain.bech32Prefix));
+    if (recipient === lender) throw badRequest(SELF_BORROW);
+    const record = await lendCredits(deps, lender, recipient, request.credits);
     return c.json({ success: true, message: 'Credits lent successfully', record });
   });
 

@@ -6,8 +6,8 @@ import { gifBytes, pngBytes } from '../test/images.ts';
 import { DEFAULT_PARTNERS } from '../contract/partners.ts';
 import { collectionListSchema } from '../contract/collections.ts';
 
-const ALICE = 'stars1alice00000000000000000000000000000000';
-const BOB = 'stars1bob0000000000000000000000000000000000';
+const ALICE = 'stars1qtpxxwnsk9yesf5f3lvekg2e7hcdtwmphf0azk';
+const BOB = 'stars1m4kpat7wy6fv3mkxk6tfwsqcuu9fs50wsp0u6k';
 const [BAT_KIDS, , LAZY_SLOTH] = DEFAULT_PARTNERS.map((p) => p.contract);
 
 let t: TestApp;
@@ -78,7 +78,7 @@ describe('collections', () => {
   });
 
   it('adds a collection without a cover: the cover is optional', async () => {
-    const carol = await t.signIn('stars1carolnocover');
+    const carol = await t.signIn('stars1fr832vj4sy9v6xjcpfmn44qr6txhxfvtkps2w6');
     const body = new FormData();
     body.set('name', 'No cover');
     body.set('description', '');

@@ -1,33 +1,33 @@
 // Collections of the signed-in user (SPEC.md section 7): list, add, edit, delete. The owner is always
 // the session; a foreign collection answers exactly like a missing one (404).
 import { Hono, type Context } from 'hono';
-import type { AppDeps, AppEnv, Session } from '../deps.ts';
+import { chainOf, type AppDeps, type AppEnv, type Session } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { forbidden } from '../http-error.ts';
 import { validForm, validJson, validQuery } from '../validators.ts';
 import { checkFirst, signedIn } from '../middleware/session-checks.ts';
-import { STARS_PREFIX } from '../contract/limits.ts';
+import { isCosmosAccount } from '../../shared/chains/account.ts';
 import {
   collectionFields,
   collectionIdQuery,
   deleteCollectionBody,
   editFields,
   MESSAGES,
+  onlyChainOrEmail,
   type CollectionMutationResponse,
 } from '../contract/collections.ts';
 import { checkCover } from '../services/collection-covers.ts';
 import { addCollection, collectionOfOwner, collectionsOf, deleteCollection, editCollection, isEmailUser } from '../services/collections.ts';
 
-function collectionsUser(c: Context<AppEnv>): Session {
+function collectionsUser(c: Context<AppEnv>, deps: AppDeps): Session {
   const session = requireSession(c);
-  if (!isEmailUser(session) && !session.address.startsWith(STARS_PREFIX)) throw forbidden(MESSAGES.onlyStarsOrEmail);
+  if (!isEmailUser(session) && !isCosmosAccount(session.address)) throw forbidden(onlyChainOrEmail(chainOf(deps).name));
   return session;
 }
 
-const collectionsUserFirst = checkFirst(collectionsUser);
-
 export function collectionsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const collectionsUserFirst = checkFirst((c) => collectionsUser(c, deps));
 
   routes.get('/api.php', signedIn, validQuery(collectionIdQuery), async (c) => {
     const { address } = requireSession(c);
@@ -42,7 +42,7 @@ export function collectionsRoutes(deps: AppDeps) {
   });
 
   routes.post('/add_collection.php', collectionsUserFirst, validForm(collectionFields), async (c) => {
-    const session = collectionsUser(c);
+    const session = collectionsUser(c, deps);
     const form = await c.req.formData();
     const fields = c.req.valid('form');
     // The cover is optional (SPEC.md section 5): the card then shows a plain tile.
@@ -52,7 +52,7 @@ export function collectionsRoutes(deps: AppDeps) {
   });
 
   routes.post('/edit_collection.php', collectionsUserFirst, validForm(editFields), async (c) => {
-    const { address } = collectionsUser(c);
+    const { address } = collectionsUser(c, deps);
     const form = await c.req.formData();
     const fields = c.req.valid('form');
     const collection = await editCollection(deps, address, fields, form.get('cover'));

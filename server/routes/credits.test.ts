@@ -1,3 +1,4 @@
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -10,8 +11,8 @@ import { contentOf } from './content.ts';
 import { contentResponseSchema } from '../contract/content.ts';
 import { partnersResponseSchema } from '../contract/partners.ts';
 
-const ALICE = 'stars1alice00000000000000000000000000000000';
-const BOB = 'stars1bob0000000000000000000000000000000000';
+const ALICE = 'stars1qtpxxwnsk9yesf5f3lvekg2e7hcdtwmphf0azk';
+const BOB = 'stars1m4kpat7wy6fv3mkxk6tfwsqcuu9fs50wsp0u6k';
 const [BAT_KIDS, , LAZY_SLOTH] = DEFAULT_PARTNERS.map((p) => p.contract);
 
 let t: TestApp;
@@ -26,8 +27,8 @@ describe('GET /api/fetch.php', () => {
     t.holdings.set(`${ALICE}|${LAZY_SLOTH}`, 1);
     const now = new Date();
     await t.db.query('INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ($1, $2, 300, $3), ($2, $1, 50, $3)', [
-      ALICE,
-      BOB,
+      canonicalAddress(ALICE),
+      canonicalAddress(BOB),
       now,
     ]);
     const alice = await t.signIn(ALICE);
@@ -47,9 +48,13 @@ describe('GET /api/fetch.php', () => {
   });
 
   it('answers the allowances after loans: lending draws on partner credits, the free 100 stay', async () => {
-    const carol = 'stars1carol0000000000000000000000000000000';
+    const carol = 'stars1pp6jq7hc8w3zusygaf32z4hzm7j658cpc8e3ec';
     t.holdings.set(`${carol}|${LAZY_SLOTH}`, 1);
-    await t.db.query('INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ($1, $2, 450, $3)', [carol, BOB, new Date()]);
+    await t.db.query('INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ($1, $2, 450, $3)', [
+      canonicalAddress(carol),
+      canonicalAddress(BOB),
+      new Date(),
+    ]);
     const body = await (await t.app.request('/api/fetch.php', { headers: await t.signIn(carol) })).json();
     // 500 partner credits - 450 lent + 100 free; lending draws on partner credits only.
     expect(body.allowances).toEqual({ files: 150, collections: 2, renamer: 150, combiner: 150, lendable: 50 });

@@ -8,7 +8,7 @@ import { filesResponseSchema, TOKEN_NAMES_FIELD, uploadAnswerSchema } from '../c
 
 let t: TestApp;
 let alice: Record<string, string>;
-const ALICE = 'stars1alicetokennames';
+const ALICE = 'stars1rm4qnhkf63uvkc3myfks06hhnps3tmwsgtmcsr';
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -10,7 +10,7 @@ import { uploadAnswerSchema, type UploadAnswer } from '../contract/files.ts';
 
 let t: TestApp;
 let alice: Record<string, string>;
-const ALICE = 'stars1aliceuploads';
+const ALICE = 'stars1emweyg8uxnhr4q0vasqnujfwdcfd58vp7d95tl';
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,3 +1,4 @@
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,8 +10,8 @@ import { collectionDetailsSchema, filesResponseSchema, ownershipResponseSchema, 
 let t: TestApp;
 let alice: Record<string, string>;
 let bob: Record<string, string>;
-const ALICE = 'stars1alicefiles';
-const BOB = 'stars1bobfiles';
+const ALICE = 'stars1z33qwcxj05fc596vl8xy5p5zjfyeta8cm48t2n';
+const BOB = 'stars1lashsudkngdulg745gjf7d27nxgc0egu7895d7';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const filesOnDisk = async (collectionId: number, owner = ALICE) =>
-  (await readdir(join(t.uploadsDir, 'collections', owner, String(collectionId))).catch(() => [])).sort();
+  (await readdir(join(t.uploadsDir, 'collections', canonicalAddress(owner), String(collectionId))).catch(() => [])).sort();
 const rowCount = async (collectionId: number) =>
   Number((await t.db.query<{ n: number }>('SELECT count(*) AS n FROM files WHERE collection_id = $1', [collectionId]))[0]!.n);
 
@@ -162,7 +163,9 @@ describe('limits', () => {
       [id],
     );
     expect((await upload(t, alice, id, [{ name: 'extra.png' }])).status).toBe(409);
-    await t.db.query("INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ('stars1someone', $1, 5, now())", [ALICE]);
+    await t.db.query("INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ('stars1someone', $1, 5, now())", [
+      canonicalAddress(ALICE),
+    ]);
     expect((await upload(t, alice, id, [{ name: 'extra.png' }])).status).toBe(200);
     const email = await t.signIn('emailuser0001', 'email', 'e@example.com');
     const emailCollection = await seedCollection(t, 'emailuser0001');
@@ -175,9 +178,11 @@ describe('limits', () => {
   });
 
   it('never lets a collection pass 10000 files, even in parallel', async () => {
-    const rich = 'stars1richfiles';
+    const rich = 'stars1e7r4ne5acgrz0pzf6vv5umyqla75pdnhf88nqx';
     const headers = await t.signIn(rich);
-    await t.db.query("INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ('stars1someone', $1, 20000, now())", [rich]);
+    await t.db.query("INSERT INTO borrows (lender, recipient, credits, created_at) VALUES ('stars1someone', $1, 20000, now())", [
+      canonicalAddress(rich),
+    ]);
     const id = await seedCollection(t, rich);
     await t.db.query(
       `INSERT INTO files (collection_id, file_name, storage_key, content_type, size, created_at)

@@ -2,6 +2,7 @@
 // and the images themselves (owner only). Every collection id is checked against the session's owner.
 // The list and the images stop at the owner's credit cut-off (fileAllowanceOf); `total` counts every
 // stored file so the screen can say how many are out of reach. Deleting works on any stored file.
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireSession } from '../auth/require-session.ts';
@@ -47,7 +48,8 @@ export function filesRoutes(deps: AppDeps) {
   routes.get('/uploads/collections/:address/:collectionId/:fileName', signedIn, validParams(fileParams), async (c) => {
     const session = requireSession(c);
     const { address, collectionId, fileName } = c.req.valid('param');
-    if (address !== session.address) throw notFound();
+    // The SPA names the owner as it shows it (the active chain's prefix); the row's owner decides.
+    if (canonicalAddress(address) !== session.address) throw notFound();
     const { stored, type } = await openAccessibleFile(deps, session, collectionId, fileName);
     return c.body(stored.stream, 200, {
       'Content-Type': type,

@@ -7,7 +7,7 @@ import { TICKET_IMAGE_MAX_BYTES } from '../contract/limits.ts';
 import { emailUserAddress } from '../auth/email-users.ts';
 import { ticketsResponseSchema } from '../contract/tickets.ts';
 
-const ADMIN = 'stars1supportdesk';
+const ADMIN = 'stars1hketckpwwuh07efn0z2dq9vuvcmyhq8u8twzcf';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

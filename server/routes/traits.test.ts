@@ -13,12 +13,12 @@ import { messageResponseSchema } from '../contract/message.ts';
 let t: TestApp;
 let alice: Record<string, string>;
 let bob: Record<string, string>;
-const ALICE = 'stars1alicetraits';
+const ALICE = 'stars17lvk5y6ywsn6p8k2vl2rjw0ml0fqrwphfnfdwv';
 
 beforeAll(async () => {
   t = await createTestApp();
   alice = await t.signIn(ALICE);
-  bob = await t.signIn('stars1bobtraits');
+  bob = await t.signIn('stars13xakzaelrd8n4900zygw3wa3ufzk4yqsydzqk2');
 });
 afterAll(() => t.close());
 
@@ -138,7 +138,7 @@ describe('assignment', () => {
     const { id, files } = await collectionWithFiles(5);
     const { valueIds } = await addTrait(id, 'Mood', ['Happy', 'Sad']);
     await post('trait_to_file.php', { file_id: files[0], value_id: valueIds[1] });
-    const foreign = await seedCollection(t, 'stars1bobtraits');
+    const foreign = await seedCollection(t, 'stars13xakzaelrd8n4900zygw3wa3ufzk4yqsydzqk2');
     const res = await post('trait_to_file.php', {
       assignments: [
         ...files.map((f) => ({ file_id: f, value_id: valueIds[0] })),

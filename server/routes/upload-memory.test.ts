@@ -9,7 +9,7 @@ import { seedCollection } from '../test/files-seed.ts';
 import { BOUNDARY, streamedUpload } from '../test/multipart-stream.ts';
 
 const MB = 1024 * 1024;
-const OWNER = 'stars1memoryowner';
+const OWNER = 'stars1cc0qahvwvmwa3p4pfgvl3t9pn5rc5t2s0230qw';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
 import { proposalsResponseSchema } from '../contract/votes.ts';
 
-const ADMIN = 'stars1voteadmin';
+const ADMIN = 'stars1rs5kg6zzdcgzm8hxgg3m8ez86w87rr5l32k5l3';
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Adding, editing and deleting a collection with its cover. The owner is always the session; the
 // collection limit is checked under the owner's lock, and a cover whose row never lands is removed.
-import type { AppDeps, Session } from '../deps.ts';
+import { shownAddress, type AppDeps, type Session } from '../deps.ts';
 import { lockKey } from '../db/client.ts';
 import { conflict, notFound } from '../http-error.ts';
 import { limitMessage, type Collection, type CollectionFields } from '../contract/collections.ts';
@@ -23,7 +23,7 @@ export const isEmailUser = (s: Session) => s.wallet === 'email';
 export async function collectionOfOwner(deps: AppDeps, id: string, owner: string): Promise<Collection> {
   const collection = await findCollectionOfOwner(deps.db, id, owner);
   if (!collection) throw notFound('Collection not found');
-  return collection;
+  return shown(deps, collection);
 }
 
 export async function addCollection(
@@ -39,13 +39,16 @@ export async function addCollection(
     if ((await countCollectionsByOwner(tx, session.address)) >= limit) throw conflict(limitMessage(limit, isEmailUser(session)));
     const coverKey = cover ? await storeCover(deps, session.address, cover) : null;
     try {
-      return await insertCollection(tx, {
-        owner: session.address,
-        ...fields,
-        coverKey,
-        coverType: cover?.type ?? null,
-        createdAt: deps.clock.now(),
-      });
+      return shown(
+        deps,
+        await insertCollection(tx, {
+          owner: session.address,
+          ...fields,
+          coverKey,
+          coverType: cover?.type ?? null,
+          createdAt: deps.clock.now(),
+        }),
+      );
     } catch (error) {
       if (coverKey) await deps.storage.delete(coverKey);
       throw error;
@@ -72,7 +75,7 @@ export async function editCollection(
     throw notFound('Collection not found');
   }
   if (cover && before.coverPhoto) await deps.storage.delete(before.coverPhoto);
-  return updated;
+  return shown(deps, updated);
 }
 
 /** Files, traits and assignments go with the row; their bytes and the cover's go here. */
@@ -87,4 +90,8 @@ export async function deleteCollection(deps: AppDeps, owner: string, id: string)
   if (deleted.coverKey) await deps.storage.delete(deleted.coverKey);
 }
 
-export const collectionsOf = (deps: AppDeps, owner: string): Promise<Collection[]> => listCollectionsByOwner(deps.db, owner);
+export const collectionsOf = async (deps: AppDeps, owner: string): Promise<Collection[]> =>
+  (await listCollectionsByOwner(deps.db, owner)).map((c) => shown(deps, c));
+
+/** The owner as people see it: under the active chain's prefix. */
+const shown = (deps: AppDeps, c: Collection): Collection => ({ ...c, walletAdd: shownAddress(deps, c.walletAdd) });

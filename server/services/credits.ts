@@ -1,11 +1,12 @@
 // Credits: partner holdings x multiplier, summed, then loans applied. Every server-side limit uses
 // this; a count from the client is never trusted. Received credits count for the recipient's limits
 // but cannot be lent on.
-import type { AppDeps } from '../deps.ts';
+import { chainOf, type AppDeps } from '../deps.ts';
+import { displayAddress, isCosmosAccount } from '../../shared/chains/account.ts';
 import type { Queryable } from '../db/client.ts';
-import type { PartnerKey } from '../contract/partners.ts';
+import { PARTNER_KEYS, type PartnerKey } from '../contract/partners.ts';
 import type { Allowances } from '../contract/credits.ts';
-import { EMAIL_FREE_COLLECTIONS, FREE_CREDITS, STARS_PREFIX } from '../contract/limits.ts';
+import { EMAIL_FREE_COLLECTIONS, FREE_CREDITS } from '../contract/limits.ts';
 import { partnersOf } from './partners.ts';
 import { sumLoansOf } from '../db/queries/borrows.ts';
 
@@ -27,13 +28,14 @@ export interface CreditSummary {
 
 export async function holdingsOf(deps: AppDeps, address: string): Promise<{ holdings: Record<PartnerKey, number>; checked: boolean }> {
   const partners = partnersOf(deps);
+  // Holdings belong to Cosmos accounts, asked for under the active chain's prefix.
+  const owner = isCosmosAccount(address) ? displayAddress(address, chainOf(deps).bech32Prefix) : null;
   let checked = true;
   const counts = await Promise.all(
-    partners.map((p) =>
-      address.startsWith(STARS_PREFIX) ? deps.indexer.countTokens(address, p.contract).catch(() => ((checked = false), 0)) : 0,
-    ),
+    partners.map((p) => (owner ? deps.indexer.countTokens(owner, p.contract).catch(() => ((checked = false), 0)) : 0)),
   );
-  return { holdings: Object.fromEntries(partners.map((p, i) => [p.key, counts[i] ?? 0])) as Record<PartnerKey, number>, checked };
+  const held = new Map(partners.map((p, i) => [p.key, counts[i] ?? 0]));
+  return { holdings: Object.fromEntries(PARTNER_KEYS.map((k) => [k, held.get(k) ?? 0])) as Record<PartnerKey, number>, checked };
 }
 
 /** Pass `tx` to read the loans inside a transaction that holds the owner's lock. */

@@ -3,12 +3,12 @@ import { startFakeIndexer, type FakeIndexer } from '../../e2e/fixtures/fake-inde
 import { DEFAULT_PARTNERS } from '../contract/partners.ts';
 import { graphqlIndexer } from './graphql-indexer.ts';
 
-const OWNER = 'stars1owner000000000000000000000000000000000';
+const OWNER = 'stars1duvf6jqsue6qfz0pevrr4l9krnv2rrzn0mjydn';
 const BAT_KIDS = DEFAULT_PARTNERS[0]!.contract;
 
 let fake: FakeIndexer;
 let logs: Record<string, unknown>[];
-const client = (timeoutMs = 2_000) => graphqlIndexer({ url: fake.url, timeoutMs, log: (line) => void logs.push(line) });
+const client = (timeoutMs = 2_000) => graphqlIndexer({ url: fake.url, prefix: 'stars', timeoutMs, log: (line) => void logs.push(line) });
 
 beforeAll(async () => {
   fake = await startFakeIndexer();

@@ -1,8 +1,7 @@
-// The Stargaze GraphQL indexer over graphql-request. Every call has a short deadline; answers are
+// Stargaze's GraphQL indexer over graphql-request. Every call has a short deadline; answers are
 // validated, so a broken indexer yields a clear error (tokens) or 0 and a log line (floor price).
 import { GraphQLClient, gql } from 'graphql-request';
 import { z } from 'zod';
-import { STARS_PREFIX } from '../contract/limits.ts';
 import { TOKEN_PAGE_SIZE } from '../contract/partners.ts';
 import type { TokenIndexer, TokenPage } from './indexer.ts';
 
@@ -56,13 +55,16 @@ const tokensAnswer = z.object({
 
 export interface GraphqlIndexerOptions {
   url: string;
+  /** The chain's bech32 prefix: other addresses hold nothing here (SPEC.md section 9, 'stars1'). */
+  prefix: string;
   timeoutMs: number;
   log: (line: Record<string, unknown>) => void;
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
 
-export function graphqlIndexer({ url, timeoutMs, log }: GraphqlIndexerOptions): TokenIndexer {
+export function graphqlIndexer({ url, prefix, timeoutMs, log }: GraphqlIndexerOptions): TokenIndexer {
+  const onChain = (owner: string) => owner.startsWith(`${prefix}1`);
   const client = new GraphQLClient(url);
   const request = (document: string, variables: Record<string, unknown>) =>
     client.request<unknown>({ document, variables, signal: AbortSignal.timeout(timeoutMs) });
@@ -91,13 +93,13 @@ export function graphqlIndexer({ url, timeoutMs, log }: GraphqlIndexerOptions): 
     floorPrice,
     async tokens(owner, collectionAddr, offset = 0): Promise<TokenPage> {
       if (!collectionAddr) throw new Error('Missing collection address');
-      if (!owner.startsWith(STARS_PREFIX)) return { tokens: [], count: 0, hasMore: false, floorPrice: await floorPrice(collectionAddr) };
+      if (!onChain(owner)) return { tokens: [], count: 0, hasMore: false, floorPrice: await floorPrice(collectionAddr) };
       const [tokens, floor] = await Promise.all([page(owner, collectionAddr, offset), floorPrice(collectionAddr)]);
       return { ...tokens, floorPrice: floor };
     },
     async countTokens(owner, collectionAddr) {
       if (!collectionAddr) throw new Error('Missing collection address');
-      if (!owner.startsWith(STARS_PREFIX)) return 0;
+      if (!onChain(owner)) return 0;
       let total = 0;
       for (let i = 0; i < MAX_TOKEN_PAGES; i++) {
         const next = await page(owner, collectionAddr, total);

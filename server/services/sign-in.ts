@@ -1,13 +1,14 @@
 // Sign-in: a wallet proves its account by signing a one-time challenge; an email user by a mailed code.
 // Each step runs its rate limits and its database writes in one transaction; the route only reads the
 // request and opens the session with the identity this service proves.
-import type { AppDeps } from '../deps.ts';
+import { chainOf, type AppDeps } from '../deps.ts';
 import { lockKey } from '../db/client.ts';
 import { badRequest, HttpError, unauthorized } from '../http-error.ts';
 import { EMAIL_RESEND_INTERVAL_S, type ProofWallet } from '../contract/auth.ts';
 import { consumeChallenge, issueChallenge } from '../auth/challenges.ts';
 import { isWalletAddress, verifyProof } from '../auth/verify-proof.ts';
 import { canonicalAddress } from '../auth/canonical-address.ts';
+import { chainLine, chainOf as chainOfWallet } from '../auth/proof-message.ts';
 import { checkCode, generateCode, retireCodes, storeCode } from '../auth/email-codes.ts';
 import { emailUserAddress } from '../auth/email-users.ts';
 import type { Challenge } from '../db/queries/auth-challenges.ts';
@@ -30,9 +31,16 @@ export interface WalletIdentity {
   wallet: ProofWallet;
 }
 
+/** Keplr and Leap sign in on the active chain: an address of another prefix is told which one is expected. */
+const notWalletAddress = (wallet: ProofWallet, chain: { name: string; bech32Prefix: string }) =>
+  wallet === 'keplr' || wallet === 'leap'
+    ? `address: not a ${chain.name} address (expected ${chain.bech32Prefix}1...)`
+    : 'address: not an address of this wallet';
+
 /** A challenge for the wallet to sign, within the per-address and per-client limits. */
 export function issueWalletChallenge(deps: AppDeps, request: WalletIdentity, client: string): Promise<Challenge> {
-  if (!isWalletAddress(request.wallet, request.address)) throw badRequest('address: not an address of this wallet');
+  const chain = chainOf(deps);
+  if (!isWalletAddress(request.wallet, request.address, chain.bech32Prefix)) throw badRequest(notWalletAddress(request.wallet, chain));
   const address = canonicalAddress(request.address, request.wallet);
   const now = deps.clock.now();
   const limits = deps.config.challengeLimits ?? DEFAULT_CHALLENGE_LIMITS;
@@ -45,7 +53,14 @@ export function issueWalletChallenge(deps: AppDeps, request: WalletIdentity, cli
       ],
       now,
     );
-    return issueChallenge(tx, { address, wallet: request.wallet, domain: challengeDomain(deps.config), now });
+    return issueChallenge(tx, {
+      address,
+      shown: request.address,
+      wallet: request.wallet,
+      domain: challengeDomain(deps.config),
+      chainId: chain.chainId,
+      now,
+    });
   });
 }
 
@@ -54,10 +69,18 @@ export async function proveWallet(
   deps: AppDeps,
   proof: WalletIdentity & { nonce: string; signature: string; publicKey?: string },
 ): Promise<WalletIdentity> {
+  const chain = chainOf(deps);
   const claimed = { ...proof, address: canonicalAddress(proof.address, proof.wallet) };
   const challenge = await consumeChallenge(deps.db, { ...claimed, now: deps.clock.now() });
   if (!challenge) throw unauthorized('Challenge is unknown, used or expired');
-  if (!(await verifyProof({ ...claimed, message: challenge.message }))) throw unauthorized('Signature does not prove this account');
+  // Issued before the deployment moved to another chain: its text names that chain.
+  if (!challenge.message.split('\n').includes(chainLine(chainOfWallet(proof.wallet, chain.chainId))))
+    throw unauthorized('Challenge is unknown, used or expired');
+  const cosmos = proof.wallet === 'keplr' || proof.wallet === 'leap';
+  // A Cosmos key proves the address it shows; the others the one spelling of theirs.
+  const signer = cosmos ? proof.address : claimed.address;
+  if (!(await verifyProof({ ...proof, address: signer, message: challenge.message, prefix: chain.bech32Prefix })))
+    throw unauthorized('Signature does not prove this account');
   return { address: challenge.address, wallet: challenge.wallet };
 }
 

@@ -97,9 +97,9 @@ describe.each(BACKENDS)('storage on %s', (_name, make) => {
     afterAll(() => t.close());
 
     it('stores an upload batch, serves it to its owner only, and the sweep removes only what no row names', async () => {
-      const headers = await t.signIn('stars1storageowner');
-      const stranger = await t.signIn('stars1storagestranger');
-      const id = await seedCollection(t, 'stars1storageowner');
+      const headers = await t.signIn('stars13ekr4zcnwtg3gxz4y60ymszv0k40vt3vr9qpg0');
+      const stranger = await t.signIn('stars1mlksl0rvgl4rlxa8r377kcyfers7nwn4tae6yy');
+      const id = await seedCollection(t, 'stars13ekr4zcnwtg3gxz4y60ymszv0k40vt3vr9qpg0');
       const res = await upload(t, headers, id, numbered(3));
       expect(res.status).toBe(200);
       const served = await t.app.request(`/api/uploads/collections/stars1storageowner/${id}/2.png`, { headers });

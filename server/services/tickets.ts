@@ -1,7 +1,7 @@
 // Tickets: creation with checked images (rate-limited per owner), who may see a ticket, and replies.
 // The addresses of ADMIN_ADDRESSES form the support desk, which sees every ticket; anyone else's is 404.
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../deps.ts';
+import { shownAddress, type AppDeps } from '../deps.ts';
 import { lockKey } from '../db/client.ts';
 import { conflict, notFound, tooMany } from '../http-error.ts';
 import { parseWith } from '../request-body.ts';
@@ -82,7 +82,8 @@ export async function replyToTicket(deps: AppDeps, ticketId: string, author: str
 /** The support desk sees every ticket, anyone else their own. */
 export async function ticketsFor(deps: AppDeps, address: string): Promise<{ tickets: Ticket[]; isSupport: boolean }> {
   const isSupport = isAdmin(deps, address);
-  return { tickets: await listTickets(deps.db, isSupport ? null : address), isSupport };
+  const tickets = await listTickets(deps.db, isSupport ? null : address);
+  return { tickets: tickets.map((t) => (t.owner ? { ...t, owner: shownAddress(deps, t.owner) } : t)), isSupport };
 }
 
 /** An image of a ticket `address` may see, else 404. */

@@ -1,11 +1,12 @@
 // Seeding for the files and traits tests: collections inserted directly, uploads through the API.
 import type { TestApp } from './test-app.ts';
 import { pngBytes } from './images.ts';
+import { canonicalAddress } from '../auth/canonical-address.ts';
 
 export async function seedCollection(t: TestApp, owner: string, name = 'Test collection', description = 'A test'): Promise<number> {
   const [row] = await t.db.query<{ id: number }>(
     'INSERT INTO collections (owner, name, description, created_at) VALUES ($1, $2, $3, now()) RETURNING id',
-    [owner, name, description],
+    [canonicalAddress(owner), name, description],
   );
   return Number(row!.id);
 }

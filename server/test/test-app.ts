@@ -11,6 +11,7 @@ import { diskStorage } from '../services/storage.ts';
 import type { Mail } from '../services/mailer.ts';
 import type { AppDeps, Clock } from '../deps.ts';
 import { randomToken, SESSION_COOKIE, XSRF_COOKIE } from '../auth/sessions.ts';
+import { canonicalAddress } from '../auth/canonical-address.ts';
 
 export interface TestClock extends Clock {
   advance(ms: number): void;
@@ -62,7 +63,15 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
     await db.query(
       `INSERT INTO sessions (id_hash, address, wallet, email, xsrf_token, created_at, last_seen_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
-      [createHash('sha256').update(id).digest('hex'), address, wallet, email, xsrf, now, new Date(now.getTime() + 86_400_000)],
+      [
+        createHash('sha256').update(id).digest('hex'),
+        canonicalAddress(address, wallet),
+        wallet,
+        email,
+        xsrf,
+        now,
+        new Date(now.getTime() + 86_400_000),
+      ],
     );
     return { cookie: `${SESSION_COOKIE}=${id}; ${XSRF_COOKIE}=${xsrf}`, 'x-xsrf-token': xsrf };
   }

@@ -3,7 +3,10 @@
 // environment or the content file (server/services/chain.ts). The app reads the active profile from the
 // server, never from a build-time constant.
 
-export type ChainKey = 'stargaze' | 'cosmoshub';
+import type { PartnerKey } from './partner-keys.ts';
+
+export const CHAIN_KEYS = ['stargaze', 'cosmoshub'] as const;
+export type ChainKey = (typeof CHAIN_KEYS)[number];
 
 export interface ChainDenom {
   /** The base denom on chain (`ustars`, `uatom`). */
@@ -44,7 +47,9 @@ export interface ChainProfile {
   /** Explorer pages: `{hash}` and `{address}` are replaced. */
   explorerTx: string;
   explorerAccount: string;
+  /** A collection's marketplace page: `{contract}` is replaced. */
+  marketplaceCollection: string;
   /** Partner collection contracts by partner key; a key missing here earns no credits on this chain. */
-  partnerContracts: Readonly<Record<string, string>>;
+  partnerContracts: Readonly<Partial<Record<PartnerKey, string>>>;
   launchpad: LaunchpadContracts;
 }

@@ -56,7 +56,8 @@ export const useSessionStore = create<SessionStore>((set) => ({
   },
 }));
 
-export const isStarsAddress = (address: string | null): boolean => !!address && address.startsWith('stars1');
+/** Keplr and Leap sign in on the active chain (SPEC.md: the 'stars1' addresses on Stargaze). */
+export const isCosmosWallet = (wallet: string | null): boolean => wallet === 'keplr' || wallet === 'leap';
 
 /** The address whose server data may be read: set once ownership is proved, else null. */
 export const provedAddress = (s: SessionFields): string | null => (s.ownershipProved ? s.starsAddress : null);

@@ -3,6 +3,7 @@ import { Page } from '../components/layout/page';
 import { provedAddress } from '../lib/session-store';
 import { loadCredits } from '../lib/credits';
 import { ensureForBoundary } from '../lib/query-client';
+import { chainQueryOptions } from '../lib/chain';
 import { borrowsQueryOptions } from '../features/borrow/api/get-borrows';
 import { BorrowScreen } from '../features/borrow/components/borrow-screen';
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/borrow')({
     // figures and the form, so it does not fail the route.
     await Promise.all([
       loadCredits(queryClient, provedAddress(session)),
+      ensureForBoundary(queryClient, chainQueryOptions()),
       address ? ensureForBoundary(queryClient, borrowsQueryOptions(address)) : undefined,
     ]);
   },

@@ -20,6 +20,7 @@ const OPTIONS: Record<keyof StubBehaviour, { check: Check; takes: string; instal
   rejectSignature: { check: flag, takes: 'true or false' },
   locked: { check: flag, takes: 'true or false' },
   wrongChain: { check: flag, takes: 'true or false' },
+  unknownChain: { check: flag, takes: 'true or false' },
   signDelayMs: { check: milliseconds, takes: 'milliseconds' },
   foreignKey: { check: flag, takes: 'true or false' },
   evmDiscovery: { check: discovery, takes: "'both', 'eip6963' or 'window.ethereum'", installOnly: true },

@@ -3,17 +3,21 @@ import { FormAlert, SubmitButton } from '@/components/ui/form-alert';
 import { useAddBorrow } from '../api/borrow-mutations';
 import { validateBorrow } from '../utils/validate-borrow';
 import { TextField } from '@/components/ui/form-field';
+import { useChain } from '@/lib/chain';
+import { CHAIN_PROFILES, DEFAULT_CHAIN } from '@shared/chains/profiles';
 
 export function BorrowForm({ ownAddress, available }: { ownAddress: string | null; available: number }) {
   const [recipient, setRecipient] = useState('');
   const [credits, setCredits] = useState('');
   const [error, setError] = useState<string | null>(null);
   const addBorrow = useAddBorrow();
+  // The route's loader reads the chain; the default is only for a failed read.
+  const chain = useChain() ?? CHAIN_PROFILES[DEFAULT_CHAIN];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = recipient.trim();
-    const problem = validateBorrow({ recipient: trimmed, credits, ownAddress, available });
+    const problem = validateBorrow({ recipient: trimmed, credits, ownAddress, available, chain });
     setError(problem);
     if (problem) return;
     addBorrow.mutate(
@@ -39,7 +43,7 @@ export function BorrowForm({ ownAddress, available }: { ownAddress: string | nul
         controlClassName="font-mono"
         value={recipient}
         onChange={(e) => setRecipient(e.target.value)}
-        placeholder="stars1..."
+        placeholder={`${chain.bech32Prefix}1...`}
         autoComplete="off"
         spellCheck={false}
       />

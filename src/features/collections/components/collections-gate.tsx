@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@contract/collections';
-import { isStarsAddress, useSessionStore } from '@/lib/session-store';
+import { MESSAGES, onlyChainOrEmail } from '@contract/collections';
+import { isCosmosWallet, useSessionStore } from '@/lib/session-store';
+import { useChain } from '@/lib/chain';
 
-/** Collections need a proved session of a Stargaze wallet or an email user; otherwise the spec's warnings. */
+/** Collections need a proved session of a wallet on the active chain or an email user; otherwise the spec's warnings. */
 export function CollectionsGate({ children }: { children: (address: string) => ReactNode }) {
   const { ownershipProved, starsAddress, activeWallet } = useSessionStore();
+  const chain = useChain();
   const warning =
     !ownershipProved || !starsAddress
       ? MESSAGES.sessionEnded
-      : !isStarsAddress(starsAddress) && activeWallet !== 'email'
-        ? MESSAGES.onlyStarsOrEmail
+      : !isCosmosWallet(activeWallet) && activeWallet !== 'email'
+        ? chain
+          ? onlyChainOrEmail(chain.name)
+          : MESSAGES.onlyStarsOrEmail
         : null;
   if (warning) {
     return (

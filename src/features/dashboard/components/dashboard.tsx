@@ -6,6 +6,7 @@ import { creditsQueryOptions, selectDashboard } from '@/lib/credits';
 import { usePartners } from '../api/partners';
 import { PartnerTile } from './partner-tile';
 import { HoldingsNotice, holdingsKnown } from './holdings-notice';
+import { useChain } from '../../../lib/chain';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -20,6 +21,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 export function Dashboard({ address }: { address: string }) {
   const partners = usePartners();
+  const chain = useChain();
   const { data: credits } = useSuspenseQuery({ ...creditsQueryOptions(address), select: selectDashboard });
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
@@ -34,7 +36,7 @@ export function Dashboard({ address }: { address: string }) {
         in the NFT Academy.
       </div>
       <h1 className="mb-4 text-2xl font-bold">Welcome to Traitforge</h1>
-      <HoldingsNotice credits={credits} />
+      <HoldingsNotice credits={credits} chainName={chain?.name} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Stat label="Supported collections" value={credits.collections} />
         <Stat label="Total credits" value={credits.total} />
@@ -48,6 +50,11 @@ export function Dashboard({ address }: { address: string }) {
         Create collection
       </Link>
       <h2 className="mt-10 mb-4 text-xl font-semibold">Your portfolio</h2>
+      {chain && (
+        <p className="-mt-2 mb-4 text-sm text-gray-600 dark:text-gray-400">
+          Partner collections on {chain.name} ({chain.chainId})
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {partners.map((p) => (
           <PartnerTile key={p.key} partner={p} owned={holdingsKnown(credits) ? credits.holdings[p.key] : 'unknown'} />

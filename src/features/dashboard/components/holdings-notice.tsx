@@ -9,12 +9,12 @@ export const holdingsKnown = (c: Flags) => c.partnersConfigured && c.holdingsChe
 const BOX =
   'mb-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100';
 
-export function HoldingsNotice({ credits }: { credits: Flags }) {
+export function HoldingsNotice({ credits, chainName }: { credits: Flags; chainName?: string }) {
   if (!credits.partnersConfigured) {
     return (
       <p role="status" className={BOX}>
-        Partner holdings are not configured on this server yet, so no holdings are counted. You have the {FREE_CREDITS} free credits and one
-        free collection.
+        Partner holdings are not configured {chainName ? `for ${chainName} ` : ''}on this server yet, so no holdings are counted. You have
+        the {FREE_CREDITS} free credits and one free collection.
       </p>
     );
   }

@@ -1,12 +1,15 @@
-// Keplr and Leap share one API: enable the chain, read accounts from the offline signer, signArbitrary
-// (ADR-36). They announce account switches with a window event.
+// Keplr and Leap share one API: enable the active chain (the server's profile, GET /api/chain), read
+// accounts from the offline signer, signArbitrary (ADR-36). A wallet that does not know the chain is
+// offered it through its suggest-chain call first. They announce account switches with a window event.
 import type { Keplr } from '@keplr-wallet/types';
-import { CHAIN_ID, WALLET_POLL_MS, WALLET_POLL_TRIES } from '@/config/constants';
+import { WALLET_POLL_MS, WALLET_POLL_TRIES } from '@/config/constants';
+import { loadChain } from '@/lib/chain';
+import { chainInfoOf, isUnknownChain } from './cosmos-chain-info';
 import { waitFor } from './wait-for';
 import type { WalletAdapter } from './wallet-adapter';
 
 /** What the app uses of Keplr's injected API (Leap implements the same one). */
-export type CosmosWallet = Pick<Keplr, 'enable' | 'getOfflineSigner' | 'signArbitrary'>;
+export type CosmosWallet = Pick<Keplr, 'enable' | 'getOfflineSigner' | 'signArbitrary'> & Partial<Pick<Keplr, 'experimentalSuggestChain'>>;
 
 type CosmosKind = 'keplr' | 'leap';
 
@@ -21,8 +24,20 @@ export function cosmosAdapter(kind: CosmosKind, label: string): WalletAdapter {
     return found;
   };
   const firstAccount = async () => {
-    const accounts = await wallet().getOfflineSigner(CHAIN_ID).getAccounts();
+    const { chainId } = await loadChain();
+    const accounts = await wallet().getOfflineSigner(chainId).getAccounts();
     return accounts[0] ?? null;
+  };
+  const enable = async () => {
+    const chain = await loadChain();
+    try {
+      await wallet().enable(chain.chainId);
+    } catch (error) {
+      const suggest = wallet().experimentalSuggestChain;
+      if (!isUnknownChain(error) || !suggest) throw error;
+      await suggest.call(wallet(), chainInfoOf(chain));
+      await wallet().enable(chain.chainId);
+    }
   };
   return {
     kind,
@@ -32,7 +47,7 @@ export function cosmosAdapter(kind: CosmosKind, label: string): WalletAdapter {
     isInstalled: () => !!provider(kind),
     waitUntilInstalled: async () => !!(await waitFor(() => provider(kind), WALLET_POLL_TRIES, WALLET_POLL_MS)),
     async connect() {
-      await wallet().enable(CHAIN_ID);
+      await enable();
       const account = await firstAccount();
       if (!account) throw new Error('No account');
       return account.address;
@@ -42,7 +57,7 @@ export function cosmosAdapter(kind: CosmosKind, label: string): WalletAdapter {
       return (await firstAccount())?.address ?? null;
     },
     async signProof(address, message) {
-      const signed = await wallet().signArbitrary(CHAIN_ID, address, message);
+      const signed = await wallet().signArbitrary((await loadChain()).chainId, address, message);
       return { signature: signed.signature, publicKey: signed.pub_key.value };
     },
     onAccountChange(callback) {

@@ -10,12 +10,14 @@ import { connectWallet } from '../hooks/connect-wallet';
 import { useInstalledWallets } from '../hooks/use-installed-wallets';
 import { useWalletMessage } from '../hooks/use-wallet-message';
 import { WalletOption } from './wallet-option';
+import { useChain } from '../../../lib/chain';
 
 export function ConnectDialog({ onEmail }: { onEmail: () => void }) {
   const { open, setOpen } = useConnectDialog();
   const installed = useInstalledWallets(open);
   const warning = useWalletMessage();
   const [looking, setLooking] = useState<string | null>(null);
+  const chain = useChain();
   const close = () => {
     warning.clear();
     setOpen(false);
@@ -43,6 +45,7 @@ export function ConnectDialog({ onEmail }: { onEmail: () => void }) {
             key={adapter.kind}
             adapter={adapter}
             installed={open && installed.has(adapter.kind)}
+            chainName={chain?.name}
             onPick={() => void pick(adapter)}
           />
         ))}
