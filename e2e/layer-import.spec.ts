@@ -3,7 +3,7 @@
 // exported, and imported again into an empty combiner with the images, giving the same plan.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { downloadOf } from './support/helpers.ts';
+import { downloadOf, revealed } from './support/helpers.ts';
 
 /** Path -> a colour for a 40 px square PNG, or text for any other file. */
 type Tree = Record<string, [number, number, number] | string>;
@@ -82,7 +82,20 @@ async function dropTree(page: Page, tree: Tree) {
 }
 
 async function layerState(page: Page) {
+  // The layer list renders only the cards near the viewport: a tall one holds every card of these sets.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: viewport?.width ?? 1280, height: 6000 });
+  try {
+    return await renderedLayerState(page);
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}
+
+async function renderedLayerState(page: Page) {
   const cards = page.getByTestId('layer-card');
+  const setSize = Number(await cards.first().getAttribute('aria-setsize'));
+  await expect(cards).toHaveCount(setSize);
   const layers: Array<[string, Array<[string, string, string]>]> = [];
   for (let i = 0; i < (await cards.count()); i++) {
     const card = cards.nth(i);
@@ -153,7 +166,7 @@ test('a dropped layers/ folder gives every layer, value and weight; its weight t
 
   // The artist edits: Blue weighs 7, Hat may be left out (None weighs 3).
   await page.getByLabel('Weight of Blue').fill('7');
-  await page.getByLabel('Allow none in Hat').check();
+  await (await revealed(page, page.getByLabel('Allow none in Hat'))).check();
   await page.getByLabel('Weight of None in Hat').fill('3');
   const plan = page.getByRole('region', { name: 'Rarity plan' });
   await expect(plan).toContainText('Rarity plan (6 generated tokens)');

@@ -17,7 +17,7 @@ test.describe('options', () => {
 
   test('an unknown, misplaced or mistyped option is an error naming the right form, and installs nothing', async ({ wallets }) => {
     await expect(wallets.install(['keplr'], { lockd: true } as never)).rejects.toThrow(
-      'wallets.install: unknown option "lockd"; the options are injectAfterMs, rejectConnection, rejectSignature, locked, wrongChain, signDelayMs, foreignKey, evmDiscovery',
+      'wallets.install: unknown option "lockd"; the options are injectAfterMs, rejectConnection, rejectSignature, locked, wrongChain, unknownChain, signDelayMs, foreignKey, evmDiscovery',
     );
     await expect(wallets.install(['keplr'], { keplr: { locked: true }, locked: true } as never)).rejects.toThrow(
       "wallets.install: options mix wallet names (keplr) and options (locked); use one form: wallets.install(['keplr'], { locked: true }) or wallets.install(['keplr', 'metamask'], { keplr: { locked: true } })",

@@ -3,7 +3,7 @@
 // head. Uploads the layers and keeps each image's decoded pixels, by value name, for the test's own
 // composition (core/compose/blend-reference.test-helpers.ts); and the Human / Alien templates.
 import type { Page } from '@playwright/test';
-import { addLayer, pngFiles, type LayerImage, type Rgb } from './helpers.ts';
+import { addLayer, pngFiles, revealed, type LayerImage, type Rgb } from './helpers.ts';
 import { decodeRgba } from '../../core/png/decode-png.test-helpers.ts';
 import type { Rgba } from '../../core/png/png-pixels.ts';
 
@@ -43,13 +43,13 @@ export async function uploadLayers(page: Page, layers: readonly DrawnLayer[]): P
 
 /** Shadow multiplied at 50 %, cap under Hair, the top hat's back piece under Head (its pixels into `images`). */
 export async function drawTheHats(page: Page, images: Map<string, Rgba>): Promise<void> {
-  await page.getByLabel('Blend mode of Shadow').selectOption('multiply');
+  await (await revealed(page, page.getByLabel('Blend mode of Shadow'))).selectOption('multiply');
   await page.getByLabel('Opacity of Shadow (%)').fill('50');
-  await page.getByLabel('Drawing place of cap').selectOption({ label: 'under Hair' });
+  await (await revealed(page, page.getByLabel('Drawing place of cap'))).selectOption({ label: 'under Hair' });
   const [back] = await pngFiles(page, [TOPHAT_BACK]);
   images.set('tophat-back', decodeRgba(back!.buffer));
-  await page.getByLabel('Add a part to tophat').setInputFiles(back!);
-  await page.getByLabel('Place of part tophat-back.png of tophat').selectOption({ label: 'under Head' });
+  await (await revealed(page, page.getByLabel('Add a part to tophat'))).setInputFiles(back!);
+  await (await revealed(page, page.getByLabel('Place of part tophat-back.png of tophat'))).selectOption({ label: 'under Head' });
 }
 
 /** Templates Human and Alien, each holding every card but the other's head (and Alien none of `humanOnly`). */

@@ -2,7 +2,7 @@
 // XSRF header), each written once. Images and colours come from ./images.ts, re-exported here.
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
-import type { Download, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures/test.ts';
 import { pngBytes } from '../../server/test/images.ts';
 import { COLOURS, pngFiles, type ColourName, type LayerImage, type Upload } from './images.ts';
@@ -25,6 +25,25 @@ export async function addLayer(page: Page, name: string, images: LayerImage[] | 
   await card.getByLabel(`Name of layer ${number}`).fill(name);
   await card.getByLabel(`Browse images for layer ${number}`).setInputFiles(files);
   await expect(card.getByRole('button', { name: `Hide images (${files.length})` })).toBeVisible({ timeout });
+}
+
+/**
+ * `control` once it is in the page: the layer list renders only the cards near the viewport, so an artist
+ * scrolls to a layer's controls; this scrolls from the top, half a screen at a time, until it is there.
+ */
+export async function revealed(page: Page, control: Locator): Promise<Locator> {
+  if ((await control.count()) > 0) return control;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let step = 0; step < 100 && (await control.count()) === 0; step++) {
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.scrollBy(0, window.innerHeight / 2);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+    );
+  }
+  return control;
 }
 
 /**

@@ -83,6 +83,8 @@ export const LAYER_CARD_TOP_PX = 240;
 export const IMAGE_ROW_PX = 92;
 export const LAYER_LIST_OVERSCAN = 2;
 export const IMAGE_LIST_OVERSCAN = 6;
+/** Frames a found value is tried for focus while the list settles around it after the scroll (about 2 s). */
+export const SEEK_FOCUS_FRAMES = 120;
 /** Stored layer images read back and checked per chunk after a reload (one IndexedDB transaction each). */
 export const RESTORE_CHUNK_IMAGES = 60;
 

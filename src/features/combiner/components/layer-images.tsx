@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { SortableList } from '@/components/ui/sortable-list';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
@@ -8,7 +8,7 @@ import { shareText } from '@core/plan/largest-remainder';
 import { weightOf } from '@core/plan/from-settings';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useWindowList } from '@/lib/use-window-list';
-import { IMAGE_LIST_OVERSCAN, IMAGE_ROW_PX } from '@/config/constants';
+import { IMAGE_LIST_OVERSCAN, IMAGE_ROW_PX, SEEK_FOCUS_FRAMES } from '@/config/constants';
 
 /** A layer's images, only the rows near the viewport rendered; a found image is scrolled to and its
  * trait value focused. */
@@ -30,24 +30,26 @@ export function LayerImages({ group }: { group: TraitGroup }) {
     gap: 8,
   });
   const sought = useLayerView((s) => (s.sought?.groupId === group.id ? s.sought : null));
-  const focusing = useRef<string | null>(null);
   useEffect(() => {
     if (!sought) return;
     const index = files.findIndex((f) => f.id === sought.fileId);
     if (index < 0) return;
-    focusing.current = sought.fileId;
     virtualizer.scrollToIndex(index, { align: 'center' });
+    // Focused once its row is rendered and the list has settled around it (rows measured after the
+    // scroll may move it, or remount the card); the request is done once the field holds the focus.
+    let frames = 0;
+    let handle = 0;
+    const focus = () => {
+      const field = ref.current?.querySelector<HTMLInputElement>(`[data-file-id="${sought.fileId}"] input[data-trait-value]`);
+      if (field && document.activeElement !== field) field.focus({ preventScroll: true });
+      if (field && document.activeElement === field) return void useLayerView.getState().done(sought);
+      if (++frames < SEEK_FOCUS_FRAMES) handle = requestAnimationFrame(focus);
+    };
+    handle = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(handle);
     // Only a new request scrolls.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sought]);
-  // Focused once its row is rendered (a render after the scroll).
-  useLayoutEffect(() => {
-    if (!focusing.current) return;
-    const field = ref.current?.querySelector<HTMLInputElement>(`[data-file-id="${focusing.current}"] input[data-trait-value]`);
-    if (!field) return;
-    focusing.current = null;
-    field.focus({ preventScroll: true });
-  });
   if (!files.length) return <p className="text-sm text-gray-600 dark:text-gray-400">No images yet.</p>;
   return (
     <SortableList

@@ -15,6 +15,8 @@ interface LayerViewStore {
   setShown(id: number, shown: boolean): void;
   setUpload(id: number, progress: UploadProgress | null): void;
   seek(groupId: number, fileId: string): void;
+  /** The request is met (its value focused): a card mounting later does not seek it again. */
+  done(request: NonNullable<LayerViewStore['sought']>): void;
 }
 
 export const useLayerView = create<LayerViewStore>()((set) => ({
@@ -42,4 +44,5 @@ export const useLayerView = create<LayerViewStore>()((set) => ({
       hidden.delete(groupId);
       return { sought: { groupId, fileId, at: (s.sought?.at ?? 0) + 1 }, hidden };
     }),
+  done: (request) => set((s) => (s.sought === request ? { sought: null } : {})),
 }));
