@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { INVALID_RECIPIENT } from './contract/borrow.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SPEC = resolve(ROOT, '../shared/SPEC.md');
@@ -19,6 +20,7 @@ const EXCEPTIONS: Record<string, string> = {
   ' #': 'the separator in generated metadata names, written as ` #${n}` beside the collection name',
   Uploaded: "a status the spec's client set on each file row; our rows show no status",
   'No one has applied yet / Come back soon!': 'two lines of one empty state; each half is checked on its own below',
+  [INVALID_RECIPIENT]: "the prefix is the active chain's (invalidRecipient); with CHAIN=stargaze it is checked word for word below",
 };
 
 /** Words and numbers inside spec texts that stand for a value the code fills in. */
@@ -83,6 +85,10 @@ describe.skipIf(!specBeside)('SPEC.md texts in the product', () => {
   it('reproduces every text, except the listed ones', () => {
     const missing = texts.filter((text) => !(text in EXCEPTIONS) && !textPattern(text).test(source));
     expect(missing).toEqual([]);
+  });
+
+  it("fills the spec's prefix into the recipient rule on Stargaze", () => {
+    expect(texts).toContain(INVALID_RECIPIENT);
   });
 
   it('lists only exceptions that are texts of the spec', () => {
