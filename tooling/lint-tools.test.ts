@@ -45,10 +45,7 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
 
   it('follows the @/ and @core/ aliases: an aliased import is judged like a relative one', async () => {
     expect(
-      await boundaryErrors(
-        'src/lib/seeded.ts',
-        "export { CombinerPanel } from '@/features/combiner/components/combiner-panel.tsx';\n",
-      ),
+      await boundaryErrors('src/lib/seeded.ts', "export { CombinerPanel } from '@/features/combiner/components/combiner-panel.tsx';\n"),
     ).toHaveLength(1);
     expect(await boundaryErrors('core/zip/seeded.ts', "export { api } from '@/lib/api-client.ts';\n")).toHaveLength(1);
   });

@@ -7,7 +7,6 @@ import { accountOn } from '../../shared/chains/account.ts';
 /** SPEC.md's rule with the active chain's prefix ("stars" on Stargaze, the spec's text). */
 export const invalidRecipient = (prefix: string) =>
   `Invalid recipient address format. Must start with "${prefix}" followed by 39 characters.`;
-export const INVALID_RECIPIENT = invalidRecipient('stars');
 export const SELF_BORROW = 'Cannot borrow to your own wallet address';
 export const tooManyCredits = (available: number) => `Cannot borrow more than available credits (${available})`;
 export const INVALID_CREDITS = `Credits must be a whole number between 1 and ${BORROW_MAX_CREDITS}`;
@@ -17,11 +16,6 @@ export const INVALID_CREDITS = `Credits must be a whole number between 1 and ${B
  * other shipped chain's (the same key), with a real bech32 checksum, so a typo never swallows credits.
  */
 export const recipientAccount = (chain: Pick<ChainProfile, 'bech32Prefix'>, address: string): string | null => accountOn(chain, address);
-
-export const isValidRecipient = (chain: Pick<ChainProfile, 'bech32Prefix'>, address: string): boolean =>
-  recipientAccount(chain, address) !== null;
-
-export const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The address is checked against the active chain's rule by the route (recipientAccount). */
 export const addBorrowSchema = z.object({

@@ -16,7 +16,9 @@ export function AddValueForm({ collectionId, traits }: { collectionId: string; t
     event.preventDefault();
     if (!traitId) return notify('error', 'Please select a trait');
     if (!value.trim()) return notify('error', 'Trait value is required');
-    add.mutate({ traitId: Number(traitId), value: value.trim() }, { onSuccess: () => setValue('') });
+    const added = value.trim();
+    // The list shows the new value before this answer's callback runs: a next value typed meanwhile stays.
+    add.mutate({ traitId: Number(traitId), value: added }, { onSuccess: () => setValue((now) => (now.trim() === added ? '' : now)) });
   };
 
   return (
