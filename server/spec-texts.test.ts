@@ -6,6 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { invalidRecipient } from './contract/borrow.ts';
+import { CHAIN_PROFILES } from '../shared/chains/profiles.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SPEC = resolve(ROOT, '../shared/SPEC.md');
@@ -20,7 +22,7 @@ const EXCEPTIONS: Record<string, string> = {
   Uploaded: "a status the spec's client set on each file row; our rows show no status",
   'No one has applied yet / Come back soon!': 'two lines of one empty state; each half is checked on its own below',
   'Invalid recipient address format. Must start with "stars" followed by 39 characters.':
-    "the active chain's prefix fills it (contract/borrow.ts invalidRecipient): this text on Stargaze, the e2e checks it there",
+    "the active chain's prefix fills it (contract/borrow.ts invalidRecipient): this text on Stargaze, checked below",
 };
 
 /** Words and numbers inside spec texts that stand for a value the code fills in. */
@@ -85,6 +87,10 @@ describe.skipIf(!specBeside)('SPEC.md texts in the product', () => {
   it('reproduces every text, except the listed ones', () => {
     const missing = texts.filter((text) => !(text in EXCEPTIONS) && !textPattern(text).test(source));
     expect(missing).toEqual([]);
+  });
+
+  it("fills the spec's prefix into the recipient rule on Stargaze", () => {
+    expect(texts).toContain(invalidRecipient(CHAIN_PROFILES.stargaze.bech32Prefix));
   });
 
   it('lists only exceptions that are texts of the spec', () => {

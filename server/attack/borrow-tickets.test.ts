@@ -1,6 +1,7 @@
 // Loans, tickets, applications and votes under attack: someone else's records, totals and owners a
 // client must not set, amounts and texts at and past their limits, and ids no database could hold.
 import { describe, expect, it } from 'vitest';
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { BORROW_MAX_CREDITS, NAME_MAX, TICKET_DESCRIPTION_MAX } from '../contract/limits.ts';
 import { pngBytes } from '../test/images.ts';
 import { attackTable, formOf, get, png, post, postForm, starsAddress, useWorld, type World } from './attack-world.ts';
@@ -50,7 +51,7 @@ describe('loans', () => {
     const res = await lend(w, { address: starsAddress(), credits: 5, walletAdd: w.bob, totalCount: 1e9, totalBorrowed: -1e9 });
     expect(res.status).toBe(200);
     const [row] = await w.t.db.query<{ lender: string }>('SELECT lender FROM borrows ORDER BY id DESC LIMIT 1');
-    expect(row!.lender).toBe(w.alice);
+    expect(row!.lender).toBe(canonicalAddress(w.alice));
     const list = (await (await get(w, `select_borrow.php?walletAdd=${w.bob}`, w.asAlice)).json()) as {
       records: Array<{ id: number }>;
       summary: { total: number; borrowed: number };
@@ -132,7 +133,7 @@ describe('tickets', () => {
     const res = await ticket(w, { title: 'Mine', description: 'd', status: 'closed', starsAddress: w.bob, owner: w.bob });
     expect(res.status).toBe(200);
     const [row] = await w.t.db.query<{ owner: string; status: string }>("SELECT owner, status FROM tickets WHERE title = 'Mine'");
-    expect(row).toEqual({ owner: w.alice, status: 'open' });
+    expect(row).toEqual({ owner: canonicalAddress(w.alice), status: 'open' });
     const list = (await (await get(w, `get-tickets.php?starsAddress=${w.bob}`, w.asAlice)).json()) as { tickets: Array<{ id: number }> };
     expect(list.tickets.map((t) => t.id)).not.toContain(w.bobTicketId);
   });

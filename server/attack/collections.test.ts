@@ -1,5 +1,6 @@
 // Collections under attack: someone else's ids, fields a client must not set, and names, descriptions
 // and ids at and past every limit of SPEC.md. Refusals are 400/404/409/413/415 with nothing changed.
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX, NAME_MAX } from '../contract/limits.ts';
 import { pngBytes } from '../test/images.ts';
@@ -51,7 +52,7 @@ describe('fields a client must not set', () => {
     const [row] = await w.t.db.query<{ owner: string; id: string; created_at: Date }>(
       "SELECT owner, id, created_at FROM collections WHERE name = 'Planted'",
     );
-    expect(row!.owner).toBe(w.alice);
+    expect(row!.owner).toBe(canonicalAddress(w.alice));
     expect(Number(row!.id)).not.toBe(1);
     expect(new Date(row!.created_at).getFullYear()).toBe(2026);
     await post(w, 'delete_collection.php', { id: Number(row!.id) }, w.asAlice);

@@ -1,3 +1,4 @@
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { APPLICATIONS_PER_OWNER } from '../contract/limits.ts';
@@ -23,7 +24,7 @@ describe('applications', () => {
     const headers = await t.signIn('stars1afafm4n60yfgnc22fjxxgk2faupsyydq0ldcuy');
     const res = await submit(headers, { name: '  Moon Cats ', twitter: '@mooncats', walletAdd: 'stars1other' });
     expect(await res.json()).toMatchObject({ success: true, message: 'Application submitted successfully', status: 'pending' });
-    expect(await rowsOf('stars1afafm4n60yfgnc22fjxxgk2faupsyydq0ldcuy')).toEqual([
+    expect(await rowsOf(canonicalAddress('stars1afafm4n60yfgnc22fjxxgk2faupsyydq0ldcuy'))).toEqual([
       { name: 'Moon Cats', twitter: '@mooncats', status: 'pending' },
     ]);
 

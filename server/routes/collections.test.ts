@@ -5,6 +5,7 @@ import { createTestApp, jsonRequest, type TestApp } from '../test/test-app.ts';
 import { gifBytes, pngBytes } from '../test/images.ts';
 import { DEFAULT_PARTNERS } from '../contract/partners.ts';
 import { collectionListSchema } from '../contract/collections.ts';
+import { canonicalAddress } from '../auth/canonical-address.ts';
 
 const ALICE = 'stars1qtpxxwnsk9yesf5f3lvekg2e7hcdtwmphf0azk';
 const BOB = 'stars1m4kpat7wy6fv3mkxk6tfwsqcuu9fs50wsp0u6k';
@@ -45,7 +46,7 @@ describe('collections', () => {
       message: 'Collection added successfully',
       collection: { name: 'My art', description: 'hello', walletAdd: ALICE },
     });
-    expect(body.collection.coverPhoto).toMatch(new RegExp(`^covers/${ALICE}/[0-9a-f]{32}\\.png$`));
+    expect(body.collection.coverPhoto).toMatch(new RegExp(`^covers/${canonicalAddress(ALICE)}/[0-9a-f]{32}\\.png$`));
 
     const list = collectionListSchema.parse(await (await t.app.request(`/api/api.php?walletAdd=${BOB}`, { headers: alice })).json());
     expect(list).toHaveLength(1);
@@ -130,7 +131,7 @@ describe('collections', () => {
     const alice = await t.signIn(ALICE);
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => add(alice, { name: `p${i}` })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
-    expect(await t.db.query('SELECT COUNT(*)::int AS n FROM collections WHERE owner = $1', [ALICE])).toEqual([{ n: 2 }]);
+    expect(await t.db.query('SELECT COUNT(*)::int AS n FROM collections WHERE owner = $1', [canonicalAddress(ALICE)])).toEqual([{ n: 2 }]);
     expect(await files('covers')).toHaveLength(2);
   });
 

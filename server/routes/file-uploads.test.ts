@@ -1,5 +1,6 @@
 // The upload contract of the files screen: one result per file sent, in order, and what a taken name
 // does under each `onExisting` choice (rename, replace, skip, ask).
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -33,7 +34,8 @@ const rows = async (id: number) =>
     'SELECT id, file_name, content_type FROM files WHERE collection_id = $1 ORDER BY id',
     [id],
   );
-const objects = async (id: number) => (await readdir(join(t.uploadsDir, 'collections', ALICE, String(id))).catch(() => [])).length;
+const objects = async (id: number) =>
+  (await readdir(join(t.uploadsDir, 'collections', canonicalAddress(ALICE), String(id))).catch(() => [])).length;
 
 describe('onExisting', () => {
   it('rename (the default) gives a taken name a -2 suffix', async () => {
@@ -79,7 +81,7 @@ describe('onExisting', () => {
     expect((await rows(id)).map((r) => r.file_name)).toEqual(['a.png', 'a.gif']);
     expect((await rows(id))[0]!.id).toBe(fileId);
     expect(await objects(id)).toBe(2);
-    const served = await t.app.request(`/api/uploads/collections/${ALICE}/${id}/a.png`, { headers: alice });
+    const served = await t.app.request(`/api/uploads/collections/${canonicalAddress(ALICE)}/${id}/a.png`, { headers: alice });
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes(3, 3));
     const assigned = (await (await t.app.request(`/api/get_assigned_traits.php?collectionId=${id}`, { headers: alice })).json()) as {
       assignments: Array<{ file_id: number }>;
