@@ -165,9 +165,9 @@ test('a dropped layers/ folder gives every layer, value and weight; its weight t
   await expect(page.getByTestId('possible-combinations')).toHaveText('16');
 
   // The artist edits: Blue weighs 7, Hat may be left out (None weighs 3).
-  await page.getByLabel('Weight of Blue').fill('7');
+  await (await revealed(page, page.getByLabel('Weight of Blue'))).fill('7');
   await (await revealed(page, page.getByLabel('Allow none in Hat'))).check();
-  await page.getByLabel('Weight of None in Hat').fill('3');
+  await (await revealed(page, page.getByLabel('Weight of None in Hat'))).fill('3');
   const plan = page.getByRole('region', { name: 'Rarity plan' });
   await expect(plan).toContainText('Rarity plan (6 generated tokens)');
   // The plan follows the last edit (Blue 2 of 6, None 3 of 6) before it is kept for comparing.
@@ -193,27 +193,31 @@ test('a dropped layers/ folder gives every layer, value and weight; its weight t
   const before = await layerState(page);
 
   // An empty combiner, then the same folder with the table beside the layer folders.
+  // Every card at once in a tall viewport (the list renders those near it): deleting from the end.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height: 6000 });
   for (let n = 4; n >= 1; n--) {
     await page.getByRole('button', { name: `Delete layer ${n}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   }
+  await page.setViewportSize(viewport);
   await expect(page.getByTestId('layer-card')).toHaveCount(0);
   await dropTree(page, { ...TREE, 'layers/weights.csv': table });
   await expect(page.getByText('Weight table applied: 9 rows.')).toBeVisible();
   expect(await layerState(page)).toEqual(before);
-  await expect(page.getByLabel('Allow none in Hat')).toBeChecked();
-  await expect(page.getByLabel('Weight of None in Hat')).toHaveValue('3');
+  await expect(await revealed(page, page.getByLabel('Allow none in Hat'))).toBeChecked();
+  await expect(await revealed(page, page.getByLabel('Weight of None in Hat'))).toHaveValue('3');
   await expect(plan).toHaveText(planText);
   expect(await exportTable(page)).toBe(table);
 
   // The table alone, onto the layers: an edit undone, the None weight back.
-  await page.getByLabel('Weight of Blue').fill('1');
-  await page.getByLabel('Weight of None in Hat').fill('9');
+  await (await revealed(page, page.getByLabel('Weight of Blue'))).fill('1');
+  await (await revealed(page, page.getByLabel('Weight of None in Hat'))).fill('9');
   await page
     .getByLabel('Import weight table (CSV)')
     .setInputFiles({ name: 'weights.csv', mimeType: 'text/csv', buffer: Buffer.from(table) });
-  await expect(page.getByLabel('Weight of Blue')).toHaveValue('7');
-  await expect(page.getByLabel('Weight of None in Hat')).toHaveValue('3');
+  await expect(await revealed(page, page.getByLabel('Weight of Blue'))).toHaveValue('7');
+  await expect(await revealed(page, page.getByLabel('Weight of None in Hat'))).toHaveValue('3');
   await expect(plan).toHaveText(planText);
 
   // A table naming an image the layers do not have says so.
