@@ -13,6 +13,7 @@ import { postgresDb, type Db } from './client.ts';
 import { createPostgresDatabase } from '../test/test-database.ts';
 import { pngBytes } from '../test/images.ts';
 import { S3RVER_CREDENTIALS, TEST_BUCKET, startS3Server } from '../test/s3-server.ts';
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { freePort, insertSession, startAppProcess, stopAppProcess, waitUntilUp, type AppProcess } from '../test/app-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -69,7 +70,7 @@ describe.skipIf(!serverUrl)(
       b = await start();
       await Promise.all([waitUntilUp(a), waitUntilUp(b)]);
       db = postgresDb(database.url, { poolSize: 2 });
-      headers = await insertSession(db, owner);
+      headers = await insertSession(db, canonicalAddress(owner));
       const cover = new FormData();
       cover.set('name', 'Shared bucket');
       cover.set('coverPhoto', new File([pngBytes(3, 3) as Uint8Array<ArrayBuffer>], 'cover.png', { type: 'image/png' }));

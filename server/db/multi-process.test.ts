@@ -2,6 +2,7 @@
 // stores (sessions, collections) the other sees, and a limit holds when parallel requests are split
 // across both. Needs a PostgreSQL server: run through scripts/with-postgres.sh.
 import { randomBytes } from 'node:crypto';
+import { toBech32 } from '@cosmjs/encoding';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,13 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDb, type Db } from './client.ts';
 import { createPostgresDatabase } from '../test/test-database.ts';
 import { pngBytes } from '../test/images.ts';
+import { canonicalAddress } from '../auth/canonical-address.ts';
 import { freePort, insertSession, startAppProcess, stopAppProcess, waitUntilUp, type AppProcess } from '../test/app-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const SECRET = randomBytes(32).toString('hex');
 
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const starsAddress = () => `stars1${Array.from(randomBytes(38), (b) => BECH32[b % 32]).join('')}`;
+/** A Stargaze account: the address its wallet shows, and the form the server stores accounts in. */
+function starsAccount() {
+  const shown = toBech32('stars', randomBytes(20));
+  return { shown, stored: canonicalAddress(shown) };
+}
 
 function collectionForm(name: string): FormData {
   const form = new FormData();
@@ -71,18 +76,18 @@ describe.skipIf(!serverUrl)(
     });
 
     it('accepts a session on both processes and ends it on both when signed out on one', async () => {
-      const address = starsAddress();
-      const headers = await insertSession(db, address);
+      const { shown, stored } = starsAccount();
+      const headers = await insertSession(db, stored);
       for (const server of [a!, b!]) {
         const res = await fetch(`${server.base}/api/session`, { headers });
-        expect(await res.json()).toEqual({ signedIn: true, address, wallet: 'keplr', email: null });
+        expect(await res.json()).toEqual({ signedIn: true, address: shown, wallet: 'keplr', email: null });
       }
       expect((await fetch(`${a!.base}/api/logout`, { method: 'POST', headers })).status).toBe(200);
       expect(await (await fetch(`${b!.base}/api/session`, { headers })).json()).toEqual({ signedIn: false });
     });
 
     it('stops parallel collection creates split across both processes at the limit', async () => {
-      const address = starsAddress();
+      const { stored: address } = starsAccount();
       const headers = await insertSession(db, address);
       const attempts = Array.from({ length: 8 }, (_, i) =>
         fetch(`${(i % 2 ? b! : a!).base}/api/add_collection.php`, { method: 'POST', headers, body: collectionForm(`Parallel ${i}`) }),

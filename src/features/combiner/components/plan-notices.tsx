@@ -2,7 +2,7 @@
 // the other way), counts accepted in place of the weights (and how to go back), layers left out.
 import { Button } from '@/components/ui/button';
 import { usePlan } from '../run/run-store';
-import { clearAcceptedCounts } from '../generation/apply-nearest-counts';
+import { clearAcceptedCounts } from '../run/apply-nearest-counts';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 
 const NONE: readonly string[] = [];

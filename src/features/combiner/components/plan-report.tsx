@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { LayerCounts, PlanRefused } from '@core/protocol';
 import { Button } from '@/components/ui/button';
 import { usePlan } from '../run/run-store';
-import { applyNearestCounts } from '../generation/apply-nearest-counts';
+import { applyNearestCounts } from '../run/apply-nearest-counts';
 import { PlanNotices } from './plan-notices';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { raritySpreadText } from '../generation/rarity-spread';

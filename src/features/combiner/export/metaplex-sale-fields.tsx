@@ -5,13 +5,14 @@ import { isSolanaAddress } from '@core/export/targets/metaplex/metaplex-creators
 import { setExport, useExportStore } from './export-store';
 
 /** Wallets whose address is a Solana public key. */
-const SOLANA_WALLETS = new Set(['solflare', 'magiceden']);
+const SOLANA_WALLETS: readonly string[] = ['solflare', 'magiceden'];
 
 /** Metaplex's symbol and creators (the royalties field above gives seller_fee_basis_points): Sugar's config.json and every token's JSON. */
 export function MetaplexSaleFields() {
   const { launch, busy } = useExportStore();
   const { starsAddress, activeWallet } = useSessionStore();
-  const wallet = activeWallet && SOLANA_WALLETS.has(activeWallet) && starsAddress && isSolanaAddress(starsAddress) ? starsAddress : null;
+  const wallet =
+    activeWallet && SOLANA_WALLETS.includes(activeWallet) && starsAddress && isSolanaAddress(starsAddress) ? starsAddress : null;
   const set = (fields: Partial<typeof launch>) => setExport({ launch: { ...launch, ...fields } });
   return (
     <div className="grid gap-2 sm:grid-cols-3">

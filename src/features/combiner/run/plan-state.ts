@@ -14,7 +14,7 @@ import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-s
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { groupThousands } from '../numbers';
 import { setPlan, setRun, useRunStore, type PlanState } from './run-store';
-import { acceptedOf } from '../generation/apply-nearest-counts';
+import { acceptedOf } from './apply-nearest-counts';
 
 function sizeLimit(valid: number, oneOfOnes: number, credits: number): { max: number; reason: string } {
   const limits = [

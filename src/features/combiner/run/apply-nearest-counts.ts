@@ -5,7 +5,7 @@
 import type { AcceptedCounts, CountsSetting, LayerCounts } from '@core/protocol';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
-import { usableGroups } from '../run/layer-sources';
+import { usableGroups } from './layer-sources';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { hasTemplates, templateGroups } from '@core/plan/tree-input';
 
