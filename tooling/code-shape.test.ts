@@ -58,3 +58,17 @@ describe('module-level state', () => {
     expect(moduleState(seeded)).toEqual(['running (line 1)', 'count (line 2)', 'cache (line 3)']);
   });
 });
+
+describe('import paths in src', () => {
+  /** Relative specifiers that climb more than two folders: src reaches the rest through its aliases. */
+  const deepImports = (source: string) => [...source.matchAll(/(?:from|import)\s*\(?\s*'((?:\.\.\/){3,}[^']*)'/g)].map((m) => m[1]!);
+
+  it('none climbs more than two folders (@/, @core/, @shared/, @contract/ instead)', () => {
+    const found = sourceFiles('.', 'src').flatMap((file) => deepImports(readFileSync(file, 'utf8')).map((spec) => `${file}: ${spec}`));
+    expect(found).toEqual([]);
+  });
+
+  it('catches a seeded one', () => {
+    expect(deepImports("import { x } from '../../../lib/x';\nimport { y } from '../../lib/y';\n")).toEqual(['../../../lib/x']);
+  });
+});

@@ -5,15 +5,16 @@ import { toBech32 } from '@cosmjs/encoding';
 import { randomBytes } from 'node:crypto';
 import { startFakeIndexer, type FakeIndexer } from '../../e2e/fixtures/fake-indexer.ts';
 import { partnersOn } from '../contract/partners.ts';
-import { CHAIN_PROFILES } from '../../shared/chains/profiles.ts';
+import { resolveChain } from '../chain-config.ts';
 import { graphqlIndexer } from './graphql-indexer.ts';
 import { contractIndexer, CW721_PAGE, withFallback } from './contract-indexer.ts';
 import { cachedIndexer } from './indexer-cache.ts';
 import { systemClock } from '../deps.ts';
 
 const HUB_CONTRACTS = { batKids: 'cosmos1hubbatkids', lazySloth: 'cosmos1hublazysloth' };
-const STARGAZE = partnersOn(CHAIN_PROFILES.stargaze);
-const HUB = partnersOn({ ...CHAIN_PROFILES.cosmoshub, partnerContracts: HUB_CONTRACTS });
+// The profiles as the server resolves them (no overrides), from the repository's own shared/chains.
+const STARGAZE = partnersOn(resolveChain({ chain: 'stargaze' }));
+const HUB = partnersOn({ ...resolveChain({ chain: 'cosmoshub' }), partnerContracts: HUB_CONTRACTS });
 const PROFILES = [
   { name: 'stargaze', prefix: 'stars', partners: STARGAZE },
   { name: 'cosmoshub', prefix: 'cosmos', partners: HUB },

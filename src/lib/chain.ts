@@ -1,8 +1,8 @@
 // The chain this deployment's users are on (GET /api/chain): wallets enable it, texts name it. Read
 // once per page; a failed read is retried by the next caller.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CHAIN_CACHE_S, chainProfileSchema } from '../../server/contract/chain';
-import type { ChainProfile } from '../../shared/chains/chain-profile';
+import { CHAIN_CACHE_S, chainProfileSchema } from '@contract/chain';
+import type { ChainProfile } from '@shared/chains/chain-profile';
 import { getJson } from './get-json';
 
 let loading: Promise<ChainProfile> | null = null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toBech32, fromBech32 } from '@cosmjs/encoding';
 import { validateBorrow } from './validate-borrow';
-import { CHAIN_PROFILES } from '../../../../shared/chains/profiles';
+import { CHAIN_PROFILES } from '@shared/chains/profiles';
 
 const own = 'stars1qyqszqgpqyqszqgpqyqszqgpqyqszqgpx0krxd';
 const other = 'stars1qgpqyqszqgpqyqszqgpqyqszqgpqyqszhtsxdm';

@@ -2,7 +2,7 @@
 // more tokens than the other traits can tell apart), then for the first alike values a merge and an
 // exclusion, each with the counts the planner gives it; a choice changes the weights for the next run.
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { AlikeClass, Crowded } from '@core/protocol';
 import type { FinishedRun } from '../run/finished-run';
 import { alikeOffers, classText, takeOffer, type AlikeOffer } from '../run/look-alike-offers';

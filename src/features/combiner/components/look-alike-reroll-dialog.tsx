@@ -2,7 +2,7 @@
 // every count kept by swaps, shown before anything is applied. When no re-roll can do it, the dialog
 // says why and offers to treat the alike values as one or to leave one out, with the counts of each.
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { finishedRun } from '../run/finished-run';
 import { proposeLookAlikes, type RerollProposal } from '../run/edit-run';
 import { ProposalSteps } from './proposal-steps';

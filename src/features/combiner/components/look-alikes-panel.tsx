@@ -9,7 +9,7 @@ import { checkingText, lookAlikeText, samePixelsText, THRESHOLD_HINT } from '../
 import { LookAlikeGroup } from './look-alike-group';
 import { RerollDialog } from './reroll-dialog';
 import { LookAlikeRerollDialog } from './look-alike-reroll-dialog';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** More groups than this are a threshold set too high: the first ones are shown. */
 const GROUPS_SHOWN = 50;

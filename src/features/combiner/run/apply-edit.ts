@@ -12,7 +12,7 @@ import { finishedRun } from './finished-run';
 import type { EditedToken, RunEdit, RunImages, RunRecord } from './run-record';
 import { holdingTheRun, runUnderWay, sayFailed } from './run-from-record';
 import { useRunStore } from './run-store';
-import { inForeground } from '../../../engine/foreground';
+import { inForeground } from '@/engine/foreground';
 
 export const LAYERS_CHANGED = 'The layers changed since this run was made, so its tokens cannot be made again. Generate again.';
 

@@ -6,7 +6,7 @@ import { creditsQueryOptions, selectDashboard } from '@/lib/credits';
 import { usePartners } from '../api/partners';
 import { PartnerTile } from './partner-tile';
 import { HoldingsNotice, holdingsKnown } from './holdings-notice';
-import { useChain } from '../../../lib/chain';
+import { useChain } from '@/lib/chain';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (

@@ -1,7 +1,7 @@
 // What Keplr's and Leap's suggest-chain call takes (Keplr's ChainInfo), built from the active chain's
 // profile: offered when the wallet does not know the chain.
 import type { ChainInfo } from '@keplr-wallet/types';
-import type { ChainProfile, ChainDenom } from '../../../../shared/chains/chain-profile';
+import type { ChainProfile, ChainDenom } from '@shared/chains/chain-profile';
 
 const currency = (d: ChainDenom) => ({ coinDenom: d.display, coinMinimalDenom: d.denom, coinDecimals: d.decimals });
 

@@ -10,7 +10,7 @@ import { connectWallet } from '../hooks/connect-wallet';
 import { useInstalledWallets } from '../hooks/use-installed-wallets';
 import { useWalletMessage } from '../hooks/use-wallet-message';
 import { WalletOption } from './wallet-option';
-import { useChain } from '../../../lib/chain';
+import { useChain } from '@/lib/chain';
 
 export function ConnectDialog({ onEmail }: { onEmail: () => void }) {
   const { open, setOpen } = useConnectDialog();
