@@ -81,16 +81,18 @@ async function dropTree(page: Page, tree: Tree) {
   }, tree);
 }
 
-async function layerState(page: Page) {
-  // The layer list renders only the cards near the viewport: a tall one holds every card of these sets.
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: viewport?.width ?? 1280, height: 6000 });
+/** Runs `work` in a viewport tall enough to hold every card of these sets (the list renders those near it). */
+async function withEveryCard<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height: 6000 });
   try {
-    return await renderedLayerState(page);
+    return await work();
   } finally {
-    if (viewport) await page.setViewportSize(viewport);
+    await page.setViewportSize(viewport);
   }
 }
+
+const layerState = (page: Page) => withEveryCard(page, () => renderedLayerState(page));
 
 async function renderedLayerState(page: Page) {
   const cards = page.getByTestId('layer-card');
@@ -193,14 +195,13 @@ test('a dropped layers/ folder gives every layer, value and weight; its weight t
   const before = await layerState(page);
 
   // An empty combiner, then the same folder with the table beside the layer folders.
-  // Every card at once in a tall viewport (the list renders those near it): deleting from the end.
-  const viewport = page.viewportSize()!;
-  await page.setViewportSize({ width: viewport.width, height: 6000 });
-  for (let n = 4; n >= 1; n--) {
-    await page.getByRole('button', { name: `Delete layer ${n}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  }
-  await page.setViewportSize(viewport);
+  // Deleting from the end, every card in view.
+  await withEveryCard(page, async () => {
+    for (let n = 4; n >= 1; n--) {
+      await page.getByRole('button', { name: `Delete layer ${n}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    }
+  });
   await expect(page.getByTestId('layer-card')).toHaveCount(0);
   await dropTree(page, { ...TREE, 'layers/weights.csv': table });
   await expect(page.getByText('Weight table applied: 9 rows.')).toBeVisible();

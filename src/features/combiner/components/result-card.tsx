@@ -40,8 +40,8 @@ export function CardEdits({ n }: { n: number }) {
   );
 }
 
-/** Reads its image from storage only while it is on screen; the URL goes when the card does. */
-function useResultUrl(n: number, runId: number, stored: string): string | null {
+/** Reads a result's image from storage only while it is on screen; the URL goes when its element does. */
+export function useResultUrl(n: number, runId: number, stored: string): string | null {
   const load = useCallback(async () => {
     const run = finishedRun();
     return run ? readResult(run.results, n) : null;

@@ -1,22 +1,12 @@
 // One token of the table: its still (read from storage only while the row is on screen), name, traits,
 // rarity and the edits a card offers.
-import { useCallback } from 'react';
-import { readResult } from '@/engine/result-store';
-import { useLoadedObjectUrl } from '@/lib/use-object-url';
-import { finishedRun } from '../run/finished-run';
-import { CardEdits } from './result-card';
+import { CardEdits, useResultUrl } from './result-card';
 import type { TokenRow } from '../tokens/token-rows';
 
 export const TOKEN_ROW_HEIGHT = 56;
 
 function TokenStill({ n, runId, stored }: { n: number; runId: number; stored: string }) {
-  const load = useCallback(async () => {
-    const run = finishedRun();
-    return run ? readResult(run.results, n) : null;
-    // An edit moves the edited tokens' images (`stored`); a new run (runId) stores them anew.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [n, runId, stored]);
-  const url = useLoadedObjectUrl(load);
+  const url = useResultUrl(n, runId, stored);
   return url ? <img src={url} alt={`Combination #${n}`} decoding="async" className="bg-checkerboard h-12 w-12 object-contain" /> : null;
 }
 
