@@ -102,7 +102,18 @@ export async function makeNineTokenRun(page: Page, collection: { name: string; d
 
 /** Clicks Generate (confirming a new run over an earlier one when `again`) and waits for all `count`. */
 export async function generate(page: Page, count: number, again = false) {
-  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  const button = page.getByRole('button', { name: 'Generate NFT Files' });
+  // A button left disabled says why beside it: the failure names that reason.
+  await expect(button)
+    .toBeEnabled({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      const reason = await page
+        .locator('#generate-blocked')
+        .textContent({ timeout: 1_000 })
+        .catch(() => null);
+      throw new Error(`Generate stayed disabled: ${reason ?? 'no reason shown'}`, { cause: error });
+    });
+  await button.click();
   if (again) await page.getByRole('dialog', { name: 'Start a new run?' }).getByRole('button', { name: 'Discard and generate' }).click();
   await expect(page.getByText(`${count} / ${count} (100%)`)).toBeVisible({ timeout: 60_000 });
 }

@@ -83,6 +83,9 @@ export const LAYER_CARD_TOP_PX = 240;
 export const IMAGE_ROW_PX = 92;
 export const LAYER_LIST_OVERSCAN = 2;
 export const IMAGE_LIST_OVERSCAN = 6;
+/** Short lists are rendered whole (at most 8 cards of 24 rows: under 200 rows in the page). */
+export const LAYER_LIST_RENDER_ALL_UP_TO = 8;
+export const IMAGE_LIST_RENDER_ALL_UP_TO = 24;
 /** Frames a found value is tried for focus while the list settles around it after the scroll (about 2 s). */
 export const SEEK_FOCUS_FRAMES = 120;
 /** Stored layer images read back and checked per chunk after a reload (one IndexedDB transaction each). */

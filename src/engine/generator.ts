@@ -44,6 +44,9 @@ const run = <T>(kind: RequestKind, task: (remote: Remote<GeneratorApi>) => Promi
   inForeground(() => runOfKind(kind, task, signal));
 
 async function runOfKind<T>(kind: RequestKind, task: (remote: Remote<GeneratorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  // An abort listener never fires for a signal already aborted: such a request must not start (and end
+  // the busy one of its kind).
+  signal?.throwIfAborted();
   // Aborting the busy call ends its worker, which is then forgotten: the call below starts a fresh one.
   workers.get(kind)?.busy?.abort(new DOMException('Replaced by a newer request', 'AbortError'));
   const entry = workerFor(kind);

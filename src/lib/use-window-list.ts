@@ -10,6 +10,9 @@ interface WindowListOptions {
   estimateSize(index: number): number;
   getItemKey(index: number): string | number;
   overscan: number;
+  /** Lists up to this many items render them all: windowing a short list saves nothing, and a list that
+   * is all in the page keeps its controls in place while the page above it changes height. */
+  renderAllUpTo: number;
   /** Space between items, as the list's CSS gap draws it. */
   gap: number;
 }
@@ -26,8 +29,10 @@ export function useWindowList<T extends HTMLElement>(options: WindowListOptions)
     const now = pageTop(ref.current);
     if (now !== top) setTop(now);
   });
+  const { renderAllUpTo, ...rest } = options;
   const virtualizer: Virtualizer<Window, Element> = useWindowVirtualizer({
-    ...options,
+    ...rest,
+    overscan: rest.count <= renderAllUpTo ? rest.count : rest.overscan,
     scrollMargin: top,
     // Re-rendering inside the scroll event (flushSync) would make each scrolled frame one task.
     useFlushSync: false,

@@ -8,7 +8,7 @@ import { shareText } from '@core/plan/largest-remainder';
 import { weightOf } from '@core/plan/from-settings';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useWindowList } from '@/lib/use-window-list';
-import { IMAGE_LIST_OVERSCAN, IMAGE_ROW_PX, SEEK_FOCUS_FRAMES } from '@/config/constants';
+import { IMAGE_LIST_OVERSCAN, IMAGE_LIST_RENDER_ALL_UP_TO, IMAGE_ROW_PX, SEEK_FOCUS_FRAMES } from '@/config/constants';
 
 /** A layer's images, only the rows near the viewport rendered; a found image is scrolled to and its
  * trait value focused. */
@@ -27,6 +27,7 @@ export function LayerImages({ group }: { group: TraitGroup }) {
     estimateSize: () => IMAGE_ROW_PX,
     getItemKey: (i) => files[i]!.id,
     overscan: IMAGE_LIST_OVERSCAN,
+    renderAllUpTo: IMAGE_LIST_RENDER_ALL_UP_TO,
     gap: 8,
   });
   const sought = useLayerView((s) => (s.sought?.groupId === group.id ? s.sought : null));

@@ -5,7 +5,7 @@ import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { useLayerView } from '../stores/layer-view-store';
 import { useWindowList } from '@/lib/use-window-list';
-import { IMAGE_ROW_PX, LAYER_CARD_TOP_PX, LAYER_LIST_OVERSCAN } from '@/config/constants';
+import { IMAGE_ROW_PX, LAYER_CARD_TOP_PX, LAYER_LIST_OVERSCAN, LAYER_LIST_RENDER_ALL_UP_TO } from '@/config/constants';
 import { LayerCard } from './layer-card';
 import { LayerSearch } from './layer-search';
 import { LayerImportPanel } from '../import/layer-import-panel';
@@ -30,6 +30,7 @@ export function LayerList() {
     estimateSize: (i) => LAYER_CARD_TOP_PX + (hidden.has(groups[i]!.id) ? 0 : groups[i]!.files.length * IMAGE_ROW_PX),
     getItemKey: (i) => groups[i]!.id,
     overscan: LAYER_LIST_OVERSCAN,
+    renderAllUpTo: LAYER_LIST_RENDER_ALL_UP_TO,
     gap: 12,
   });
   // A new card comes at the end of the stack, maybe far below: it is scrolled to and its name focused.

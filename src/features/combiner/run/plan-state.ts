@@ -108,6 +108,8 @@ export async function refreshPlan(credits: number): Promise<RatedPlan | null> {
   setPlan({ planning: true, basis: null });
   try {
     const valid = await validCount(draft, mine.signal);
+    // A newer refresh started meanwhile: what this one learnt is stale and must not reach the screen.
+    if (mine.signal.aborted) return null;
     const limit = sizeLimit(valid.count, settings.oneOfOnes.length, credits);
     const size = collectionSize(settings, valid.count, credits, MAX_COMBINATIONS);
     const sizeError = size > limit.max ? `Collection size can be at most ${groupThousands(limit.max)} (${limit.reason}).` : null;
@@ -127,6 +129,7 @@ export async function refreshPlan(credits: number): Promise<RatedPlan | null> {
     } = settings.size === null && !planned.ok
       ? await defaultThatPlans({ groups, settings, templates, oneOfOnes }, size, planned, mine.signal)
       : { input: first, result: planned, size };
+    if (mine.signal.aborted) return null;
     setPlan({ input, result, size: made, planning: false, basis });
     return result;
   } catch (error) {
