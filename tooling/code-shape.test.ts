@@ -39,7 +39,7 @@ describe('folder cycles', () => {
 });
 
 describe('module-level state', () => {
-  it('the combiner keeps none: state lives in its stores', () => {
+  it('the combiner keeps none: state lives in its stores, and a run’s live objects in its session (run/run-session.ts)', () => {
     const found = sourceFiles('.', COMBINER)
       .filter((file) => !isTest(file))
       .flatMap((file) => moduleState(readFileSync(file, 'utf8')).map((name) => `${file}: ${name}`));
@@ -56,6 +56,24 @@ describe('module-level state', () => {
       'export function run() { let done = 0; return ++done; }',
     ].join('\n');
     expect(moduleState(seeded)).toEqual(['running (line 1)', 'count (line 2)', 'cache (line 3)']);
+  });
+});
+
+describe('screens and the run store', () => {
+  /** Specifiers of a screen that name the run store: screens read it through the hooks of run/use-run.ts. */
+  const runStoreImports = (source: string) => [...source.matchAll(/from\s*'([^']*\/run-store)'/g)].map((m) => m[1]!);
+
+  it('no screen of the combiner imports the run store', () => {
+    const found = sourceFiles('.', COMBINER)
+      .filter((file) => file.endsWith('.tsx') && !isTest(file))
+      .flatMap((file) => runStoreImports(readFileSync(file, 'utf8')).map((spec) => `${file}: ${spec}`));
+    expect(found).toEqual([]);
+  });
+
+  it('catches a seeded one', () => {
+    expect(runStoreImports("import { useRunStore } from '../run/run-store';\nimport { usePlan } from '../run/use-run';\n")).toEqual([
+      '../run/run-store',
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useNotices } from '@/components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { resultCount, usePlan, useRunStore } from '../run/run-store';
+import { usePlan, useResultCount, useRunProgress, useRunStatus } from '../run/use-run';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { generateNftFiles } from '../run/generate-run';
 import { cancelGeneration } from '../run/run-from-record';
@@ -25,15 +25,13 @@ import { OutputSizeSelect } from './output-size-select';
 import { generateBlocker } from '../run/plan-state';
 
 function GenerationProgress() {
-  const { current, total } = useRunStore(useShallow(({ current, total }) => ({ current, total })));
+  const { current, total } = useRunProgress();
   return total > 0 ? <ProgressBar value={current} max={total} label="Generation progress" /> : null;
 }
 
 export function GenerateSection({ credits }: { credits: number }) {
   // Not the progress itself: it changes ten times a second during a run, and only the bar needs it.
-  const { status, limitText, limitNoticeId } = useRunStore(
-    useShallow(({ phase, limitText, limitNoticeId }) => ({ status: phase, limitText, limitNoticeId })),
-  );
+  const { phase: status, limitText, limitNoticeId } = useRunStatus();
   const { metadataBusy, zipBusy } = useExportStore(
     useShallow(({ metadataZipsBusy, imageZipsBusy }) => ({ metadataBusy: metadataZipsBusy, zipBusy: imageZipsBusy })),
   );
@@ -41,7 +39,7 @@ export function GenerateSection({ credits }: { credits: number }) {
   const possible = useTraitGroupsStore((s) => possibleCombinations(s.groups));
   const metadataFormat = useCombinerSettings((s) => s.metadataFormat);
   const processing = status === 'processing';
-  const previous = useRunStore(resultCount);
+  const previous = useResultCount();
   // An export or a send reads the results that a new run clears: Generate waits until it ends.
   const stargazeExporting = useExportStore((s) => s.busy !== null);
   const exporting = metadataBusy || zipBusy || stargazeExporting;

@@ -12,7 +12,7 @@ import { RESULTS_DIR } from '@/engine/result-store';
 import { poolSize } from '@/engine/worker-pool';
 import { foregroundIdle } from '@/engine/foreground';
 import type { FinishedRun } from './finished-run';
-import { useLookAlikePrints, type LookAlikePrint } from '../stores/look-alike-prints-store';
+import { runs, type LookAlikePrint } from './run-session';
 
 /** Images per worker call: small enough for steady progress and a cheap abort. */
 const BATCH = 100;
@@ -72,7 +72,7 @@ export function useLookAlikes(run: FinishedRun, runId: number, threshold: number
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    const prints = useLookAlikePrints.getState().printsOf(runId);
+    const { prints } = runs.current.cache;
     const images = storedImages(run);
     const progress = (done: number) => !signal.aborted && setState({ phase: 'checking', done, total: images.length });
     printMissing(images, prints, signal, progress)
