@@ -1,7 +1,7 @@
 import { DESCRIPTION_MAX, NAME_MAX } from '@/config/constants';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useResultCount } from '../run/use-run';
-import { hasCollectionName, NAME_REQUIRED } from '../generation/collection-name';
+import { hasCollectionName, NAME_REQUIRED } from '../stores/collection-name';
 
 const FIELD = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900';
 

@@ -19,7 +19,7 @@ import { useExportStore } from '../export/export-store';
 import { useSendStore } from '../send/send-store';
 import { SendToCollection } from '../send/send-to-collection';
 import { creditLimitNotice, discardQuestion } from '../combiner-messages';
-import { metadataHint } from '../generation/metadata-format';
+import { metadataHint } from './metadata-format';
 import { MetadataFormatSelect } from './metadata-format-select';
 import { OutputSizeSelect } from './output-size-select';
 import { generateBlocker } from '../run/plan-state';

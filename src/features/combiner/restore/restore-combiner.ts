@@ -7,7 +7,7 @@ import { discardImages } from '../stores/discard-images';
 import { partFiles } from '../stores/value-parts';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { restoreRun } from '../run/record-keeping';
-import { dropStaleRules } from '../generation/follow-rule-values';
+import { dropStaleRules } from '../stores/follow-rule-values';
 import { findInterruptedRun } from '../run/resume-run';
 import { checkOneOfOnes } from '../one-of-ones/check-one-of-ones';
 import { forgetSend, keepSendSaved, restoreSend } from '../send/saved-send';

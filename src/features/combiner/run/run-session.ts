@@ -7,17 +7,17 @@ import type { RarityRanks, RowChange, ValidCount } from '@core/protocol';
 import type { RunImages, RunRecord } from './run-record';
 import { Sessions } from './session';
 
-/** The finished run's layer images as last read for an edit, with what they were read for (edit-run.ts). */
+/** The finished run's layer images as last read for an edit, with what they were read for (curation/edit-run.ts). */
 export type ImagesRead = Pick<RunRecord, 'resume' | 'oneOfOnes'> & { groups: unknown; images: Promise<RunImages | null> };
 
-/** The set ranked as a proposed edit (its rows) of the record would leave it, ahead of the apply (apply-edit.ts). */
+/** The set ranked as a proposed edit (its rows) of the record would leave it, ahead of the apply (curation/apply-edit.ts). */
 export interface RankedAhead {
   record: RunRecord;
   rows: readonly RowChange[];
   ranked: Promise<RarityRanks>;
 }
 
-/** A look-alike fingerprint of one stored image (look-alikes.ts). */
+/** A look-alike fingerprint of one stored image (curation/look-alikes.ts). */
 export interface LookAlikePrint {
   sha256: string;
   print: Uint32Array;

@@ -6,10 +6,10 @@ import { collectionInput } from '@core/plan/tree-input';
 import { treeRules } from '@core/plan/plan-tree';
 import type { AlikeClass, Crowded, Reroll, RerollRequest } from '@core/protocol';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { finishedRun } from './finished-run';
-import { recordImages } from './layer-sources';
-import type { RunEdit, RunImages, RunRecord } from './run-record';
-import { runs, type ImagesRead } from './run-session';
+import { finishedRun } from '../run/finished-run';
+import { recordImages } from '../run/layer-sources';
+import type { RunEdit, RunImages, RunRecord } from '../run/run-record';
+import { runs, type ImagesRead } from '../run/run-session';
 import { applyEdit, editSession, LAYERS_CHANGED, rankAhead } from './apply-edit';
 import { composeWorkers } from '@/engine/spare-worker';
 

@@ -8,11 +8,11 @@ import { RESULTS_DIR } from '@/engine/result-store';
 import type { ComposeSession, RowChange } from '@core/protocol';
 import { notify } from '@/components/ui/notification-store';
 import { putRun } from '../stores/image-db';
-import { finishedRun } from './finished-run';
-import type { EditedToken, RunEdit, RunImages, RunRecord } from './run-record';
-import { holdingTheRun, runUnderWay, sayFailed } from './run-from-record';
-import { useRunStore } from './run-store';
-import { runs } from './run-session';
+import { finishedRun } from '../run/finished-run';
+import type { EditedToken, RunEdit, RunImages, RunRecord } from '../run/run-record';
+import { holdingTheRun, runUnderWay, sayFailed } from '../run/run-from-record';
+import { useRunStore } from '../run/run-store';
+import { runs } from '../run/run-session';
 import { inForeground } from '@/engine/foreground';
 
 export const LAYERS_CHANGED = 'The layers changed since this run was made, so its tokens cannot be made again. Generate again.';

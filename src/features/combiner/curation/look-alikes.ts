@@ -1,6 +1,6 @@
 // The look-alike guard of a finished run: every stored image fingerprinted in the engine's workers (a
 // batch per call, two lanes), then the groups found there too; the main thread only hands out batches
-// and keeps the fingerprints (stores/look-alike-prints-store.ts). A new run, an edit or leaving the
+// and keeps the fingerprints (the run's session: run/run-session.ts). A new run, an edit or leaving the
 // screen aborts the work under way, and each batch waits while the artist's own work runs
 // (engine/foreground.ts).
 import { useEffect, useState } from 'react';
@@ -11,8 +11,8 @@ import { locateResult } from '@/engine/result-index';
 import { RESULTS_DIR } from '@/engine/result-store';
 import { poolSize } from '@/engine/worker-pool';
 import { foregroundIdle } from '@/engine/foreground';
-import type { FinishedRun } from './finished-run';
-import { runs, type LookAlikePrint } from './run-session';
+import type { FinishedRun } from '../run/finished-run';
+import { runs, type LookAlikePrint } from '../run/run-session';
 
 /** Images per worker call: small enough for steady progress and a cheap abort. */
 const BATCH = 100;
