@@ -59,21 +59,27 @@ describe('module-level state', () => {
   });
 });
 
-describe('screens and the run store', () => {
-  /** Specifiers of a screen that name the run store: screens read it through the hooks of run/use-run.ts. */
-  const runStoreImports = (source: string) => [...source.matchAll(/from\s*'([^']*\/run-store)'/g)].map((m) => m[1]!);
+describe('screens and the stores of other folders', () => {
+  /** A screen's imports of a store in another folder of the feature (stores/, the layers and settings
+   * every screen edits, aside): screens read those through their folder's hooks (run/use-run.ts ...). */
+  const otherStores = (source: string) => [...source.matchAll(/from\s*'(\.\.\/(?!stores\/)[^']*-store)'/g)].map((m) => m[1]!);
 
-  it('no screen of the combiner imports the run store', () => {
+  it('no screen of the combiner imports one', () => {
     const found = sourceFiles('.', COMBINER)
       .filter((file) => file.endsWith('.tsx') && !isTest(file))
-      .flatMap((file) => runStoreImports(readFileSync(file, 'utf8')).map((spec) => `${file}: ${spec}`));
+      .flatMap((file) => otherStores(readFileSync(file, 'utf8')).map((spec) => `${file}: ${spec}`));
     expect(found).toEqual([]);
   });
 
   it('catches a seeded one', () => {
-    expect(runStoreImports("import { useRunStore } from '../run/run-store';\nimport { usePlan } from '../run/use-run';\n")).toEqual([
-      '../run/run-store',
-    ]);
+    const seeded = [
+      "import { useRunStore } from '../run/run-store';",
+      "import { useExportStore } from '../export/export-store';",
+      "import { usePlan } from '../run/use-run';",
+      "import { useTraitGroupsStore } from '../stores/trait-groups-store';",
+      "import { setExport } from './export-store';",
+    ].join('\n');
+    expect(otherStores(seeded)).toEqual(['../run/run-store', '../export/export-store']);
   });
 });
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { MAX_COMBINATIONS } from '@/config/constants';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -15,8 +14,8 @@ import { possibleCombinations } from '../run/layer-sources';
 import { downloadImageZips, downloadMetadataZips } from '../export/batch-zips';
 import { RunExportPanel } from '../export/run-export-panel';
 import { ResumeButton } from './resume-button';
-import { useExportStore } from '../export/export-store';
-import { useSendStore } from '../send/send-store';
+import { useBatchZipsBusy, useExportUnderWay } from '../export/use-export';
+import { useSending } from '../send/use-send';
 import { SendToCollection } from '../send/send-to-collection';
 import { creditLimitNotice, discardQuestion } from '../combiner-messages';
 import { metadataHint } from './metadata-format';
@@ -32,18 +31,15 @@ function GenerationProgress() {
 export function GenerateSection({ credits }: { credits: number }) {
   // Not the progress itself: it changes ten times a second during a run, and only the bar needs it.
   const { phase: status, limitText, limitNoticeId } = useRunStatus();
-  const { metadataBusy, zipBusy } = useExportStore(
-    useShallow(({ metadataZipsBusy, imageZipsBusy }) => ({ metadataBusy: metadataZipsBusy, zipBusy: imageZipsBusy })),
-  );
+  const { metadataBusy, zipBusy } = useBatchZipsBusy();
   const limitShown = useNotices((s) => limitNoticeId !== null && s.notices.some((n) => n.id === limitNoticeId));
   const possible = useTraitGroupsStore((s) => possibleCombinations(s.groups));
   const metadataFormat = useCombinerSettings((s) => s.metadataFormat);
   const processing = status === 'processing';
   const previous = useResultCount();
   // An export or a send reads the results that a new run clears: Generate waits until it ends.
-  const stargazeExporting = useExportStore((s) => s.busy !== null);
-  const exporting = metadataBusy || zipBusy || stargazeExporting;
-  const sending = useSendStore((s) => s.phase === 'uploading' || s.phase === 'assigning');
+  const exporting = useExportUnderWay();
+  const sending = useSending();
   const blocker = usePlan(generateBlocker);
   const [asking, setAsking] = useState(false);
   const generate = () => void generateNftFiles(credits);
