@@ -12,7 +12,7 @@ import { pauseBetweenDownloads } from './download-pause';
 import { GENERATION_FAILED } from '../combiner-messages';
 import { finishedRun, type FinishedRun } from '../run/finished-run';
 import { setExport } from './export-store';
-import { requireCollectionName } from '../generation/collection-name';
+import { requireCollectionName } from '../stores/collection-name';
 
 type Batch = ReturnType<typeof batchesOf>[number];
 
