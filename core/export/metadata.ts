@@ -2,6 +2,7 @@
 // keeps its own name and attributes, in the same single-key shape.
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 import { ABSENT } from '../plan/tree-types.ts';
+import type { TraitType } from '../metadata/trait-types.ts';
 
 export interface LayerValues {
   /** The trait group's name. */
@@ -11,6 +12,10 @@ export interface LayerValues {
   /** Write "None" as the layer's value on tokens that leave it out (some marketplaces count it); by
    * default such tokens have no attribute for the layer. */
   noneValue?: boolean;
+  /** What the values mean in metadata (core/metadata/trait-types.ts); text when not given. */
+  traitType?: TraitType;
+  /** Numbers typed for a numeric layer's values, by value name; the others are read from the name. */
+  numbers?: Record<string, number>;
 }
 
 /** The value written for a layer left out, when the layer writes one. */

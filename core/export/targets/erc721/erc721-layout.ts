@@ -5,6 +5,7 @@ import type { ExportSet } from '../../export-set.ts';
 import { IMAGES_DIR, imagePath } from '../../export-layout.ts';
 import type { TargetLayout } from '../target-types.ts';
 import { coverBeside } from '../cover.ts';
+import { openSeaAttributes } from '../../../metadata/target-attributes.ts';
 
 export const ERC721_JSON_DIR = 'json';
 export const ERC721_ALL_METADATA = '_metadata.json';
@@ -18,7 +19,8 @@ export function erc721Metadata(set: ExportSet, n: number) {
     set.baseUri,
     set.oneOfOnes,
   );
-  return { name, description, ...(image ? { image } : {}), edition: n, attributes };
+  // A typed layer's values as numbers with their display_type (core/metadata/target-attributes.ts).
+  return { name, description, ...(image ? { image } : {}), edition: n, attributes: openSeaAttributes(set.layers, attributes) };
 }
 
 export function erc721Files(set: ExportSet, numbers: readonly number[]): TargetLayout {

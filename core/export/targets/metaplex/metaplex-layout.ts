@@ -38,6 +38,7 @@ function item(set: ExportSet, head: { name: string; description: string }, uri: 
 
 export function metaplexMetadata(set: ExportSet, n: number) {
   const { name, description, attributes } = exportMetadata(set.collection, n, set.layers, set.rows[n - 1]!, '', set.oneOfOnes);
+  // Sugar takes only string values (core/metadata/target-attributes.ts): a typed layer's number is written as its name.
   const strings = attributes.map((a) => ({ trait_type: a.trait_type, value: String(a.value) }));
   return item(set, { name, description }, `${n - 1}.png`, undefined, strings);
 }

@@ -7,6 +7,7 @@ import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import type { FinishedRun } from '../run/finished-run';
 import { regenerateSettings } from './regenerate-settings';
 import { useExportStore } from './export-store';
+import { typedLayers } from '../metadata/typed-layers';
 
 export function exportSet(
   run: FinishedRun,
@@ -16,16 +17,17 @@ export function exportSet(
 ): ExportSet {
   const output = useCombinerSettings.getState();
   const { cover, launch } = useExportStore.getState();
+  const { groups } = useTraitGroupsStore.getState();
   return {
     collection: { name: output.name, description: output.description },
-    layers: run.layers,
+    layers: typedLayers(run.layers, groups),
     rows: run.digits.slice(0, run.count),
     oneOfOnes: run.oneOfOnes,
     baseUri,
     rarityMethod: output.rarityMethod,
     bareMetadataNames,
     target,
-    settings: regenerateSettings(run, useTraitGroupsStore.getState().groups, output),
+    settings: regenerateSettings(run, groups, output),
     ...(cover && { cover }),
     launch,
   };
