@@ -8,6 +8,7 @@ import type { FinishedRun } from '../run/finished-run';
 import { regenerateSettings } from './regenerate-settings';
 import { useExportStore } from './export-store';
 import { typedLayers } from '../metadata/typed-layers';
+import { metadataCollection } from '../metadata/metadata-collection';
 
 export function exportSet(
   run: FinishedRun,
@@ -19,7 +20,7 @@ export function exportSet(
   const { cover, launch } = useExportStore.getState();
   const { groups } = useTraitGroupsStore.getState();
   return {
-    collection: { name: output.name, description: output.description },
+    collection: metadataCollection(),
     layers: typedLayers(run.layers, groups),
     rows: run.digits.slice(0, run.count),
     oneOfOnes: run.oneOfOnes,
