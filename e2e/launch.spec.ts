@@ -5,7 +5,7 @@
 // mismatch) stops with its message and changes nothing.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, colourImages, generate, type ColourLayer } from './support/helpers.ts';
+import { launchOverrides, packRun } from './support/pack-run.ts';
 import { FAKE_CHAIN_PORT, FAKE_PINNING_PORT } from './support/ports.ts';
 import { PINATA_KEY, startFakePinning, type FakePinning } from './fixtures/fake-pinning.ts';
 import { startFakeChain, type FakeChain } from './fixtures/fake-chain.ts';
@@ -14,10 +14,6 @@ import { FACTORY_PARAMS, SG721_CODE_ID } from '../core/launch/factory-params.tes
 const TOKENS = 30;
 const PART_BYTES = 16 * 1024;
 const FACTORY = 'stars1qurswpc8qurswpc8qurswpc8qurswpc880s8ts';
-const LAYERS: ColourLayer[] = [
-  { name: 'Background', inset: 0, values: ['red', 'green', 'blue', 'yellow', 'magenta', 'cyan'] },
-  { name: 'Eyes', inset: 30, values: ['black', 'white', 'orange', 'red', 'green', 'blue'] },
-];
 
 // The fakes serve plain HTTP on loopback; the app's CSP admits HTTPS services only. The dropped
 // connection is logged by Chromium as a failed load.
@@ -39,7 +35,7 @@ test.afterAll(async () => {
 });
 
 async function launchConfig(page: Page) {
-  await page.addInitScript((config) => ((window as unknown as Record<string, unknown>).__traitforgeLaunch = config), {
+  await launchOverrides(page, {
     profile: {
       rpc: chain.url,
       rest: chain.url,
@@ -49,29 +45,6 @@ async function launchConfig(page: Page) {
     pinPartBytes: PART_BYTES,
     gateway: pinning.url,
   });
-}
-
-async function packRun(page: Page) {
-  await page.goto('/#/randomizer');
-  await page.getByPlaceholder('e.g., My NFT').fill('Launched');
-  await page.getByLabel('Description').fill('Pinned and minted from the app');
-  for (const layer of LAYERS) await addLayer(page, layer.name, colourImages(layer));
-  await page.getByRole('textbox', { name: 'Seed' }).fill('launch');
-  await page.getByLabel('Collection size').fill(String(TOKENS));
-  await generate(page, TOKENS);
-  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
-  await page.getByRole('button', { name: 'Pack for IPFS (two CAR files)' }).click();
-  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText(
-    `Ready for IPFS: ${TOKENS} images, ${TOKENS} metadata files`,
-    {
-      timeout: 60_000,
-    },
-  );
-  const addresses = page.getByRole('region', { name: 'IPFS addresses' });
-  return {
-    imagesRoot: (await addresses.getByLabel('Images root').textContent())!,
-    metadataRoot: (await addresses.getByLabel('Metadata root').textContent())!,
-  };
 }
 
 /** A `datetime-local` value in the page's own time zone. */
@@ -90,7 +63,7 @@ test('a packed run pinned to Pinata through a dropped connection, checked throug
   test.setTimeout(300_000);
   await launchConfig(page);
   const { address } = await signIn('keplr');
-  const roots = await packRun(page);
+  const roots = await packRun(page, TOKENS);
   const launch = page.getByRole('region', { name: 'Launch checklist' });
 
   await launch.getByLabel('Pinata key (JWT)').fill(PINATA_KEY);
@@ -188,7 +161,7 @@ test('a service that reports another root stops the pinning with both roots show
   test.setTimeout(240_000);
   await launchConfig(page);
   await signIn('keplr');
-  const roots = await packRun(page);
+  const roots = await packRun(page, TOKENS);
   const launch = page.getByRole('region', { name: 'Launch checklist' });
   await launch.getByLabel('Pinata key (JWT)').fill(PINATA_KEY);
   const before = pinning.uploads.length;
@@ -216,7 +189,7 @@ test('pinning cancelled and the page reloaded resumes with the remembered key, s
   test.setTimeout(240_000);
   await launchConfig(page);
   await signIn('keplr');
-  const roots = await packRun(page);
+  const roots = await packRun(page, TOKENS);
   const launch = page.getByRole('region', { name: 'Launch checklist' });
   await launch.getByLabel('Pinata key (JWT)').fill(PINATA_KEY);
   await launch.getByLabel('Remember on this device (encrypted)').check();

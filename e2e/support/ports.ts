@@ -8,3 +8,5 @@ export const SMTP_PORT = port('SMTP_PORT', 8792);
 /** The launch's fakes: a pinning service (Pinata's API and a gateway) and a chain node (RPC and REST). */
 export const FAKE_PINNING_PORT = port('FAKE_PINNING_PORT', 8793);
 export const FAKE_CHAIN_PORT = port('FAKE_CHAIN_PORT', 8794);
+/** The fake Filebase: its S3 API and its gateway. */
+export const FAKE_FILEBASE_PORT = port('FAKE_FILEBASE_PORT', 8795);

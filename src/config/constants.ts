@@ -101,5 +101,10 @@ export const PIN_PART_RETRIES = 5;
 export const PIN_RETRY_MAX_MS = 10_000;
 /** The public gateway the pins are checked through unless the artist names another. */
 export const DEFAULT_GATEWAY = 'https://ipfs.io';
+/** Filebase's S3 endpoint (docs.filebase.com, "S3-compatible API": `s3.filebase.com`, region `us-east-1`, path-style). */
+export const FILEBASE_S3_URL = 'https://s3.filebase.com';
+/** One part of a Filebase multipart upload: S3's minimum is 5 MiB (all parts but the last), its maximum
+ * 10 000 parts, so 16 MiB parts carry CARs up to 160 GB and a dropped connection resends at most 16 MiB. */
+export const FILEBASE_PART_BYTES = 16 * 1024 * 1024;
 /** How often CosmJS asks the node whether the transaction is in a block. */
 export const TX_POLL_MS = 1_000;

@@ -1,6 +1,6 @@
 // @traitforge/wallet-test-kit: Playwright fixtures with the five wallet extensions Traitforge supports
 // (Keplr, Leap, MetaMask, Magic Eden, Solflare) stubbed in the page, real keys and real signatures
-// (docs/testing.md). `@playwright/test` is a peer dependency: the kit uses the project's own copy.
+// (its README). `@playwright/test` is a peer dependency: the kit uses the project's own copy.
 //   import { test, expect } from '@traitforge/wallet-test-kit';
 //   test('...', async ({ page, wallets, signIn }) => { ... });
 // or, to add the fixtures to a `test` of your own: base.extend(walletFixtures).

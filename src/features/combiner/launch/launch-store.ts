@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import type { Outcome } from '@/components/ui/outcome-message';
 
 export type CarName = 'images' | 'metadata';
+export type PinService = 'pinata' | 'filebase';
 export type StepStatus = 'todo' | 'running' | 'done' | 'failed';
 
 export interface PackedRoots {
@@ -14,7 +15,8 @@ export interface PackedRoots {
 }
 
 export interface CarPin {
-  url: string | null;
+  /** The service's handle on the upload under way (Pinata's upload URL, Filebase's multipart upload id). */
+  upload: string | null;
   sent: number;
   total: number;
   root: string | null;
@@ -28,6 +30,8 @@ export interface CreatedMinter {
 
 export interface LaunchState {
   pack: PackedRoots | null;
+  /** Where the CARs are pinned; another choice starts the pinning over. */
+  pinService: PinService;
   pins: Record<CarName, CarPin>;
   pin: StepStatus;
   pinStartedAt: number | null;
@@ -45,10 +49,11 @@ export interface LaunchState {
 }
 
 const LEDGER = 'traitforge.launch';
-const emptyPin = (): CarPin => ({ url: null, sent: 0, total: 0, root: null });
+const emptyPin = (): CarPin => ({ upload: null, sent: 0, total: 0, root: null });
 
 export const freshLaunch = (pack: PackedRoots | null): LaunchState => ({
   pack,
+  pinService: 'pinata',
   pins: { images: emptyPin(), metadata: emptyPin() },
   pin: 'todo',
   pinStartedAt: null,
@@ -72,6 +77,7 @@ function restored(): LaunchState {
       s === 'done' ? 'done' : s === 'running' || s === 'failed' ? 'failed' : 'todo';
     return {
       ...freshLaunch(saved.pack),
+      pinService: saved.pinService ?? 'pinata',
       pins: saved.pins ?? freshLaunch(null).pins,
       pin: settle(saved.pin),
       gateway: settle(saved.gateway),
@@ -85,8 +91,8 @@ function restored(): LaunchState {
 
 export const useLaunchStore = create<LaunchState>(restored);
 
-useLaunchStore.subscribe(({ pack, pins, pin, gateway, create, minter }) =>
-  localStorage.setItem(LEDGER, JSON.stringify({ pack, pins, pin, gateway, create, minter })),
+useLaunchStore.subscribe(({ pack, pinService, pins, pin, gateway, create, minter }) =>
+  localStorage.setItem(LEDGER, JSON.stringify({ pack, pinService, pins, pin, gateway, create, minter })),
 );
 
 export const setLaunch = (fields: Partial<LaunchState>) => useLaunchStore.setState(fields);
@@ -100,5 +106,22 @@ export function setPin(car: CarName, fields: Partial<CarPin>): void {
 export function adoptPack(pack: PackedRoots): void {
   const current = useLaunchStore.getState().pack;
   if (current?.imagesRoot === pack.imagesRoot && current.metadataRoot === pack.metadataRoot) return;
-  useLaunchStore.setState({ ...freshLaunch(pack), pinningKey: useLaunchStore.getState().pinningKey });
+  const { pinService, pinningKey } = useLaunchStore.getState();
+  useLaunchStore.setState({ ...freshLaunch(pack), pinService, pinningKey });
+}
+
+/** Another pinning service: what was sent to the first one does not count there, and its key is not this one's. */
+export function choosePinService(service: PinService): void {
+  const { pinService, pack } = useLaunchStore.getState();
+  if (service === pinService) return;
+  const fresh = freshLaunch(pack);
+  setLaunch({
+    pinService: service,
+    pins: fresh.pins,
+    pin: 'todo',
+    pinOutcome: null,
+    gateway: 'todo',
+    gatewayOutcome: null,
+    pinningKey: '',
+  });
 }

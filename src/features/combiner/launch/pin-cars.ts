@@ -1,33 +1,33 @@
 // "Pin": images.car, then (only once the service reports the root computed here) metadata.car, to
-// Pinata. A mismatch stops with both roots shown; a dropped connection resumes by itself, and Cancel
+// the chosen service (Pinata or Filebase). A mismatch stops with both roots shown; a dropped connection resumes by itself, and Cancel
 // or a reload leaves a "Resume pinning" that sends only what the service lacks.
 import { carFile } from './launch-files';
-import { pinataUploadUrl, pinPartBytes } from './launch-config';
-import { pinataUploadCar } from './pinata-upload';
+import { PIN_SERVICES, sameRoot } from './pin-services';
 import { pinningKey } from './pinning-key';
 import { setLaunch, setPin, useLaunchStore, type CarName } from './launch-store';
 
 export const cancelPinning = () => useLaunchStore.getState().pinController?.abort();
 
 async function pinOne(car: CarName, expected: string, signal: AbortSignal): Promise<boolean> {
-  const state = useLaunchStore.getState().pins[car];
+  const { pins, pinService } = useLaunchStore.getState();
+  const state = pins[car];
   if (state.root === expected) return true;
   const file = await carFile(`${car}.car`);
   setPin(car, { total: file.size });
-  const root = await pinataUploadCar(file, `${car}.car`, {
-    endpoint: pinataUploadUrl(),
+  const root = await PIN_SERVICES[pinService].send(file, {
+    car,
+    expected,
     key: pinningKey(),
-    partBytes: pinPartBytes(),
-    resumeUrl: state.url,
+    resume: state.upload,
     signal,
-    onUploadUrl: (url) => setPin(car, { url }),
+    onUpload: (upload) => setPin(car, { upload }),
     onProgress: (sent) => setPin(car, { sent }),
   });
-  if (root === expected) {
-    setPin(car, { root });
+  if (sameRoot(root, expected)) {
+    setPin(car, { root: expected });
     return true;
   }
-  setPin(car, { url: null, sent: 0 });
+  setPin(car, { upload: null, sent: 0 });
   setLaunch({
     pin: 'failed',
     pinOutcome: {
@@ -44,10 +44,11 @@ async function pinOne(car: CarName, expected: string, signal: AbortSignal): Prom
 }
 
 export async function pinCars(): Promise<void> {
-  const { pack, pin, pins } = useLaunchStore.getState();
+  const { pack, pin, pins, pinService } = useLaunchStore.getState();
   if (!pack || pin === 'running') return;
-  if (!pinningKey()) {
-    setLaunch({ pin: 'failed', pinOutcome: { ok: false, text: 'Pinning needs your Pinata key (a JWT): type it above', problems: [] } });
+  const service = PIN_SERVICES[pinService];
+  if (!service.hasKey(pinningKey())) {
+    setLaunch({ pin: 'failed', pinOutcome: { ok: false, text: service.missingKey, problems: [] } });
     return;
   }
   const controller = new AbortController();

@@ -4,10 +4,9 @@ import { OutcomeMessage } from '@/components/ui/outcome-message';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cancelPinning, pinCars } from './pin-cars';
 import { forgetPinningKey, pinningKey, recallPinningKey, rememberPinningKey, setPinningKey } from './pinning-key';
-import { useLaunchStore, type CarName } from './launch-store';
-
-const SERVICE = 'pinata';
-const inputClass = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900';
+import { choosePinService, useLaunchStore, type CarName, type PinService } from './launch-store';
+import { PIN_SERVICES } from './pin-services';
+import { PinKeyFields } from './pin-key-fields';
 
 /** "3 min 20 s left" from the bytes sent since this attempt began. */
 function timeLeft(sent: number, total: number, sentAtStart: number, startedAt: number | null): string {
@@ -34,39 +33,57 @@ function CarProgress({ car }: { car: CarName }) {
   );
 }
 
-/** The pinning key, typed by the artist (kept in this tab unless remembered), and the pin step. */
+function ServiceChoice({ disabled, onChoose }: { disabled: boolean; onChoose(service: PinService): void }) {
+  const chosen = useLaunchStore((s) => s.pinService);
+  return (
+    <fieldset className="flex flex-wrap gap-4 text-sm" disabled={disabled}>
+      <legend className="mb-1 font-medium">Pinning service</legend>
+      {(Object.keys(PIN_SERVICES) as PinService[]).map((service) => (
+        <label key={service} className="flex items-center gap-2">
+          <input type="radio" name="pin-service" checked={chosen === service} onChange={() => onChoose(service)} />
+          {PIN_SERVICES[service].name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The pinning service and its key, typed by the artist (kept in this tab unless remembered), and the pin step. */
 export function PinPanel() {
-  const { pin, pinOutcome } = useLaunchStore();
+  const { pin, pinOutcome, pinService } = useLaunchStore();
   const [key, setKey] = useState(pinningKey());
   const [remember, setRemember] = useState(false);
   useEffect(() => {
-    if (!pinningKey()) void recallPinningKey(SERVICE).then((k) => k && (setKey(k), setRemember(true)));
-  }, []);
+    if (!pinningKey()) void recallPinningKey(pinService).then((k) => k && (setKey(k), setRemember(true)));
+  }, [pinService]);
+  const choose = (service: PinService) => {
+    choosePinService(service);
+    setKey('');
+    setRemember(false);
+  };
   const start = async () => {
     setPinningKey(key);
-    if (remember && key) await rememberPinningKey(SERVICE);
+    if (remember && key) await rememberPinningKey(pinService);
     await pinCars();
   };
   return (
     <div className="space-y-2">
-      <label className="block text-sm">
-        <span className="mb-1 block">Pinata key (JWT)</span>
-        <input className={inputClass} type="password" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} />
-      </label>
+      <ServiceChoice disabled={pin === 'running'} onChoose={choose} />
+      <PinKeyFields service={pinService} value={key} onChange={setKey} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         Remember on this device (encrypted)
       </label>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" disabled={pin === 'running'} onClick={() => void start()}>
-          {pin === 'failed' ? 'Resume pinning' : 'Pin to Pinata'}
+          {pin === 'failed' ? 'Resume pinning' : `Pin to ${PIN_SERVICES[pinService].name}`}
         </Button>
         {pin === 'running' && (
           <Button variant="secondary" onClick={cancelPinning}>
             Cancel pinning
           </Button>
         )}
-        <Button variant="secondary" onClick={() => void forgetPinningKey(SERVICE).then(() => (setKey(''), setRemember(false)))}>
+        <Button variant="secondary" onClick={() => void forgetPinningKey(pinService).then(() => (setKey(''), setRemember(false)))}>
           Forget key
         </Button>
       </div>

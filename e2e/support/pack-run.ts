@@ -1,0 +1,37 @@
+// A run packed for IPFS, the launch's starting point: two colour layers, a fixed seed, `tokens` tokens,
+// "Pack for IPFS"; answers the roots the page shows.
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures/test.ts';
+import { addLayer, colourImages, generate, type ColourLayer } from './helpers.ts';
+
+const LAYERS: ColourLayer[] = [
+  { name: 'Background', inset: 0, values: ['red', 'green', 'blue', 'yellow', 'magenta', 'cyan'] },
+  { name: 'Eyes', inset: 30, values: ['black', 'white', 'orange', 'red', 'green', 'blue'] },
+];
+
+export async function packRun(page: Page, tokens: number) {
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Launched');
+  await page.getByLabel('Description').fill('Pinned and minted from the app');
+  for (const layer of LAYERS) await addLayer(page, layer.name, colourImages(layer));
+  await page.getByRole('textbox', { name: 'Seed' }).fill('launch');
+  await page.getByLabel('Collection size').fill(String(tokens));
+  await generate(page, tokens);
+  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  await page.getByRole('button', { name: 'Pack for IPFS (two CAR files)' }).click();
+  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText(
+    `Ready for IPFS: ${tokens} images, ${tokens} metadata files`,
+    {
+      timeout: 60_000,
+    },
+  );
+  const addresses = page.getByRole('region', { name: 'IPFS addresses' });
+  return {
+    imagesRoot: (await addresses.getByLabel('Images root').textContent())!,
+    metadataRoot: (await addresses.getByLabel('Metadata root').textContent())!,
+  };
+}
+
+/** Puts the launch's endpoints (`__traitforgeLaunch`: fakes on loopback) on the page before the app starts. */
+export const launchOverrides = (page: Page, config: Record<string, unknown>) =>
+  page.addInitScript((c) => ((window as unknown as Record<string, unknown>).__traitforgeLaunch = c), config);
