@@ -7,7 +7,8 @@ import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import type { FinishedRun } from '../run/finished-run';
 import { regenerateSettings } from './regenerate-settings';
 import { useExportStore } from './export-store';
-import { typedLayers } from '../metadata/typed-layers';
+import { exportLayers } from '../metadata/typed-layers';
+import { useValueNames } from '../metadata/value-names-store';
 import { metadataCollection } from '../metadata/metadata-collection';
 
 export function exportSet(
@@ -21,15 +22,21 @@ export function exportSet(
   const { groups } = useTraitGroupsStore.getState();
   return {
     collection: metadataCollection(),
-    layers: typedLayers(run.layers, groups),
+    layers: exportLayers(run.layers, groups),
     rows: run.digits.slice(0, run.count),
     oneOfOnes: run.oneOfOnes,
     baseUri,
     rarityMethod: output.rarityMethod,
     bareMetadataNames,
     target,
-    settings: regenerateSettings(run, groups, output),
+    settings: { ...regenerateSettings(run, groups, output), ...valueNamesSetting() },
     ...(cover && { cover }),
     launch,
   };
+}
+
+/** traitforge.json's `valueNames`: the renames and merges written, by layer and value (absent when none). */
+function valueNamesSetting() {
+  const { names } = useValueNames.getState();
+  return Object.keys(names).length ? { valueNames: names } : {};
 }

@@ -7,6 +7,8 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useFinishedRun } from '../run/finished-run';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { templatePreview } from './template-preview';
+import { ValueNamesPanel } from './value-names-panel';
+import { useValueNames } from './value-names-store';
 
 const HINT =
   'Placeholders: {collection}, {n}, {rank}, {description}, {trait:Layer}; {trait:Layer?text} writes text only when the token has that layer.';
@@ -20,56 +22,60 @@ export function MetadataTemplates() {
   useCombinerSettings((s) => `${s.name}\n${s.description}`);
   const method = useCombinerSettings((s) => s.rarityMethod);
   const groups = useTraitGroupsStore((s) => s.groups);
+  useValueNames((s) => s.names);
   const [token, setToken] = useState('1');
   if (!run) return null;
   const n = Number(token);
   const valid = Number.isInteger(n) && n >= 1 && n <= run.count;
   const preview = templatePreview(run, valid ? n : 1, groups, method);
   return (
-    <fieldset className="space-y-2 rounded border border-gray-200 p-3 dark:border-gray-700">
-      <legend className="px-1 text-sm font-semibold">Token names and descriptions</legend>
-      <TextField
-        label="Name template"
-        size="compact"
-        placeholder={DEFAULT_NAME_TEMPLATE}
-        value={nameTemplate}
-        onChange={(e) => update({ nameTemplate: e.target.value })}
-      />
-      <TextAreaField
-        label="Description template"
-        size="compact"
-        hint={HINT}
-        placeholder="Empty: the collection's description"
-        rows={2}
-        value={descriptionTemplate}
-        onChange={(e) => update({ descriptionTemplate: e.target.value })}
-      />
-      {preview.problems.length > 0 && (
-        <ul aria-label="Template problems" className="text-sm text-red-700 dark:text-red-400">
-          {preview.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      )}
-      <TextField
-        label="Preview token"
-        size="compact"
-        type="number"
-        min={1}
-        max={run.count}
-        boxClassName="w-40"
-        error={valid ? null : `A token from 1 to ${run.count}`}
-        value={token}
-        onChange={(e) => setToken(e.target.value)}
-      />
-      {valid && (
-        <dl aria-label="Template preview" className="text-sm">
-          <dt className="font-semibold">Name</dt>
-          <dd aria-label="Previewed name">{preview.name}</dd>
-          <dt className="font-semibold">Description</dt>
-          <dd aria-label="Previewed description">{preview.description}</dd>
-        </dl>
-      )}
-    </fieldset>
+    <>
+      <ValueNamesPanel run={run} />
+      <fieldset className="space-y-2 rounded border border-gray-200 p-3 dark:border-gray-700">
+        <legend className="px-1 text-sm font-semibold">Token names and descriptions</legend>
+        <TextField
+          label="Name template"
+          size="compact"
+          placeholder={DEFAULT_NAME_TEMPLATE}
+          value={nameTemplate}
+          onChange={(e) => update({ nameTemplate: e.target.value })}
+        />
+        <TextAreaField
+          label="Description template"
+          size="compact"
+          hint={HINT}
+          placeholder="Empty: the collection's description"
+          rows={2}
+          value={descriptionTemplate}
+          onChange={(e) => update({ descriptionTemplate: e.target.value })}
+        />
+        {preview.problems.length > 0 && (
+          <ul aria-label="Template problems" className="text-sm text-red-700 dark:text-red-400">
+            {preview.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+        <TextField
+          label="Preview token"
+          size="compact"
+          type="number"
+          min={1}
+          max={run.count}
+          boxClassName="w-40"
+          error={valid ? null : `A token from 1 to ${run.count}`}
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+        />
+        {valid && (
+          <dl aria-label="Template preview" className="text-sm">
+            <dt className="font-semibold">Name</dt>
+            <dd aria-label="Previewed name">{preview.name}</dd>
+            <dt className="font-semibold">Description</dt>
+            <dd aria-label="Previewed description">{preview.description}</dd>
+          </dl>
+        )}
+      </fieldset>
+    </>
   );
 }

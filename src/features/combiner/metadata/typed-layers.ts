@@ -3,6 +3,12 @@
 import type { LayerValues } from '@core/protocol';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import { valueNumber } from '@core/metadata/typed-values';
+import { renamedLayers } from '@core/metadata/value-names';
+import { useValueNames } from './value-names-store';
+
+/** The layers with their types, then renamed and merged as the export writes them (value-names-store.ts). */
+export const exportLayers = (layers: readonly LayerValues[], groups: readonly TraitGroup[]) =>
+  renamedLayers(typedLayers(layers, groups), useValueNames.getState().names);
 
 export function typedLayers(layers: readonly LayerValues[], groups: readonly TraitGroup[]): LayerValues[] {
   return layers.map((layer) => {
