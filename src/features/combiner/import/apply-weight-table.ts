@@ -10,6 +10,7 @@ import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { NONE_ROW_VALUE, type WeightRow } from './weight-table';
 import { numberOf, numbersOf } from '../metadata/weight-numbers';
+import { applyMetadataNames, metadataNameOf } from '../metadata/weight-metadata-names';
 
 export function weightRows(): WeightRow[] {
   const settings = useGeneratorSettings.getState();
@@ -20,6 +21,7 @@ export function weightRows(): WeightRow[] {
       weight: weightOf(settings, f.id),
       file: f.name,
       ...numberOf(g, g.traitValues[f.name] ?? ''),
+      ...metadataNameOf(g.name, g.traitValues[f.name] ?? ''),
     }));
     const none = settings.none[String(g.id)];
     return none === undefined ? rows : [...rows, { layer: g.name, value: NONE_ROW_VALUE, weight: none, file: '' }];
@@ -83,5 +85,6 @@ export function applyWeightTable(rows: readonly WeightRow[]): string[] {
   const ordered = groups.map((g) => changed.get(g.id) ?? g).sort((a, b) => rank(order, a.id) - rank(order, b.id));
   useTraitGroupsStore.setState({ groups: ordered });
   useGeneratorSettings.setState({ weights, none });
+  applyMetadataNames(layerRows);
   return missing;
 }

@@ -51,4 +51,14 @@ describe('the weight table', () => {
       problem: 'Line 2 of the weight table: "lots" is not a number (the number column is optional).',
     });
   });
+
+  it('writes the metadata column only when a value is renamed at export, and reads it back', () => {
+    const renamed: WeightRow[] = [
+      { layer: 'Eyes', value: 'white', weight: 1, file: 'white.png', metadata: 'Light' },
+      { layer: 'Eyes', value: 'black', weight: 1, file: 'black.png' },
+    ];
+    const csv = weightTableCsv(renamed);
+    expect(csv).toBe('layer,value,weight,file,metadata\nEyes,white,1,white.png,Light\nEyes,black,1,black.png,\n');
+    expect(parseWeightTable(csv)).toEqual({ rows: renamed });
+  });
 });

@@ -16,6 +16,8 @@ export interface WeightRow {
   template?: string;
   /** The number a typed layer's value carries (the optional number column; core/metadata/trait-number.ts). */
   number?: number;
+  /** The value's name in the exported metadata, when renamed or merged (the optional metadata column). */
+  metadata?: string;
 }
 
 export const WEIGHT_TABLE_HEADER = ['layer', 'value', 'weight', 'file'];
@@ -24,11 +26,14 @@ export const NONE_ROW_VALUE = 'None';
 export const TEMPLATE_COLUMN = 'template';
 /** Written only when a value has a number typed in, so a table without typed layers stays as it was. */
 export const NUMBER_COLUMN = 'number';
+/** Written only when a value is renamed or merged at export (core/metadata/value-names.ts). */
+export const METADATA_COLUMN = 'metadata';
 
 /** The table; with templates, a first column names each row's template. */
 export function weightTableCsv(rows: readonly WeightRow[]): string {
   const templates = rows.some((r) => r.template !== undefined);
   const numbers = rows.some((r) => r.number !== undefined);
+  const renamed = rows.some((r) => r.metadata !== undefined);
   const cells = (r: WeightRow) => [
     ...(templates ? [r.template ?? ''] : []),
     r.layer,
@@ -36,8 +41,14 @@ export function weightTableCsv(rows: readonly WeightRow[]): string {
     String(r.weight),
     r.file,
     ...(numbers ? [r.number === undefined ? '' : String(r.number)] : []),
+    ...(renamed ? [r.metadata ?? ''] : []),
   ];
-  const header = [...(templates ? [TEMPLATE_COLUMN] : []), ...WEIGHT_TABLE_HEADER, ...(numbers ? [NUMBER_COLUMN] : [])];
+  const header = [
+    ...(templates ? [TEMPLATE_COLUMN] : []),
+    ...WEIGHT_TABLE_HEADER,
+    ...(numbers ? [NUMBER_COLUMN] : []),
+    ...(renamed ? [METADATA_COLUMN] : []),
+  ];
   return `${[header, ...rows.map(cells)].map((line) => line.map(csvCell).join(',')).join('\n')}\n`;
 }
 
@@ -76,6 +87,7 @@ export function parseWeightTable(text: string): { rows: WeightRow[] } | { proble
   const at = WEIGHT_TABLE_HEADER.map((name) => columns.indexOf(name));
   const templateAt = columns.indexOf(TEMPLATE_COLUMN);
   const numberAt = columns.indexOf(NUMBER_COLUMN);
+  const metadataAt = columns.indexOf(METADATA_COLUMN);
   if (at.some((i) => i < 0)) return { problem: `The weight table needs the columns ${WEIGHT_TABLE_HEADER.join(', ')} in its first line.` };
   const rows: WeightRow[] = [];
   for (const [i, record] of records.entries()) {
@@ -87,7 +99,17 @@ export function parseWeightTable(text: string): { rows: WeightRow[] } | { proble
     const number = numberText === '' ? null : parseDecimal(numberText);
     if (numberText !== '' && number === null)
       return { problem: `Line ${i + 2} of the weight table: "${numberText}" is not a number (the number column is optional).` };
-    rows.push({ layer: layer!, value: value!, weight, file: file!, ...(template && { template }), ...(number !== null && { number }) });
+    rows.push({
+      layer: layer!,
+      value: value!,
+      weight,
+      file: file!,
+      ...(template && { template }),
+      ...(number !== null && { number }),
+      ...metadataCell(record[metadataAt]),
+    });
   }
   return { rows };
 }
+
+const metadataCell = (cell: string | undefined) => (cell?.trim() ? { metadata: cell.trim() } : {});

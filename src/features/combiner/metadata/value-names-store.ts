@@ -11,6 +11,8 @@ interface ValueNamesStore {
   history: ValueNames[];
   /** Writes `values` of `layer` as `name` (one value: a rename; several: a merge). */
   name(layer: string, values: readonly string[], name: string): void;
+  /** All the names at once (an imported weight table), undone in one step. */
+  replace(names: ValueNames): void;
   undo(): void;
 }
 
@@ -21,6 +23,7 @@ export const useValueNames = create<ValueNamesStore>()(
       history: [],
       name: (layer, values, name) =>
         set((s) => ({ names: withValueNames(s.names, layer, values, name), history: [...s.history, s.names] })),
+      replace: (names) => set((s) => ({ names, history: [...s.history, s.names] })),
       undo: () => set((s) => (s.history.length ? { names: s.history.at(-1)!, history: s.history.slice(0, -1) } : s)),
     }),
     { name: 'valueNames', storage: localJsonStorage, partialize: ({ names, history }) => ({ names, history }) },
