@@ -1,5 +1,6 @@
 // Renames and merges at export, as an artist meets them: a value renamed and two values merged change
-// the metadata, rarity.csv and traitforge.json, never the images; undoing both gives the first export back.
+// the metadata, rarity.csv, traitforge.json and the plan, never the images; undoing both gives the first
+// export back.
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
@@ -52,6 +53,10 @@ test('a rename and a merge change metadata, rarity.csv and traitforge.json but n
     'Eyes: orange → Light',
   ]);
 
+  // The plan shows the merged values as one, their counts added.
+  const plannedEyes = page.getByRole('region', { name: 'Rarity plan' }).getByRole('list', { name: 'Planned counts of Eyes' });
+  await expect(plannedEyes.getByRole('listitem')).toHaveText([/^black.*3 \/ 3/, /^Light.*6 \/ 6/]);
+
   const after = await exported(page);
   expect(after.images).toEqual(before.images);
   expect(counts(after.metadata, 'Background')).toEqual({ Crimson: 3, blue: 3, green: 3 });
@@ -64,6 +69,7 @@ test('a rename and a merge change metadata, rarity.csv and traitforge.json but n
   await form.getByRole('button', { name: 'Undo rename or merge' }).click();
   await form.getByRole('button', { name: 'Undo rename or merge' }).click();
   await expect(form.getByRole('button', { name: 'Undo rename or merge' })).toBeDisabled();
+  await expect(plannedEyes.getByRole('listitem')).toHaveText([/^black.*3 \/ 3/, /^white.*3 \/ 3/, /^orange.*3 \/ 3/]);
   const undone = await exported(page);
   expect(undone.metadata).toEqual(before.metadata);
   expect(undone.rarity).toBe(before.rarity);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rarityCsvText } from '../export/rarity-report.ts';
-import { renamedLayers, valueNameLines, withValueNames } from './value-names.ts';
+import { mergedCounts, renamedLayers, valueNameLines, withValueNames } from './value-names.ts';
 
 const layers = [
   { name: 'Background', values: ['red', 'blue'] },
@@ -33,5 +33,21 @@ describe('renames and merges at export', () => {
       'Eyes,black,1,33.33',
       'Eyes,Light,2,66.67',
     ]);
+  });
+
+  it('show merged values as one in the plan, their counts added', () => {
+    const eyes = {
+      name: 'Eyes',
+      values: [
+        { value: 'white', target: 3, share: 3, count: 3 },
+        { value: 'orange', target: 3, share: 3, count: 2 },
+        { value: 'black', target: 3, share: 3, count: 4 },
+      ],
+    };
+    expect(mergedCounts(eyes, withValueNames({}, 'Eyes', ['white', 'orange'], 'Light')).values).toEqual([
+      { value: 'Light', target: 6, share: 6, count: 5 },
+      { value: 'black', target: 3, share: 3, count: 4 },
+    ]);
+    expect(mergedCounts(eyes, {})).toBe(eyes);
   });
 });

@@ -36,3 +36,26 @@ export function withValueNames(names: ValueNames, layer: string, values: readonl
 /** "Background: red → Crimson" per renamed value, for the list of what export changes. */
 export const valueNameLines = (names: ValueNames) =>
   Object.entries(names).flatMap(([layer, own]) => Object.entries(own).map(([value, name]) => `${layer}: ${value} → ${name}`));
+
+interface Counted {
+  value: string;
+  target: number;
+  share: number;
+  count: number;
+}
+
+/** A layer's planned counts with merged values as one (their counts added) under their metadata name. */
+export function mergedCounts<T extends { name: string; values: Counted[] }>(layer: T, names: ValueNames): T {
+  const own = names[layer.name];
+  if (!own) return layer;
+  const merged = new Map<string, Counted>();
+  for (const v of layer.values) {
+    const value = own[v.value] ?? v.value;
+    const seen = merged.get(value);
+    merged.set(
+      value,
+      seen ? { ...seen, target: seen.target + v.target, share: seen.share + v.share, count: seen.count + v.count } : { ...v, value },
+    );
+  }
+  return { ...layer, values: [...merged.values()] };
+}
