@@ -9,8 +9,8 @@ import { isTypeRow, rowGroup, templateWeightRows } from './template-weight-rows'
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { NONE_ROW_VALUE, type WeightRow } from './weight-table';
-import { numberOf, numbersOf } from '../metadata/weight-numbers';
-import { applyMetadataNames, metadataNameOf } from '../metadata/weight-metadata-names';
+import { numberOf, numbersOf } from './weight-numbers';
+import { applyMetadataNames, metadataNameOf } from './weight-metadata-names';
 
 export function weightRows(): WeightRow[] {
   const settings = useGeneratorSettings.getState();

@@ -1,12 +1,14 @@
 // "Token names and descriptions": the name and description templates (kept across reloads), their
 // problems named as typed, and a chosen token of the run shown as the export would write it.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { DEFAULT_NAME_TEMPLATE } from '@core/metadata/template-render';
+import { DEFAULT_NAME_TEMPLATE, usesRank } from '@core/metadata/template-render';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useFinishedRun } from '../run/finished-run';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { templatePreview } from './template-preview';
+import { previewRanks, templatePreview } from './template-preview';
+import { metadataCollection } from './metadata-collection';
+import { exportLayers } from './typed-layers';
 import { ValueNamesPanel } from './value-names-panel';
 import { useValueNames } from './value-names-store';
 
@@ -19,15 +21,27 @@ export function MetadataTemplates() {
   const descriptionTemplate = useCombinerSettings((s) => s.descriptionTemplate);
   const update = useCombinerSettings((s) => s.update);
   // Read so that the preview follows the collection fields and the layers (trait types, names) too.
-  useCombinerSettings((s) => `${s.name}\n${s.description}`);
+  const name = useCombinerSettings((s) => s.name);
+  const description = useCombinerSettings((s) => s.description);
   const method = useCombinerSettings((s) => s.rarityMethod);
   const groups = useTraitGroupsStore((s) => s.groups);
-  useValueNames((s) => s.names);
+  const valueNames = useValueNames((s) => s.names);
   const [token, setToken] = useState('1');
+  const collection = useMemo(
+    () => metadataCollection(),
+    // The collection fields and the templates, read from the store they come from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [name, description, nameTemplate, descriptionTemplate],
+  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const layers = useMemo(() => (run ? exportLayers(run.layers, groups) : []), [run, groups, valueNames]);
+  // The set's ranks once per run, layers and method, not at each keystroke; only when a template writes {rank}.
+  const wantsRank = usesRank(collection);
+  const ranks = useMemo(() => (run && wantsRank ? previewRanks(run, layers, method) : undefined), [run, layers, method, wantsRank]);
   if (!run) return null;
   const n = Number(token);
   const valid = Number.isInteger(n) && n >= 1 && n <= run.count;
-  const preview = templatePreview(run, valid ? n : 1, groups, method);
+  const preview = templatePreview(run, valid ? n : 1, collection, layers, ranks);
   return (
     <>
       <ValueNamesPanel run={run} />

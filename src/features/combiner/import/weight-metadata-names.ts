@@ -1,8 +1,8 @@
 // The weight table's optional metadata column against the renames and merges at export: written for
 // each renamed value, and read back as one change (undone in one step) when the table gives any.
 import { withValueNames } from '@core/metadata/value-names';
-import type { WeightRow } from '../import/weight-table';
-import { useValueNames } from './value-names-store';
+import type { WeightRow } from './weight-table';
+import { useValueNames } from '../metadata/value-names-store';
 
 /** The row's metadata field: the value's name at export, when renamed. */
 export function metadataNameOf(layer: string, value: string): Pick<WeightRow, 'metadata'> {

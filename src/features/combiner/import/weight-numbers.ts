@@ -1,6 +1,6 @@
 // The weight table's optional number column against a layer's typed numbers: written for the values
 // that have one typed in, and read back as the layer's numbers when the table gives any for it.
-import type { WeightRow } from '../import/weight-table';
+import type { WeightRow } from './weight-table';
 import type { TraitGroup } from '../stores/trait-groups-store';
 
 /** The row's number field: the one typed in for the value, if any. */
