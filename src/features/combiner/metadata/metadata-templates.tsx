@@ -82,12 +82,16 @@ export function MetadataTemplates() {
           onChange={(e) => setToken(e.target.value)}
         />
         {valid && (
-          <dl aria-label="Template preview" className="text-sm">
-            <dt className="font-semibold">Name</dt>
-            <dd aria-label="Previewed name">{preview.name}</dd>
-            <dt className="font-semibold">Description</dt>
-            <dd aria-label="Previewed description">{preview.description}</dd>
-          </dl>
+          <div className="space-y-1 text-sm">
+            <p>
+              <span className="font-semibold">Name: </span>
+              <output aria-label="Previewed name">{preview.name}</output>
+            </p>
+            <p>
+              <span className="font-semibold">Description: </span>
+              <output aria-label="Previewed description">{preview.description}</output>
+            </p>
+          </div>
         )}
       </fieldset>
     </>
