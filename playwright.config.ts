@@ -7,7 +7,8 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
-  timeout: 60_000,
+  // A test that generates a set shares two cores with the other worker's browser and the server.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // Every test signs in with a wallet key of its own and makes its own rows: tests of one file run side by side.
   fullyParallel: true,

@@ -230,3 +230,29 @@ test('pinning cancelled and the page reloaded resumes with the remembered key, s
   await expect(launch.getByLabel('Pinned step')).toHaveText('Pinned: done');
   await expect(launch.getByLabel('Pinata key (JWT)')).toHaveValue('');
 });
+
+test("pinned through the site's own Pinata account: no key typed, uploads created at URLs the server had signed", async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(240_000);
+  await launchConfig(page);
+  await signIn('keplr');
+  const roots = await packRun(page, TOKENS);
+  const launch = page.getByRole('region', { name: 'Launch checklist' });
+  await launch.getByRole('radio', { name: "Pinata (this site's account)" }).check();
+  await expect(launch.getByLabel('Pinata key (JWT)')).toHaveCount(0);
+  await expect(launch.getByText("No key needed: this site's Pinata account signs each upload")).toBeVisible();
+  const before = pinning.uploads.length;
+  await launch.getByRole('button', { name: "Pin to Pinata (this site's account)" }).click();
+  await expect(launch.getByRole('status', { name: 'Pinning result' })).toHaveText('Pinned: both roots confirmed by the service', {
+    timeout: 60_000,
+  });
+  expect(pinning.uploads.slice(before).map((u) => [u.name, u.signed, u.root])).toEqual([
+    ['images.car', true, roots.imagesRoot],
+    ['metadata.car', true, roots.metadataRoot],
+  ]);
+  // The page never held the site's key: not in its storage, not in what it kept for a resume.
+  const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(kept).not.toContain(PINATA_KEY);
+});

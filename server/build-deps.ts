@@ -71,6 +71,7 @@ export async function buildDeps(env: Env, log: AppDeps['config']['log']): Promis
       publicOrigin: env.PUBLIC_ORIGIN,
       challengeLimits: { perAddressPerMinute: env.CHALLENGES_PER_ADDRESS_MINUTE, perClientPerMinute: env.CHALLENGES_PER_CLIENT_MINUTE },
       maxFileBytes: env.MAX_FILE_BYTES,
+      pinata: env.PINATA_JWT ? { jwt: env.PINATA_JWT, uploadUrl: env.PINATA_UPLOAD_URL } : undefined,
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       partners,
       content: { tutorialVideos: content.TUTORIAL_VIDEOS, xmasWinners: content.XMAS_WINNERS },

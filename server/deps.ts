@@ -6,6 +6,7 @@ import type { Indexer } from './services/indexer.ts';
 import type { PartnerCollection } from './contract/partners.ts';
 import type { TutorialKey, XmasWinner } from './contract/content.ts';
 import type { ChainProfile } from '../shared/chains/chain-profile.ts';
+import type { PinataAccount } from './services/pinata-sign.ts';
 import { CHAIN_PROFILES, DEFAULT_CHAIN } from '../shared/chains/profiles.ts';
 import { displayAddress } from '../shared/chains/account.ts';
 
@@ -39,6 +40,8 @@ export interface AppConfig {
   emailLimits?: { perEmailPerHour: number; perClientPerHour: number };
   /** Proxies in front of the app whose X-Forwarded-For entries name the client (0: the connection's address). */
   trustedProxyHops?: number;
+  /** The deployment's Pinata account (PINATA_JWT), which signs upload URLs for the launch; none when absent. */
+  pinata?: PinataAccount;
   /** Largest collection file accepted (bytes); DEFAULT_MAX_FILE_BYTES when absent. */
   maxFileBytes?: number;
   log: (line: Record<string, unknown>) => void;

@@ -6,6 +6,7 @@ import { BODY_TIMEOUT_MS, UPLOAD_MIN_BYTES_PER_S } from './request-deadline.ts';
 import { CHAIN_KEYS } from '../shared/chains/chain-profile.ts';
 import { DEFAULT_CHAIN } from '../shared/chains/profiles.ts';
 import { CHAIN_VARIABLES, chainOverridesFromEnv } from './chain-config.ts';
+import { PINATA_UPLOAD_URL } from './contract/launch.ts';
 
 /** CHAIN_* overrides of the profile's fields, checked in superRefine below (docs/configuration.md). */
 const chainVariables = Object.fromEntries(CHAIN_VARIABLES.map((v) => [v, z.string().optional()])) as Record<
@@ -67,6 +68,9 @@ const schema = z
       .min(1024)
       .default(10 * 1024 * 1024),
     LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+    /** The deployment's Pinata key (a JWT allowed to sign uploads): the launch then pins without the artist's. */
+    PINATA_JWT: z.string().min(20).optional(),
+    PINATA_UPLOAD_URL: z.string().url().default(PINATA_UPLOAD_URL),
   })
   .superRefine((env, ctx) => {
     for (const issue of chainOverridesFromEnv(env).issues) ctx.addIssue({ code: 'custom', path: [issue.variable], message: issue.message });

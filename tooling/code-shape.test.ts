@@ -39,7 +39,7 @@ describe('folder cycles', () => {
 });
 
 describe('module-level state', () => {
-  it('the combiner keeps none: state lives in its stores', () => {
+  it('the combiner keeps none: state lives in its stores, and a run’s live objects in its session (run/run-session.ts)', () => {
     const found = sourceFiles('.', COMBINER)
       .filter((file) => !isTest(file))
       .flatMap((file) => moduleState(readFileSync(file, 'utf8')).map((name) => `${file}: ${name}`));
@@ -56,6 +56,30 @@ describe('module-level state', () => {
       'export function run() { let done = 0; return ++done; }',
     ].join('\n');
     expect(moduleState(seeded)).toEqual(['running (line 1)', 'count (line 2)', 'cache (line 3)']);
+  });
+});
+
+describe('screens and the stores of other folders', () => {
+  /** A screen's imports of a store in another folder of the feature (stores/, the layers and settings
+   * every screen edits, aside): screens read those through their folder's hooks (run/use-run.ts ...). */
+  const otherStores = (source: string) => [...source.matchAll(/from\s*'(\.\.\/(?!stores\/)[^']*-store)'/g)].map((m) => m[1]!);
+
+  it('no screen of the combiner imports one', () => {
+    const found = sourceFiles('.', COMBINER)
+      .filter((file) => file.endsWith('.tsx') && !isTest(file))
+      .flatMap((file) => otherStores(readFileSync(file, 'utf8')).map((spec) => `${file}: ${spec}`));
+    expect(found).toEqual([]);
+  });
+
+  it('catches a seeded one', () => {
+    const seeded = [
+      "import { useRunStore } from '../run/run-store';",
+      "import { useExportStore } from '../export/export-store';",
+      "import { usePlan } from '../run/use-run';",
+      "import { useTraitGroupsStore } from '../stores/trait-groups-store';",
+      "import { setExport } from './export-store';",
+    ].join('\n');
+    expect(otherStores(seeded)).toEqual(['../run/run-store', '../export/export-store']);
   });
 });
 

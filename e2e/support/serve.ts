@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { E2E_PORT, FAKE_INDEXER_PORT, SMTP_PORT } from './ports.ts';
+import { E2E_PORT, FAKE_INDEXER_PORT, FAKE_PINNING_PORT, SMTP_PORT } from './ports.ts';
+import { PINATA_KEY } from '../fixtures/fake-pinning.ts';
 import { startFakeIndexer } from '../fixtures/fake-indexer.ts';
 import { TEST_PARTNER_CONTRACTS, TEST_PARTNERS } from '../fixtures/test-partners.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
@@ -32,6 +33,9 @@ const server = spawn('npx', ['tsx', 'server/index.ts'], {
     EMAIL_CODES_PER_CLIENT_HOUR: '100000',
     CHALLENGES_PER_ADDRESS_MINUTE: '100000',
     CHALLENGES_PER_CLIENT_MINUTE: '100000',
+    // The deployment's Pinata account: the launch specs start the fake Pinata on this port.
+    PINATA_JWT: PINATA_KEY,
+    PINATA_UPLOAD_URL: `http://127.0.0.1:${FAKE_PINNING_PORT}/v3`,
   },
 });
 

@@ -9,6 +9,7 @@ import { coverRoutes } from './collection-covers.ts';
 import { creditsRoutes } from './credits.ts';
 import { contentRoutes } from './content.ts';
 import { chainRoutes } from './chain.ts';
+import { launchRoutes } from './launch.ts';
 import { filesRoutes } from './files.ts';
 import { fileUploadRoutes } from './file-uploads.ts';
 import { traitsRoutes } from './traits.ts';
@@ -27,6 +28,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/', creditsRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', chainRoutes(deps));
+  api.route('/', launchRoutes(deps));
   api.route('/', filesRoutes(deps));
   api.route('/', fileUploadRoutes(deps));
   api.route('/', traitsRoutes(deps));

@@ -1,14 +1,14 @@
 import { DESCRIPTION_MAX, NAME_MAX } from '@/config/constants';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { resultCount, useRunStore } from '../run/run-store';
-import { hasCollectionName, NAME_REQUIRED } from '../generation/collection-name';
+import { useResultCount } from '../run/use-run';
+import { hasCollectionName, NAME_REQUIRED } from '../stores/collection-name';
 
 const FIELD = 'w-full rounded border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900';
 
 export function CollectionFields() {
   const { name, description, update } = useCombinerSettings();
   // Said once there is something to export: before that an empty field is just not filled in yet.
-  const nameMissing = useRunStore((s) => resultCount(s) > 0) && !hasCollectionName(name);
+  const nameMissing = useResultCount() > 0 && !hasCollectionName(name);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <label className="block">

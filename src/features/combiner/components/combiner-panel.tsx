@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useCombinerCredits } from '../api/credits';
 import { restoreCombiner } from '../restore/restore-combiner';
 import { followPlan } from '../run/plan-state';
-import { followRuleValues } from '../generation/follow-rule-values';
+import { followRuleValues } from '../stores/follow-rule-values';
 import { useRunProcessing } from '../run/finished-run';
 import { CollectionFields } from './collection-fields';
 import { CombinerSummary } from './combiner-summary';

@@ -1,5 +1,5 @@
 import { MAX_COMBINATIONS } from '@/config/constants';
-import { usePlan } from '../run/run-store';
+import { usePlan } from '../run/use-run';
 import { groupThousands } from '../numbers';
 
 export function CombinerSummary({ credits }: { credits: number }) {

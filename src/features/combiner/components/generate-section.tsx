@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { MAX_COMBINATIONS } from '@/config/constants';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -7,7 +6,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useNotices } from '@/components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { resultCount, usePlan, useRunStore } from '../run/run-store';
+import { usePlan, useResultCount, useRunProgress, useRunStatus } from '../run/use-run';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { generateNftFiles } from '../run/generate-run';
 import { cancelGeneration } from '../run/run-from-record';
@@ -15,37 +14,32 @@ import { possibleCombinations } from '../run/layer-sources';
 import { downloadImageZips, downloadMetadataZips } from '../export/batch-zips';
 import { RunExportPanel } from '../export/run-export-panel';
 import { ResumeButton } from './resume-button';
-import { useExportStore } from '../export/export-store';
-import { useSendStore } from '../send/send-store';
+import { useBatchZipsBusy, useExportUnderWay } from '../export/use-export';
+import { useSending } from '../send/use-send';
 import { SendToCollection } from '../send/send-to-collection';
 import { creditLimitNotice, discardQuestion } from '../combiner-messages';
-import { metadataHint } from '../generation/metadata-format';
+import { metadataHint } from './metadata-format';
 import { MetadataFormatSelect } from './metadata-format-select';
 import { OutputSizeSelect } from './output-size-select';
 import { generateBlocker } from '../run/plan-state';
 
 function GenerationProgress() {
-  const { current, total } = useRunStore(useShallow(({ current, total }) => ({ current, total })));
+  const { current, total } = useRunProgress();
   return total > 0 ? <ProgressBar value={current} max={total} label="Generation progress" /> : null;
 }
 
 export function GenerateSection({ credits }: { credits: number }) {
   // Not the progress itself: it changes ten times a second during a run, and only the bar needs it.
-  const { status, limitText, limitNoticeId } = useRunStore(
-    useShallow(({ phase, limitText, limitNoticeId }) => ({ status: phase, limitText, limitNoticeId })),
-  );
-  const { metadataBusy, zipBusy } = useExportStore(
-    useShallow(({ metadataZipsBusy, imageZipsBusy }) => ({ metadataBusy: metadataZipsBusy, zipBusy: imageZipsBusy })),
-  );
+  const { phase: status, limitText, limitNoticeId } = useRunStatus();
+  const { metadataBusy, zipBusy } = useBatchZipsBusy();
   const limitShown = useNotices((s) => limitNoticeId !== null && s.notices.some((n) => n.id === limitNoticeId));
   const possible = useTraitGroupsStore((s) => possibleCombinations(s.groups));
   const metadataFormat = useCombinerSettings((s) => s.metadataFormat);
   const processing = status === 'processing';
-  const previous = useRunStore(resultCount);
+  const previous = useResultCount();
   // An export or a send reads the results that a new run clears: Generate waits until it ends.
-  const stargazeExporting = useExportStore((s) => s.busy !== null);
-  const exporting = metadataBusy || zipBusy || stargazeExporting;
-  const sending = useSendStore((s) => s.phase === 'uploading' || s.phase === 'assigning');
+  const exporting = useExportUnderWay();
+  const sending = useSending();
   const blocker = usePlan(generateBlocker);
   const [asking, setAsking] = useState(false);
   const generate = () => void generateNftFiles(credits);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { randomSeed, useGeneratorSettings } from '../stores/generator-settings-store';
-import { typedSize } from '../run/plan-state';
-import { setPlan, usePlan } from '../run/run-store';
+import { setSizeInputError, typedSize } from '../run/plan-state';
+import { usePlan } from '../run/use-run';
 
 const FIELD = 'w-full rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-600 dark:bg-gray-900';
 
@@ -14,7 +14,7 @@ export function GeneratorSettings({ disabled }: { disabled: boolean }) {
   const [draft, setDraft] = useState<string | null>(null);
   const typeSize = (text: string) => {
     const typed = typedSize(text, maxSize);
-    setPlan({ sizeInputError: 'error' in typed ? typed.error : null });
+    setSizeInputError('error' in typed ? typed.error : null);
     if ('size' in typed) setSize(typed.size);
     setDraft(text);
   };
@@ -42,7 +42,7 @@ export function GeneratorSettings({ disabled }: { disabled: boolean }) {
           <button
             type="button"
             className="mt-1 text-xs text-violet-700 underline dark:text-violet-300"
-            onClick={() => (setSize(null), setDraft(null), setPlan({ sizeInputError: null }))}
+            onClick={() => (setSize(null), setDraft(null), setSizeInputError(null))}
           >
             Use the default size
           </button>

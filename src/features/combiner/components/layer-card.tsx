@@ -5,7 +5,7 @@ import { Dropzone } from '@/components/ui/dropzone';
 import { useSortableItem } from '@/components/ui/use-sortable-item';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { discardImages } from '../stores/discard-images';
-import { uploadLayerImages } from '../generation/upload-layers';
+import { uploadLayerImages } from '../import/upload-layers';
 import { GRIP } from './image-row';
 import { LayerImages } from './layer-images';
 import { NoneControl } from './none-control';

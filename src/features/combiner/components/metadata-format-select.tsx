@@ -1,7 +1,7 @@
 import type { MetadataFormat } from '@core/protocol';
 import { SelectField } from '@/components/ui/form-field';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { METADATA_FORMATS } from '../generation/metadata-format';
+import { METADATA_FORMATS } from './metadata-format';
 
 /** The one format "Generate Metadata (JSON)" and every card's "Save JSON" write. */
 export function MetadataFormatSelect({ disabled }: { disabled: boolean }) {

@@ -1,7 +1,7 @@
 // What the artist should know beside the rarity plan: its notes (weights without effect, shares rounded
 // the other way), counts accepted in place of the weights (and how to go back), layers left out.
 import { Button } from '@/components/ui/button';
-import { usePlan } from '../run/run-store';
+import { usePlan } from '../run/use-run';
 import { clearAcceptedCounts } from '../run/apply-nearest-counts';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 

@@ -1,11 +1,11 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { LayerCounts, PlanRefused } from '@core/protocol';
 import { Button } from '@/components/ui/button';
-import { usePlan } from '../run/run-store';
+import { usePlan } from '../run/use-run';
 import { applyNearestCounts } from '../run/apply-nearest-counts';
 import { PlanNotices } from './plan-notices';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { raritySpreadText } from '../generation/rarity-spread';
+import { raritySpreadText } from './rarity-spread';
 import { mergedCounts } from '@core/metadata/value-names';
 import { useValueNames } from '../metadata/value-names-store';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { Button } from '@/components/ui/button';
-import { previewToken, type PreviewImage } from '../generation/preview-token';
-import { usePlan } from '../run/run-store';
+import { previewToken, type PreviewImage } from './preview-token';
+import { usePlan } from '../run/use-run';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { collectionInput } from '@core/plan/tree-input';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';

@@ -9,12 +9,12 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { downloadBlob } from '@/lib/download';
 import { useLoadedObjectUrl } from '@/lib/use-object-url';
 import { finishedRun, runRarity } from '../run/finished-run';
-import { rankText, scoreText } from '../generation/result-order';
-import { requireCollectionName } from '../generation/collection-name';
-import { metadataHint } from '../generation/metadata-format';
-import { RerollDialog } from './reroll-dialog';
-import { ExcludeDialog } from './exclude-dialog';
-import { ReplaceDialog } from './replace-dialog';
+import { rankText, scoreText } from './result-order';
+import { requireCollectionName } from '../stores/collection-name';
+import { metadataHint } from './metadata-format';
+import { RerollDialog } from '../curation/reroll-dialog';
+import { ExcludeDialog } from '../curation/exclude-dialog';
+import { ReplaceDialog } from '../curation/replace-dialog';
 import { metadataCollection } from '../metadata/metadata-collection';
 import { useSelection } from '../stores/selection-store';
 

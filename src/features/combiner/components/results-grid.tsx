@@ -4,13 +4,13 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { runRarity, useFinishedRun, useRunId } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
-import { resultOrder, type ResultSort } from '../generation/result-order';
+import { resultOrder, type ResultSort } from './result-order';
 import { ResultCard } from './result-card';
 import { ResultsToolbar } from './results-toolbar';
-import { LookAlikesPanel } from './look-alikes-panel';
-import { EditLog } from './edit-log';
-import { SelectionBar } from './selection-bar';
-import { ReplayEditsInput } from './replay-edits-input';
+import { LookAlikesPanel } from '../curation/look-alikes-panel';
+import { EditLog } from '../curation/edit-log';
+import { SelectionBar } from '../curation/selection-bar';
+import { ReplayEditsInput } from '../curation/replay-edits-input';
 import { TokenTable } from './token-table';
 import { ResultsViewSelect, type ResultsView } from './results-view-select';
 

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { downloadRarityCsv } from '../export/rarity-download';
-import { RARITY_METHOD_TEXT, type ResultSort } from '../generation/result-order';
+import { RARITY_METHOD_TEXT, type ResultSort } from './result-order';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import type { RarityMethod } from '@core/protocol';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTraitGroupsStore, type TraitFile, type TraitGroup } from '../stores/trait-groups-store';
 import type { DrawPlace, ValuePart } from '../stores/layer-drawing-schema';
-import { storeLayer } from '../generation/upload-layers';
+import { storeLayer } from '../import/upload-layers';
 import { discardImages } from '../stores/discard-images';
 import { listsEveryPlace, PlaceSelect } from './place-select';
 import { notify } from '@/components/ui/notification-store';

@@ -13,7 +13,7 @@ import { GENERATION_FAILED } from '../combiner-messages';
 import { finishedRun, type FinishedRun } from '../run/finished-run';
 import { setExport } from './export-store';
 import { metadataCollection } from '../metadata/metadata-collection';
-import { requireCollectionName } from '../generation/collection-name';
+import { requireCollectionName } from '../stores/collection-name';
 
 type Batch = ReturnType<typeof batchesOf>[number];
 

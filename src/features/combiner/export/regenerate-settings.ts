@@ -52,7 +52,7 @@ function namedTemplates(setting: TemplatesSetting, groups: readonly TraitGroup[]
 }
 
 /** An edit as the log says it (the rows below are the edited ones): each re-roll or exclusion with its
- * locks, seed and swaps, each one-of-one put in by its name; what replays it (replay-edits.ts). */
+ * locks, seed and swaps, each one-of-one put in by its name; what replays it (curation/replay-edits.ts). */
 function loggedEdit(edit: RunEdit): Record<string, unknown> {
   if (edit.kind === 'one-of-one') return { kind: edit.kind, token: edit.token, name: edit.name };
   const { changes: _changes, ...logged } = edit;

@@ -12,7 +12,7 @@ import { UnfinishedFolderNotice } from './unfinished-folder-notice';
 import { UpdateUrisTool } from './update-uris-tool';
 import { IpfsRoots } from './ipfs-roots';
 import { packForIpfs, packIntoFolder } from './pack-for-ipfs';
-import { hasCollectionName, NAME_REQUIRED } from '../generation/collection-name';
+import { hasCollectionName, NAME_REQUIRED } from '../stores/collection-name';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { TargetSelect } from './target-select';
 import { CheckExportTool } from './check-export-tool';

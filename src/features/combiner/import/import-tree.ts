@@ -3,7 +3,7 @@
 // beside the folders, if any, applied over them. A tree in branches (template-tree.ts) also gives the
 // templates.
 import { notify } from '@/components/ui/notification-store';
-import { storeLayer } from '../generation/upload-layers';
+import { storeLayer } from './upload-layers';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitFile, type TraitGroup } from '../stores/trait-groups-store';
 import { applyWeightTable } from './apply-weight-table';

@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import type { Outcome } from '@/components/ui/outcome-message';
 
 export type CarName = 'images' | 'metadata';
-export type PinService = 'pinata' | 'filebase';
+export type PinService = 'pinata' | 'pinata-site' | 'filebase';
 export type StepStatus = 'todo' | 'running' | 'done' | 'failed';
 
 export interface PackedRoots {

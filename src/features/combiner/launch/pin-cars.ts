@@ -16,6 +16,7 @@ async function pinOne(car: CarName, expected: string, signal: AbortSignal): Prom
   setPin(car, { total: file.size });
   const root = await PIN_SERVICES[pinService].send(file, {
     car,
+    bytes: file.size,
     expected,
     key: pinningKey(),
     resume: state.upload,

@@ -1,4 +1,4 @@
-// The key fields of each pinning service. Pinata takes one JWT; Filebase an S3 access key, its secret and
+// The key fields of each pinning service. Pinata takes one JWT (none through the site's own account); Filebase an S3 access key, its secret and
 // the IPFS bucket the CARs go to, kept together as one key text (pin-services.ts).
 import { TextField } from '@/components/ui/form-field';
 import type { PinService } from './launch-store';
@@ -35,5 +35,7 @@ function FilebaseKeyFields({ value, onChange }: KeyFieldsProps) {
 }
 
 export function PinKeyFields({ service, ...props }: KeyFieldsProps & { service: PinService }) {
+  if (service === 'pinata-site')
+    return <p className="text-sm">No key needed: this site's Pinata account signs each upload, and the CARs go straight to Pinata.</p>;
   return service === 'pinata' ? <PinataKeyField {...props} /> : <FilebaseKeyFields {...props} />;
 }

@@ -7,6 +7,7 @@ import { forgetPinningKey, pinningKey, recallPinningKey, rememberPinningKey, set
 import { choosePinService, useLaunchStore, type CarName, type PinService } from './launch-store';
 import { PIN_SERVICES } from './pin-services';
 import { PinKeyFields } from './pin-key-fields';
+import { useSitePinning } from './site-pinning';
 
 /** "3 min 20 s left" from the bytes sent since this attempt began. */
 function timeLeft(sent: number, total: number, sentAtStart: number, startedAt: number | null): string {
@@ -33,12 +34,17 @@ function CarProgress({ car }: { car: CarName }) {
   );
 }
 
+/** The services offered: the site's own Pinata account first, when this deployment has one. */
+const offered = (site: boolean) =>
+  (Object.keys(PIN_SERVICES) as PinService[]).filter((s) => site || s !== 'pinata-site').sort((a) => (a === 'pinata-site' ? -1 : 0));
+
 function ServiceChoice({ disabled, onChoose }: { disabled: boolean; onChoose(service: PinService): void }) {
   const chosen = useLaunchStore((s) => s.pinService);
+  const site = useSitePinning();
   return (
     <fieldset className="flex flex-wrap gap-4 text-sm" disabled={disabled}>
       <legend className="mb-1 font-medium">Pinning service</legend>
-      {(Object.keys(PIN_SERVICES) as PinService[]).map((service) => (
+      {offered(site).map((service) => (
         <label key={service} className="flex items-center gap-2">
           <input type="radio" name="pin-service" checked={chosen === service} onChange={() => onChoose(service)} />
           {PIN_SERVICES[service].name}
@@ -51,11 +57,12 @@ function ServiceChoice({ disabled, onChoose }: { disabled: boolean; onChoose(ser
 /** The pinning service and its key, typed by the artist (kept in this tab unless remembered), and the pin step. */
 export function PinPanel() {
   const { pin, pinOutcome, pinService } = useLaunchStore();
+  const keyless = PIN_SERVICES[pinService].keyless === true;
   const [key, setKey] = useState(pinningKey());
   const [remember, setRemember] = useState(false);
   useEffect(() => {
-    if (!pinningKey()) void recallPinningKey(pinService).then((k) => k && (setKey(k), setRemember(true)));
-  }, [pinService]);
+    if (!keyless && !pinningKey()) void recallPinningKey(pinService).then((k) => k && (setKey(k), setRemember(true)));
+  }, [pinService, keyless]);
   const choose = (service: PinService) => {
     choosePinService(service);
     setKey('');
@@ -70,10 +77,12 @@ export function PinPanel() {
     <div className="space-y-2">
       <ServiceChoice disabled={pin === 'running'} onChoose={choose} />
       <PinKeyFields service={pinService} value={key} onChange={setKey} />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-        Remember on this device (encrypted)
-      </label>
+      {!keyless && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          Remember on this device (encrypted)
+        </label>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" disabled={pin === 'running'} onClick={() => void start()}>
           {pin === 'failed' ? 'Resume pinning' : `Pin to ${PIN_SERVICES[pinService].name}`}
@@ -83,9 +92,11 @@ export function PinPanel() {
             Cancel pinning
           </Button>
         )}
-        <Button variant="secondary" onClick={() => void forgetPinningKey(pinService).then(() => (setKey(''), setRemember(false)))}>
-          Forget key
-        </Button>
+        {!keyless && (
+          <Button variant="secondary" onClick={() => void forgetPinningKey(pinService).then(() => (setKey(''), setRemember(false)))}>
+            Forget key
+          </Button>
+        )}
       </div>
       <CarProgress car="images" />
       <CarProgress car="metadata" />

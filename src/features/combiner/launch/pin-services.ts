@@ -4,10 +4,12 @@ import { CID } from 'multiformats/cid';
 import { filebaseEndpoint, pinataUploadUrl, pinPartBytes, filebasePartBytes } from './launch-config';
 import { pinataUploadCar } from './pinata-upload';
 import { filebaseUploadCar, type FilebaseKey } from './filebase-upload';
+import { signedUploadUrl } from './site-pinning';
 import type { CarName, PinService } from './launch-store';
 
 export interface CarSend {
   car: CarName;
+  bytes: number;
   /** The root computed here: Filebase names the object by it. */
   expected: string;
   key: string;
@@ -32,10 +34,16 @@ export function filebaseFields(text: string): FilebaseKey {
 
 const complete = (key: FilebaseKey) => key.accessKey !== '' && key.secretKey !== '' && key.bucket !== '';
 
-export const PIN_SERVICES: Record<
-  PinService,
-  { name: string; missingKey: string; hasKey(key: string): boolean; send(file: Blob, s: CarSend): Promise<string> }
-> = {
+interface PinServiceEntry {
+  name: string;
+  /** The site's own account: no key to type, remember or forget. */
+  keyless?: true;
+  missingKey: string;
+  hasKey(key: string): boolean;
+  send(file: Blob, s: CarSend): Promise<string>;
+}
+
+export const PIN_SERVICES: Record<PinService, PinServiceEntry> = {
   pinata: {
     name: 'Pinata',
     missingKey: 'Pinning needs your Pinata key (a JWT): type it above',
@@ -44,6 +52,24 @@ export const PIN_SERVICES: Record<
       pinataUploadCar(file, `${s.car}.car`, {
         endpoint: pinataUploadUrl(),
         key: s.key,
+        partBytes: pinPartBytes(),
+        resumeUrl: s.resume,
+        signal: s.signal,
+        onUploadUrl: s.onUpload,
+        onProgress: s.onProgress,
+      }),
+  },
+  'pinata-site': {
+    name: "Pinata (this site's account)",
+    keyless: true,
+    missingKey: '',
+    hasKey: () => true,
+    // A signed URL only starts an upload: one is asked for each new upload, none to resume one.
+    send: async (file, s) =>
+      pinataUploadCar(file, `${s.car}.car`, {
+        endpoint: pinataUploadUrl(),
+        key: null,
+        createUrl: s.resume ? undefined : await signedUploadUrl({ car: s.car, bytes: s.bytes }),
         partBytes: pinPartBytes(),
         resumeUrl: s.resume,
         signal: s.signal,

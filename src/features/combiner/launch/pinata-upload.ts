@@ -5,12 +5,16 @@
 // root in `upload-cid`. The resumable path is taken for every size (the SDK takes it past 90 MB) since
 // only it resumes: after a dropped connection or a reload, HEAD on the upload's URL answers the offset
 // the service holds (TUS 1.0.0, tus.io/protocols/resumable-upload), and sending goes on from there, so
-// no byte is sent twice beyond the part that was in flight.
+// no byte is sent twice beyond the part that was in flight. With an upload URL signed by the site's
+// account (`createUrl`), the upload is created there and no key is sent at all.
 import { PIN_PART_RETRIES, PIN_RETRY_MAX_MS } from '@/config/constants';
 
 export interface PinataUpload {
   endpoint: string;
-  key: string;
+  /** The artist's JWT, or null for an upload created at a signed URL. */
+  key: string | null;
+  /** Where the upload is created: `<endpoint>/files`, or a signed upload URL. */
+  createUrl?: string;
   partBytes: number;
   /** The upload's URL from an earlier attempt (kept across reloads), or null for a new upload. */
   resumeUrl: string | null;
@@ -19,7 +23,7 @@ export interface PinataUpload {
   onProgress(sent: number): void;
 }
 
-const auth = (key: string) => ({ Authorization: `Bearer ${key}` });
+const auth = (key: string | null): Record<string, string> => (key ? { Authorization: `Bearer ${key}` } : {});
 const b64 = (text: string) => btoa(text);
 
 async function refused(response: Response, what: string): Promise<never> {
@@ -29,7 +33,7 @@ async function refused(response: Response, what: string): Promise<never> {
 
 async function create(file: Blob, name: string, up: PinataUpload): Promise<string> {
   const metadata = `filename ${b64(name)},filetype ${b64('application/vnd.ipld.car')},network ${b64('public')},car ${b64('true')}`;
-  const response = await fetch(`${up.endpoint}/files`, {
+  const response = await fetch(up.createUrl ?? `${up.endpoint}/files`, {
     method: 'POST',
     headers: { ...auth(up.key), 'Upload-Length': String(file.size), 'Upload-Metadata': metadata },
     signal: up.signal,

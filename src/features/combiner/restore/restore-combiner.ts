@@ -7,11 +7,11 @@ import { discardImages } from '../stores/discard-images';
 import { partFiles } from '../stores/value-parts';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { restoreRun } from '../run/record-keeping';
-import { dropStaleRules } from '../generation/follow-rule-values';
+import { dropStaleRules } from '../stores/follow-rule-values';
 import { findInterruptedRun } from '../run/resume-run';
 import { checkOneOfOnes } from '../one-of-ones/check-one-of-ones';
 import { forgetSend, keepSendSaved, restoreSend } from '../send/saved-send';
-import { setRun, useRunStore } from '../run/run-store';
+import { useRunStore } from '../run/run-store';
 
 /** The working copy when it still decodes (off the main thread: createImageBitmap of a Blob). */
 async function usable(image: StoredImage | undefined): Promise<Blob | null> {
@@ -37,14 +37,14 @@ async function checkStored(ids: readonly string[]): Promise<Array<readonly [stri
   return checked;
 }
 
-/** Once per page: a second mount of the combiner finds the layers and the run already restored. */
-export function restoreCombiner(): Promise<void> {
-  const { restoring } = useRunStore.getState();
-  if (restoring) return restoring;
-  const started = restore();
-  setRun({ restoring: started });
-  return started;
+/** `start` once per page: later calls get its first promise. */
+function oncePerPage(start: () => Promise<void>): () => Promise<void> {
+  let started: Promise<void> | null = null;
+  return () => (started ??= start());
 }
+
+/** Once per page: a second mount of the combiner finds the layers and the run restored (or being restored). */
+export const restoreCombiner = oncePerPage(restore);
 
 async function restore(): Promise<void> {
   const before = useTraitGroupsStore.getState().groups;

@@ -18,9 +18,12 @@ import type { RunRecord } from './run-record';
 import { planIsCurrent, refreshPlan } from './plan-state';
 import { holdingTheRun, runFromRecord, sayFailed } from './run-from-record';
 import { setRun, useRunStore } from './run-store';
+import { runs } from './run-session';
 
 export async function generateNftFiles(credits: number): Promise<void> {
-  if (useRunStore.getState().runController) return;
+  if (runs.busy) return;
+  // The new run's session: the last run's stays current (with its caches) until the new record begins.
+  const session = runs.open();
   await holdingTheRun(async (signal) => {
     // From the click on, the run holds the screen: planning takes seconds on large sets, and meanwhile a
     // second click, a resume or an export of the results it is about to clear would race with it.
@@ -29,8 +32,9 @@ export async function generateNftFiles(credits: number): Promise<void> {
     const prepared = await prepareRun(credits).catch((error: unknown) => void sayFailed(error));
     // Nothing was cleared yet: a refused plan or a Cancel while planning leaves the last run as it was.
     if (!prepared || signal.aborted) return void setRun({ phase, current, total });
+    runs.start(session);
     await runPrepared(prepared, signal);
-  });
+  }, session).finally(() => runs.drop(session));
 }
 
 /** The plan on screen when it is current; otherwise a new one (again while settings change meanwhile). */

@@ -13,7 +13,8 @@ import type { GeneratorSettings, PlanInput, RatedPlan, ValidCount } from '@core/
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { groupThousands } from '../numbers';
-import { setPlan, setRun, useRunStore, type PlanState } from './run-store';
+import { setPlan, useRunStore, type PlanState } from './run-store';
+import { plans, type PlanCaches } from './run-session';
 import { acceptedOf } from './apply-nearest-counts';
 
 function sizeLimit(valid: number, oneOfOnes: number, credits: number): { max: number; reason: string } {
@@ -27,16 +28,15 @@ function sizeLimit(valid: number, oneOfOnes: number, credits: number): { max: nu
 
 // The valid count depends only on which values weigh more than 0 and on the rules: a weight edit that
 // keeps a value above 0 reuses the last count instead of asking the worker again.
-async function validCount(input: PlanInput, signal: AbortSignal): Promise<ValidCount> {
+async function validCount(input: PlanInput, cache: PlanCaches, signal: AbortSignal): Promise<ValidCount> {
   const key = JSON.stringify([
     input.layers.map((l) => [l.weights.map((w) => w > 0), l.noneWeight === null ? null : l.noneWeight > 0]),
     input.rules,
     input.templates,
   ]);
-  const last = useRunStore.getState().lastCount;
-  if (last?.key === key) return last.valid;
+  if (cache.count?.key === key) return cache.count.valid;
   const valid = await countInWorker(input.layers, input.rules, input.templates, signal);
-  setRun({ lastCount: { key, valid } });
+  cache.count = { key, valid };
   return valid;
 }
 
@@ -83,9 +83,16 @@ export function planIsCurrent(credits: number): boolean {
 
 /** Counts and plans the current layers and settings; resolves with the plan (null when there is nothing to plan). */
 export async function refreshPlan(credits: number): Promise<RatedPlan | null> {
-  useRunStore.getState().planController?.abort(new DOMException('Settings changed', 'AbortError'));
-  const mine = new AbortController();
-  setRun({ planController: mine });
+  // A newer refresh ends this one's session: what it learns after that is stale and must not reach the screen.
+  const mine = plans.replace(new DOMException('Settings changed', 'AbortError'));
+  try {
+    return await planWith(mine.cache, mine.signal, credits);
+  } finally {
+    mine.dispose();
+  }
+}
+
+async function planWith(cache: PlanCaches, signal: AbortSignal, credits: number): Promise<RatedPlan | null> {
   const { groups, settings, templates, draft, oneOfOnes, basis } = planSources(credits);
   const emptyLayers = groups.flatMap((g, i) => (g.files.length ? [] : [g.name.trim() || `Layer ${i + 1}`]));
   setPlan({ emptyLayers });
@@ -107,9 +114,8 @@ export async function refreshPlan(credits: number): Promise<RatedPlan | null> {
   }
   setPlan({ planning: true, basis: null });
   try {
-    const valid = await validCount(draft, mine.signal);
-    // A newer refresh started meanwhile: what this one learnt is stale and must not reach the screen.
-    if (mine.signal.aborted) return null;
+    const valid = await validCount(draft, cache, signal);
+    if (signal.aborted) return null;
     const limit = sizeLimit(valid.count, settings.oneOfOnes.length, credits);
     const size = collectionSize(settings, valid.count, credits, MAX_COMBINATIONS);
     const sizeError = size > limit.max ? `Collection size can be at most ${groupThousands(limit.max)} (${limit.reason}).` : null;
@@ -121,19 +127,19 @@ export async function refreshPlan(credits: number): Promise<RatedPlan | null> {
       return null;
     }
     const first = collectionInput(groups, settings, templates, size);
-    const planned = await planInWorker(first, oneOfOnes, mine.signal);
+    const planned = await planInWorker(first, oneOfOnes, signal);
     const {
       input,
       result,
       size: made,
     } = settings.size === null && !planned.ok
-      ? await defaultThatPlans({ groups, settings, templates, oneOfOnes }, size, planned, mine.signal)
+      ? await defaultThatPlans({ groups, settings, templates, oneOfOnes }, size, planned, signal)
       : { input: first, result: planned, size };
-    if (mine.signal.aborted) return null;
+    if (signal.aborted) return null;
     setPlan({ input, result, size: made, planning: false, basis });
     return result;
   } catch (error) {
-    if (mine.signal.aborted) return null;
+    if (signal.aborted) return null;
     setPlan({ planning: false });
     throw error;
   }
@@ -155,6 +161,9 @@ export function typedSize(text: string, maxSize: number): { size: number | null 
   const range = maxSize >= 1 ? `from 1 to ${groupThousands(maxSize)}` : 'of at least 1';
   return { error: `Collection size must be a whole number ${range}; "${trimmed}" is not.` };
 }
+
+/** Why the size field's text is not a size, shown until it is one (the text is then not stored). */
+export const setSizeInputError = (error: string | null) => setPlan({ sizeInputError: error });
 
 /** The settings an artist tunes one click or keystroke at a time, watching the count and the plan. */
 const QUICK_SETTINGS: readonly (keyof GeneratorSettings)[] = ['weights', 'none', 'rules'];

@@ -6,25 +6,20 @@ import { composeRecorded } from './compose-recorded';
 import { madeCount } from './record-keeping';
 import type { RunImages, RunRecord } from './run-record';
 import { setRun, useRunStore } from './run-store';
+import { runs, type RunCaches } from './run-session';
+import type { Session } from './session';
 
 export type RunOutcome = 'done' | 'cancelled' | 'failed';
 
 /** Cancel: the run under way (fresh or resumed) stops and is discarded. */
-export const cancelGeneration = () => useRunStore.getState().runController?.abort(new DOMException('Generation cancelled', 'AbortError'));
+export const cancelGeneration = () => runs.cancel(new DOMException('Generation cancelled', 'AbortError'));
 
 /** True while a run plans or makes images: a second Generate or Resume waits for it. */
-export const runUnderWay = () => useRunStore.getState().runController !== null || useRunStore.getState().phase === 'processing';
+export const runUnderWay = () => runs.busy || useRunStore.getState().phase === 'processing';
 
-/** Holds the screen for `work` (the run's controller is Cancel's) and lets it go however it ends. */
-export async function holdingTheRun<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  setRun({ runController: controller });
-  try {
-    return await work(controller.signal);
-  } finally {
-    setRun({ runController: null });
-  }
-}
+/** Holds the screen for `work`, as work of the run's `session` (Cancel aborts it), and lets it go however it ends. */
+export const holdingTheRun = <T>(work: (signal: AbortSignal) => Promise<T>, session: Session<RunCaches> = runs.current): Promise<T> =>
+  session.run(work);
 
 export function sayFailed(error: unknown): void {
   console.warn('Generation failed', error);

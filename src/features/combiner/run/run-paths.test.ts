@@ -62,6 +62,7 @@ const { resumeRun } = await import('./resume-run');
 const { runFromRecord } = await import('./run-from-record');
 const { composeRecorded } = await import('./compose-recorded');
 const { setRun, useRunStore } = await import('./run-store');
+const { runs } = await import('./run-session');
 const { useTraitGroupsStore } = await import('../stores/trait-groups-store');
 const { useGeneratorSettings } = await import('../stores/generator-settings-store');
 
@@ -82,7 +83,7 @@ afterEach(() => {
   edges.saved.clear();
   edges.calls = [];
   edges.failAfter = null;
-  setRun({ phase: 'idle', current: 0, total: 0, record: null, resumable: null, runController: null });
+  setRun({ phase: 'idle', current: 0, total: 0, record: null, resumable: null });
   vi.mocked(runFromRecord).mockClear();
   vi.mocked(composeRecorded).mockClear();
 });
@@ -130,5 +131,20 @@ describe('a run and its resume', () => {
     // The very plan object on screen: not planned again.
     expect(useRunStore.getState().plan.result).toBe(shown);
     expect(useRunStore.getState().record?.plan?.rarity).toBe(shown.rarity);
+  });
+
+  it('ends the last run’s session (its caches) when the next run’s record begins, not before', async () => {
+    await generateNftFiles(CREDITS);
+    const last = runs.current;
+    // A Generate refused before its record begins (nothing to combine) leaves the last run and its session.
+    useTraitGroupsStore.setState({ groups: [] });
+    await generateNftFiles(CREDITS);
+    expect(last.ended).toBe(false);
+    expect(runs.current).toBe(last);
+    useTraitGroupsStore.setState({ groups: [{ id: 1, name: 'Back', files: [file('red'), file('blue')], traitValues: {} }] });
+    await generateNftFiles(CREDITS);
+    expect(last.ended).toBe(true);
+    expect(runs.current).not.toBe(last);
+    expect(useRunStore.getState().phase).toBe('done');
   });
 });

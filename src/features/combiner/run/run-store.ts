@@ -1,9 +1,10 @@
-// A run's state in one store, from the plan on screen to the finished record: what planning, Generate
-// and Resume change, and what the screen, the exports and the send read. The images themselves never
-// enter here: they are in the origin-private file system, and a card reads its own file.
+// A run's state as the screen shows it, from the plan on screen to the finished record: what planning,
+// Generate and Resume change, and what the screen, the exports and the send read. Its live objects
+// (controllers, caches) are its session's (run-session.ts); screens read it through use-run.ts. The images
+// never enter here: they are in the origin-private file system, and a card reads its own file.
 import { create } from 'zustand';
-import type { PlanInput, RarityRanks, RatedPlan, RowChange, ValidCount } from '@core/protocol';
-import type { RunImages, RunRecord } from './run-record';
+import type { PlanInput, RatedPlan, ValidCount } from '@core/protocol';
+import type { RunRecord } from './run-record';
 
 export type RunPhase = 'idle' | 'processing' | 'done' | 'error';
 
@@ -46,27 +47,7 @@ interface RunState {
   limitText: string | null;
   /** The limit warning toast; the generate button waits while it shows. */
   limitNoticeId: number | null;
-  /** The run under way (Generate or Resume); Cancel aborts it. */
-  runController: AbortController | null;
-  /** The plan being made; a newer one aborts it. */
-  planController: AbortController | null;
-  /** The page's one restore of the layers and the last run. */
-  restoring: Promise<void> | null;
-  /** The last valid count and what it depends on (which values weigh above 0, the rules). */
-  lastCount: { key: string; valid: ValidCount } | null;
-  /** The finished run's layer images as last read for an edit, with what they were read for (edit-run.ts). */
-  lastImages: ImagesRead | null;
-  /** The set ranked as a proposed edit (its rows) of the record would leave it, ahead of the apply (apply-edit.ts). */
-  rankedAhead: RankedAhead | null;
 }
-
-export interface RankedAhead {
-  record: RunRecord;
-  rows: readonly RowChange[];
-  ranked: Promise<RarityRanks>;
-}
-
-export type ImagesRead = Pick<RunRecord, 'resume' | 'oneOfOnes'> & { groups: unknown; images: Promise<RunImages | null> };
 
 const idlePlan: PlanState = {
   valid: null,
@@ -93,20 +74,8 @@ export const useRunStore = create<RunState>(() => ({
   resumable: null,
   limitText: null,
   limitNoticeId: null,
-  runController: null,
-  planController: null,
-  restoring: null,
-  lastCount: null,
-  lastImages: null,
-  rankedAhead: null,
 }));
 
 export const setRun = (fields: Partial<RunState>) => useRunStore.setState(fields);
 
 export const setPlan = (fields: Partial<PlanState>) => useRunStore.setState((s) => ({ plan: { ...s.plan, ...fields } }));
-
-/** The plan on screen, or one field of it, as a hook. */
-export const usePlan = <T>(select: (plan: PlanState) => T): T => useRunStore((s) => select(s.plan));
-
-/** Images of the finished run kept now (0 when none). */
-export const resultCount = (s: Pick<RunState, 'record'>) => s.record?.count ?? 0;

@@ -10,6 +10,9 @@ import { setSend, startSend, useSendStore, type SendTarget } from './send-store'
 
 const CANCELLED = 'Sending cancelled';
 
+/** True while a send uploads or assigns (it reads the results a new run clears). */
+export const useSending = () => useSendStore((s) => s.phase === 'uploading' || s.phase === 'assigning');
+
 const askReplace = (names: string[]) =>
   new Promise<boolean>((resolve) => setSend({ question: { names, answer: (replace) => (setSend({ question: null }), resolve(replace)) } }));
 

@@ -5,10 +5,10 @@
 import { oneOfOneOf } from '@core/export/one-of-ones';
 import { NONE } from '@core/plan/types';
 import type { OneOfOneSetting } from '@core/protocol';
-import type { FinishedRun } from './finished-run';
-import { finishedRun } from './finished-run';
-import { recordImages } from './layer-sources';
-import type { RunRecord } from './run-record';
+import type { FinishedRun } from '../run/finished-run';
+import { finishedRun } from '../run/finished-run';
+import { recordImages } from '../run/layer-sources';
+import type { RunRecord } from '../run/run-record';
 import { applyEdit } from './apply-edit';
 
 /** Why token `n` cannot become `item`, or null. */

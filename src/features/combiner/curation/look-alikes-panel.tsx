@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { DEFAULT_LOOK_ALIKE_THRESHOLD, PRINT_BITS } from '@core/curation/look-alike-print';
 import { TextField } from '@/components/ui/form-field';
-import { useLookAlikes } from '../run/look-alikes';
+import { useLookAlikes } from './look-alikes';
 import type { FinishedRun } from '../run/finished-run';
-import { checkingText, lookAlikeText, samePixelsText, THRESHOLD_HINT } from '../generation/look-alike-texts';
+import { checkingText, lookAlikeText, samePixelsText, THRESHOLD_HINT } from './look-alike-texts';
 import { LookAlikeGroup } from './look-alike-group';
 import { RerollDialog } from './reroll-dialog';
 import { LookAlikeRerollDialog } from './look-alike-reroll-dialog';

@@ -3,8 +3,8 @@
 import { notify } from '@/components/ui/notification-store';
 import type { RuleSetting } from '@core/protocol';
 import { ruleText } from '../rule-text';
-import { useGeneratorSettings } from '../stores/generator-settings-store';
-import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
+import { useGeneratorSettings } from './generator-settings-store';
+import { useTraitGroupsStore, type TraitGroup } from './trait-groups-store';
 
 function describe(rule: RuleSetting, groups: readonly TraitGroup[]): string {
   const name = (id: string) => {

@@ -14,11 +14,11 @@ import {
   proposeSelection,
   undoLastEdit,
   type RerollProposal,
-} from '../run/edit-run';
-import { replaceProblem, replaceWithOneOfOne } from '../run/replace-with-one-of-one';
+} from './edit-run';
+import { replaceProblem, replaceWithOneOfOne } from './replace-with-one-of-one';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { drawingProblem } from './drawing-check';
-import { namedRunLayers } from './regenerate-settings';
+import { drawingProblem } from '../export/drawing-check';
+import { namedRunLayers } from '../export/regenerate-settings';
 
 const token = z.number().int().positive();
 const loggedEdit = z.discriminatedUnion('kind', [

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { finishedRun } from '../run/finished-run';
-import { proposeReroll, proposeSelection, type RerollProposal } from '../run/edit-run';
+import { proposeReroll, proposeSelection, type RerollProposal } from './edit-run';
 import { NONE_VALUE } from '@core/export/metadata';
 import { ABSENT } from '@core/plan/tree-types';
 import { ProposalSteps } from './proposal-steps';

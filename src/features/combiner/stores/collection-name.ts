@@ -1,7 +1,7 @@
 // Every token is named "<collection name> #n": with no name it would be " #1", so nothing that writes
 // names (metadata, the Stargaze export) runs without one.
 import { notify } from '@/components/ui/notification-store';
-import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { useCombinerSettings } from './combiner-settings-store';
 
 export const NAME_REQUIRED = 'Enter a collection name first: each token is named after it ("My NFT #1").';
 

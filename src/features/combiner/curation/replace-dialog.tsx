@@ -8,7 +8,7 @@ import { NONE_VALUE } from '@core/export/metadata';
 import { ABSENT } from '@core/plan/tree-types';
 import { composeWorkers } from '@/engine/spare-worker';
 import { finishedRun, type FinishedRun } from '../run/finished-run';
-import { replaceProblem, replaceWithOneOfOne } from '../run/replace-with-one-of-one';
+import { replaceProblem, replaceWithOneOfOne } from './replace-with-one-of-one';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { OneOfOneForm } from '../one-of-ones/one-of-one-form';
 

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { finishedRun } from '../run/finished-run';
-import { applyReroll, prepareApply, prepareEdits, type RerollProposal } from '../run/edit-run';
-import { swapText } from '../generation/edit-texts';
+import { applyReroll, prepareApply, prepareEdits, type RerollProposal } from './edit-run';
+import { swapText } from './edit-texts';
 
 interface ProposalStepsProps {
   proposal: RerollProposal | null;

@@ -1,10 +1,10 @@
 // Beside the results of an unedited run: the edit log of an exported traitforge.json made again on it
-// (export/replay-edits.ts), so a set exported elsewhere is made here byte for byte from its layers, settings,
+// (replay-edits.ts), so a set exported elsewhere is made here byte for byte from its layers, settings,
 // seed and edits.
 import { useState } from 'react';
 import { notify } from '@/components/ui/notification-store';
 import { useFinishedRun } from '../run/finished-run';
-import { replayEdits } from '../export/replay-edits';
+import { replayEdits } from './replay-edits';
 
 export function ReplayEditsInput() {
   const run = useFinishedRun();

@@ -6,10 +6,10 @@ import { collectionInput } from '@core/plan/tree-input';
 import { treeRules } from '@core/plan/plan-tree';
 import type { AlikeClass, Crowded, Reroll, RerollRequest } from '@core/protocol';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { finishedRun } from './finished-run';
-import { recordImages } from './layer-sources';
-import type { RunEdit, RunImages, RunRecord } from './run-record';
-import { useRunStore, type ImagesRead } from './run-store';
+import { finishedRun } from '../run/finished-run';
+import { recordImages } from '../run/layer-sources';
+import type { RunEdit, RunImages, RunRecord } from '../run/run-record';
+import { runs, type ImagesRead } from '../run/run-session';
 import { applyEdit, editSession, LAYERS_CHANGED, rankAhead } from './apply-edit';
 import { composeWorkers } from '@/engine/spare-worker';
 
@@ -33,11 +33,12 @@ export type RerollProposal = Reroll & {
 function runImages(run: RunRecord): Promise<RunImages | null> {
   const { groups } = useTraitGroupsStore.getState();
   const { resume, oneOfOnes } = run;
-  const last = useRunStore.getState().lastImages;
+  const { cache } = runs.current;
+  const last = cache.images;
   if (last?.groups === groups && last.resume === resume && last.oneOfOnes === oneOfOnes) return last.images;
   const read: ImagesRead = { groups, resume, oneOfOnes, images: recordImages(run) };
-  read.images.catch(() => useRunStore.getState().lastImages === read && useRunStore.setState({ lastImages: null }));
-  useRunStore.setState({ lastImages: read });
+  read.images.catch(() => cache.images === read && (cache.images = null));
+  cache.images = read;
   return read.images;
 }
 

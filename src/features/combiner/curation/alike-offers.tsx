@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AlikeClass, Crowded } from '@core/protocol';
 import type { FinishedRun } from '../run/finished-run';
-import { alikeOffers, classText, takeOffer, type AlikeOffer } from '../run/look-alike-offers';
+import { alikeOffers, classText, takeOffer, type AlikeOffer } from './look-alike-offers';
 
 export function AlikeOffers(props: { run: FinishedRun; classes: AlikeClass[]; crowded: Crowded | null; onClose: () => void }) {
   const { run, classes, crowded, onClose } = props;

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { finishedRun } from '../run/finished-run';
-import { proposeExclude, type RerollProposal } from '../run/edit-run';
-import { rowText } from '../generation/edit-texts';
+import { proposeExclude, type RerollProposal } from './edit-run';
+import { rowText } from './edit-texts';
 import { ProposalSteps } from './proposal-steps';
 
 export function ExcludeDialog({ n, onClose }: { n: number; onClose: () => void }) {

@@ -1,8 +1,8 @@
 // The finished set's edits, oldest first; the last one can be undone, then the one before it.
 import { Button } from '@/components/ui/button';
 import { useFinishedRun } from '../run/finished-run';
-import { undoLastEdit } from '../run/edit-run';
-import { editText } from '../generation/edit-texts';
+import { undoLastEdit } from './edit-run';
+import { editText } from './edit-texts';
 
 export function EditLog() {
   const run = useFinishedRun();

@@ -8,10 +8,11 @@ import { RESULTS_DIR } from '@/engine/result-store';
 import type { ComposeSession, RowChange } from '@core/protocol';
 import { notify } from '@/components/ui/notification-store';
 import { putRun } from '../stores/image-db';
-import { finishedRun } from './finished-run';
-import type { EditedToken, RunEdit, RunImages, RunRecord } from './run-record';
-import { holdingTheRun, runUnderWay, sayFailed } from './run-from-record';
-import { useRunStore } from './run-store';
+import { finishedRun } from '../run/finished-run';
+import type { EditedToken, RunEdit, RunImages, RunRecord } from '../run/run-record';
+import { holdingTheRun, runUnderWay, sayFailed } from '../run/run-from-record';
+import { useRunStore } from '../run/run-store';
+import { runs } from '../run/run-session';
 import { inForeground } from '@/engine/foreground';
 
 export const LAYERS_CHANGED = 'The layers changed since this run was made, so its tokens cannot be made again. Generate again.';
@@ -31,13 +32,14 @@ function editedDigits(record: RunRecord, rows: readonly RowChange[]): number[][]
 export function rankAhead(record: RunRecord, rows: readonly RowChange[]): void {
   const ranked = rank(record, editedDigits(record, rows));
   ranked.catch(() => undefined);
-  useRunStore.setState({ rankedAhead: { record, rows, ranked } });
+  runs.current.cache.rankedAhead = { record, rows, ranked };
 }
 
 /** The ranking of the edited set: the one made ahead for this very edit, or a new one. */
 function rankedEdit(record: RunRecord, rows: readonly RowChange[], digits: number[][]) {
-  const ahead = useRunStore.getState().rankedAhead;
-  useRunStore.setState({ rankedAhead: null });
+  const { cache } = runs.current;
+  const ahead = cache.rankedAhead;
+  cache.rankedAhead = null;
   return ahead?.record === record && ahead.rows === rows ? ahead.ranked : rank(record, digits);
 }
 

@@ -10,7 +10,7 @@ import type { AlikeClass, GeneratorSettings, LayerCounts } from '@core/protocol'
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
-import type { FinishedRun } from './finished-run';
+import type { FinishedRun } from '../run/finished-run';
 
 export interface AlikeOffer {
   label: string;

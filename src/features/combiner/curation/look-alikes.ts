@@ -1,6 +1,6 @@
 // The look-alike guard of a finished run: every stored image fingerprinted in the engine's workers (a
 // batch per call, two lanes), then the groups found there too; the main thread only hands out batches
-// and keeps the fingerprints (stores/look-alike-prints-store.ts). A new run, an edit or leaving the
+// and keeps the fingerprints (the run's session: run/run-session.ts). A new run, an edit or leaving the
 // screen aborts the work under way, and each batch waits while the artist's own work runs
 // (engine/foreground.ts).
 import { useEffect, useState } from 'react';
@@ -11,8 +11,8 @@ import { locateResult } from '@/engine/result-index';
 import { RESULTS_DIR } from '@/engine/result-store';
 import { poolSize } from '@/engine/worker-pool';
 import { foregroundIdle } from '@/engine/foreground';
-import type { FinishedRun } from './finished-run';
-import { useLookAlikePrints, type LookAlikePrint } from '../stores/look-alike-prints-store';
+import type { FinishedRun } from '../run/finished-run';
+import { runs, type LookAlikePrint } from '../run/run-session';
 
 /** Images per worker call: small enough for steady progress and a cheap abort. */
 const BATCH = 100;
@@ -72,7 +72,7 @@ export function useLookAlikes(run: FinishedRun, runId: number, threshold: number
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    const prints = useLookAlikePrints.getState().printsOf(runId);
+    const { prints } = runs.current.cache;
     const images = storedImages(run);
     const progress = (done: number) => !signal.aborted && setState({ phase: 'checking', done, total: images.length });
     printMissing(images, prints, signal, progress)

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { finishedRun } from '../run/finished-run';
-import { proposeLookAlikes, type RerollProposal } from '../run/edit-run';
+import { proposeLookAlikes, type RerollProposal } from './edit-run';
 import { ProposalSteps } from './proposal-steps';
 import { AlikeOffers } from './alike-offers';
 
