@@ -7,7 +7,7 @@ import { PlanNotices } from './plan-notices';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { raritySpreadText } from './rarity-spread';
 import { mergedCounts } from '@core/metadata/value-names';
-import { useValueNames } from '../metadata/value-names-store';
+import { useValueNameMap } from '../metadata/use-value-names';
 
 const percent = (part: number, whole: number) => `${whole ? ((100 * part) / whole).toFixed(1).replace(/\.0$/, '') : '0'} %`;
 
@@ -112,7 +112,7 @@ export function PlanReport() {
   const planning = usePlan((plan) => plan.planning);
   const method = useCombinerSettings((s) => s.rarityMethod);
   // Values merged at export are shown as one (core/metadata/value-names.ts).
-  const valueNames = useValueNames((s) => s.names);
+  const valueNames = useValueNameMap();
   const spread = useMemo(() => result?.ok && raritySpreadText(result.rarity[method].score, method), [result, method]);
   if (!result) return <PlanNotices />;
   if (!result.ok)
