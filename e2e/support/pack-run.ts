@@ -9,8 +9,9 @@ const LAYERS: ColourLayer[] = [
   { name: 'Eyes', inset: 30, values: ['black', 'white', 'orange', 'red', 'green', 'blue'] },
 ];
 
-export async function packRun(page: Page, tokens: number) {
-  await page.goto('/#/randomizer');
+/** `base`: the app's origin when it is not the e2e stack's (a spec's own server). */
+export async function packRun(page: Page, tokens: number, base = '') {
+  await page.goto(`${base}/#/randomizer`);
   await page.getByPlaceholder('e.g., My NFT').fill('Launched');
   await page.getByLabel('Description').fill('Pinned and minted from the app');
   for (const layer of LAYERS) await addLayer(page, layer.name, colourImages(layer));

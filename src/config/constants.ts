@@ -92,8 +92,6 @@ export const SEEK_FOCUS_FRAMES = 120;
 export const RESTORE_CHUNK_IMAGES = 60;
 
 // Launch (docs/launch.md).
-/** Pinata's upload API (PinataCloud/pinata, src/core/functions/uploads/file.ts: `uploads.pinata.cloud/v3`). */
-export const PINATA_UPLOAD_URL = 'https://uploads.pinata.cloud/v3';
 /** One PATCH of the resumable upload: the SDK's chunk (50 MB + 1 byte); a dropped connection resends at most this. */
 export const PIN_PART_BYTES = 50 * 1024 * 1024 + 1;
 /** Tries of one part after a dropped connection, with the SDK's backoff (1 s doubling, at most 10 s). */

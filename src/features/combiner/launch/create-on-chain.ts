@@ -9,7 +9,7 @@ import type { CreateMinterExecute } from '@core/launch/vending-types';
 import { useSessionStore } from '@/lib/session-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import type { LaunchSettings } from '@core/export/targets/preflight';
-import { activeChainProfile } from './launch-config';
+import { launchProfile } from './launch-config';
 import { balanceOf, factoryParams } from './chain-queries';
 import { saveCreateMinterJson } from './launch-files';
 import { NotSigned, createMinterTx } from './minter-tx';
@@ -40,7 +40,7 @@ export async function createOnChain(
 ): Promise<void> {
   const { pack, create } = useLaunchStore.getState();
   if (!pack || create === 'running') return;
-  const profile = activeChainProfile();
+  const profile = await launchProfile();
   const { vendingFactory, sg721CodeId } = profile.launchpad;
   if (!vendingFactory || sg721CodeId === null)
     return failed(`${profile.name} has no launchpad factory configured: the deployment sets it in the chain profile`);

@@ -5,14 +5,14 @@ import { TextField } from '@/components/ui/form-field';
 import type { CreateMinterExecute } from '@core/launch/vending-types';
 import type { LaunchSettings } from '@core/export/targets/preflight';
 import { createOnChain, type CreateForm } from './create-on-chain';
-import { activeChainProfile } from './launch-config';
+import { useLaunchProfile } from './launch-config';
 import { useLaunchStore } from './launch-store';
 
 const link = (template: string, key: string, value: string) => template.replace(`{${key}}`, value);
 
 function Created() {
   const minter = useLaunchStore((s) => s.minter);
-  const profile = activeChainProfile();
+  const profile = useLaunchProfile();
   if (!minter) return null;
   const rows = [
     ['Minter address', minter.minter, link(profile.explorerAccount, 'address', minter.minter)],
@@ -37,7 +37,7 @@ function Created() {
 
 export function CreatePanel({ settings }: { settings: LaunchSettings }) {
   const { create, createOutcome } = useLaunchStore();
-  const profile = activeChainProfile();
+  const profile = useLaunchProfile();
   const [form, setForm] = useState<CreateForm>({ symbol: '', mintPrice: '', startTime: '', explicitContent: false });
   const [message, setMessage] = useState<CreateMinterExecute | null>(null);
   const field = (key: 'symbol' | 'mintPrice' | 'startTime') => ({
