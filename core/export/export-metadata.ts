@@ -2,6 +2,7 @@
 // per layer, and `image` only when a base URI is known (Studio fills it itself on upload).
 import { layerTraits, type CollectionInfo, type LayerValues } from './metadata.ts';
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
+import { templatedDescription, templatedName } from '../metadata/template-render.ts';
 
 export interface ExportAttribute {
   trait_type: string;
@@ -31,12 +32,13 @@ export function exportMetadata(
   digits: readonly number[],
   baseUri = '',
   oneOfOnes?: readonly OneOfOneItem[],
+  rank?: number,
 ): ExportMetadata {
   const special = oneOfOneOf(layers.length, digits, oneOfOnes);
-  // A one-of-one has its own attributes.
-  const attributes = special
-    ? special.attributes.map((a) => ({ trait_type: a.trait_type, value: a.value }))
-    : layerTraits(layers, digits).map(([trait_type, value]) => ({ trait_type, value }));
-  const head = { name: special ? special.name : `${collection.name} #${n}`, description: collection.description };
+  // A one-of-one has its own name and attributes; the description template is written with them.
+  const traits = special ? special.attributes.map((a) => [a.trait_type, a.value] as const) : layerTraits(layers, digits);
+  const attributes = traits.map(([trait_type, value]) => ({ trait_type, value }));
+  const token = { collection, n, traits, ...(rank !== undefined && { rank }) };
+  const head = { name: special ? special.name : templatedName(token), description: templatedDescription(token) };
   return normalizeBaseUri(baseUri) ? { ...head, image: imageUri(baseUri, `${n}.png`), attributes } : { ...head, attributes };
 }

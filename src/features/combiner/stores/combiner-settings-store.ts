@@ -20,10 +20,23 @@ interface CombinerSettings {
   metadataFormat: MetadataFormat;
   /** How the results are ranked and rarity.csv is written. */
   rarityMethod: RarityMethod;
+  /** Token name and description templates (core/metadata/template-parse.ts); empty: the default. */
+  nameTemplate: string;
+  descriptionTemplate: string;
   update(fields: Partial<Pick<CombinerSettings, Kept>>): void;
 }
 
-type Kept = 'name' | 'description' | 'outputSize' | 'pixelArt' | 'mismatchFit' | 'optimisePng' | 'metadataFormat' | 'rarityMethod';
+type Kept =
+  | 'name'
+  | 'description'
+  | 'outputSize'
+  | 'pixelArt'
+  | 'mismatchFit'
+  | 'optimisePng'
+  | 'metadataFormat'
+  | 'rarityMethod'
+  | 'nameTemplate'
+  | 'descriptionTemplate';
 
 export const useCombinerSettings = create<CombinerSettings>()(
   persist(
@@ -36,12 +49,14 @@ export const useCombinerSettings = create<CombinerSettings>()(
       optimisePng: false,
       metadataFormat: 'stargaze',
       rarityMethod: 'openrarity',
+      nameTemplate: '',
+      descriptionTemplate: '',
       update: (fields) => set(fields),
     }),
     {
       name: 'combinerSettings',
       storage: localJsonStorage,
-      partialize: ({ name, description, outputSize, pixelArt, mismatchFit, optimisePng, metadataFormat, rarityMethod }) => ({
+      partialize: ({
         name,
         description,
         outputSize,
@@ -50,6 +65,19 @@ export const useCombinerSettings = create<CombinerSettings>()(
         optimisePng,
         metadataFormat,
         rarityMethod,
+        nameTemplate,
+        descriptionTemplate,
+      }) => ({
+        name,
+        description,
+        outputSize,
+        pixelArt,
+        mismatchFit,
+        optimisePng,
+        metadataFormat,
+        rarityMethod,
+        nameTemplate,
+        descriptionTemplate,
       }),
     },
   ),
