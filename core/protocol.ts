@@ -9,7 +9,7 @@ import type { LookAlikeReroll, LookAlikeRequest } from './plan/look-alike-reroll
 import type { MetadataFormat } from './export/token-metadata.ts';
 import type { StoredImage } from './stored-image.ts';
 
-export type { CollectionInfo, LayerValues } from './export/metadata.ts';
+export type { CollectionInfo, LayerValues, TokenText } from './export/metadata.ts';
 export type { MismatchFit } from './compose/output-geometry.ts';
 export type { OneOfOneItem } from './export/one-of-ones.ts';
 export type { Rarity, RarityMethod, RarityRanks } from './rarity/rarity-score.ts';

@@ -39,6 +39,11 @@ export function exportMetadata(
   const traits = special ? special.attributes.map((a) => [a.trait_type, a.value] as const) : layerTraits(layers, digits);
   const attributes = traits.map(([trait_type, value]) => ({ trait_type, value }));
   const token = { collection, n, traits, ...(rank !== undefined && { rank }) };
-  const head = { name: special ? special.name : templatedName(token), description: templatedDescription(token) };
+  // A token's own texts (the token table's edits) win over the one-of-one's name and the templates.
+  const own = collection.tokenTexts?.[n];
+  const head = {
+    name: own?.name ?? (special ? special.name : templatedName(token)),
+    description: own?.description ?? templatedDescription(token),
+  };
   return normalizeBaseUri(baseUri) ? { ...head, image: imageUri(baseUri, `${n}.png`), attributes } : { ...head, attributes };
 }

@@ -47,6 +47,13 @@ export interface CollectionInfo {
   /** Token names and descriptions from templates (core/metadata/template-parse.ts); absent or empty: the default. */
   nameTemplate?: string;
   descriptionTemplate?: string;
+  /** A token's own name or description, by token number, written instead of the collection's. */
+  tokenTexts?: Readonly<Record<number, TokenText>>;
+}
+
+export interface TokenText {
+  name?: string;
+  description?: string;
 }
 
 export function metadataItem(
@@ -59,9 +66,10 @@ export function metadataItem(
   const special = oneOfOneOf(layers.length, digits, oneOfOnes);
   const traits = special ? special.attributes.map((a) => [a.trait_type, a.value] as const) : layerTraits(layers, digits);
   const token = { collection, n, traits };
+  const own = collection.tokenTexts?.[n];
   return {
-    name: special ? special.name : templatedName(token),
-    description: templatedDescription(token),
+    name: own?.name ?? (special ? special.name : templatedName(token)),
+    description: own?.description ?? templatedDescription(token),
     attributes: traits.map(([type, value]) => ({ [type]: value })),
   };
 }

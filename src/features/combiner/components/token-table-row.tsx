@@ -1,6 +1,7 @@
 // One token of the table: its still (read from storage only while the row is on screen), name, traits,
-// rarity and the edits a card offers.
+// rarity, the edits a card offers, and its own name and description.
 import { CardEdits, useResultUrl } from './result-card';
+import { TokenTextButton } from '../curation/token-text-dialog';
 import type { TokenRow } from '../tokens/token-rows';
 
 export const TOKEN_ROW_HEIGHT = 56;
@@ -41,7 +42,12 @@ export function TokenTableRow({ row, rowIndex, runId, stored, special, decimals 
       ))}
       <td className="px-2 tabular-nums">{row.score?.toFixed(decimals) ?? ''}</td>
       <td className="px-2 tabular-nums">{row.rank ?? ''}</td>
-      <td className="px-2">{!special && <CardEdits n={row.n} />}</td>
+      <td className="px-2">
+        <div className="flex items-center gap-1">
+          {!special && <CardEdits n={row.n} />}
+          <TokenTextButton n={row.n} />
+        </div>
+      </td>
     </tr>
   );
 }

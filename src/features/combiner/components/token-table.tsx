@@ -9,6 +9,7 @@ import { oneOfOneOf } from '@core/export/one-of-ones';
 import { runRarity, type FinishedRun } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { tokenRows } from '../tokens/token-rows';
+import { tokenTexts } from '../curation/token-texts';
 import { NO_QUERY, queryTokens, type TokenQuery, type TokenSortKey } from '../tokens/token-query';
 import { TokenFilters } from './token-filters';
 import { TOKEN_ROW_HEIGHT, TokenTableRow } from './token-table-row';
@@ -53,8 +54,9 @@ export function TokenTable({ run, runId }: { run: FinishedRun; runId: number }) 
   // The names as exported: the name and description templates too (core/metadata/template-render.ts).
   const nameTemplate = useCombinerSettings((s) => s.nameTemplate);
   const descriptionTemplate = useCombinerSettings((s) => s.descriptionTemplate);
+  // And each token's own texts (an edit in the run's log, so `run` changes with them).
   const table = useMemo(
-    () => tokenRows(run, { name, description, nameTemplate, descriptionTemplate }, rarity),
+    () => tokenRows(run, { name, description, nameTemplate, descriptionTemplate, tokenTexts: tokenTexts(run.edits) }, rarity),
     [run, name, description, nameTemplate, descriptionTemplate, rarity],
   );
   const [query, setQuery] = useState<TokenQuery>(NO_QUERY);

@@ -33,6 +33,8 @@ export const lookAlikeRerollTitle = (groups: readonly (readonly number[])[]) =>
 export const rowText = (layers: readonly LayerValues[], row: readonly number[]) =>
   layers.flatMap((layer, l) => (row[l] === ABSENT ? [] : [`${layer.name} ${valueName(layer, row[l]!)}`])).join(', ');
 
+const textPart = (what: string, text: string | null) => (text === null ? `the collection's ${what}` : `${what} "${text}"`);
+
 /** The edit log's line for any edit. */
 export function editText(layers: readonly LayerValues[], edit: RunEdit): string {
   switch (edit.kind) {
@@ -46,5 +48,7 @@ export function editText(layers: readonly LayerValues[], edit: RunEdit): string 
       return `${lookAlikeRerollTitle(edit.groups)}, seed ${edit.seed}: ${swapsText(layers, edit.swaps)}`;
     case 'one-of-one':
       return `Replace #${edit.token} with the one-of-one ${edit.name}: one fewer ${rowText(layers, edit.changes[0]!.before)}`;
+    case 'text':
+      return `Name and description of #${edit.token}: ${textPart('name', edit.name)}, ${textPart('description', edit.description)}`;
   }
 }

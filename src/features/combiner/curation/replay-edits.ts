@@ -17,6 +17,7 @@ import {
   type RerollProposal,
 } from './edit-run';
 import { replaceProblem, replaceWithOneOfOne } from './replace-with-one-of-one';
+import { setTokenText } from './token-texts';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { drawingProblem } from '../export/drawing-check';
 import { namedRunLayers } from '../export/regenerate-settings';
@@ -29,6 +30,7 @@ const loggedEdit = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('exclude'), token, seed: z.string() }),
   z.object({ kind: z.literal('one-of-one'), token, name: z.string() }),
   z.object({ kind: z.literal('look-alikes'), groups: z.array(z.array(token).min(2)).min(1), seed: z.string() }),
+  z.object({ kind: z.literal('text'), token, name: z.string().nullable(), description: z.string().nullable() }),
 ]);
 const setFile = z.object({
   format: z.literal('traitforge-set'),
@@ -46,7 +48,10 @@ const NOT_A_SET = 'This is not a traitforge.json of an exported set.';
 async function replay(edit: LoggedEdit): Promise<string | null> {
   const run = finishedRun()!;
   const before = run.edits?.length ?? 0;
-  if (edit.kind === 'one-of-one') {
+  if (edit.kind === 'text') {
+    if (edit.token > run.count) return `This run has no token #${edit.token}.`;
+    await setTokenText(edit.token, edit.name, edit.description);
+  } else if (edit.kind === 'one-of-one') {
     const item = useGeneratorSettings.getState().oneOfOnes.find((o) => o.name === edit.name);
     if (!item) return `The one-of-one ${edit.name} is not in this collection: add it first.`;
     const problem = replaceProblem(run, edit.token, item);

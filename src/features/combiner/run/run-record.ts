@@ -83,7 +83,17 @@ interface LookAlikeEdit extends Omit<RerollEdit, 'kind' | 'token' | 'kept'> {
   tokens: number[];
 }
 
-export type RunEdit = RerollEdit | SelectionEdit | ExcludeEdit | OneOfOneEdit | LookAlikeEdit;
+/** "Name of #5: ...": a token's name and description written in its metadata instead of the collection's
+ * (null: the collection's, by its templates). No row or image changes. */
+export interface TextEdit {
+  kind: 'text';
+  token: number;
+  name: string | null;
+  description: string | null;
+  changes: EditedToken[];
+}
+
+export type RunEdit = RerollEdit | SelectionEdit | ExcludeEdit | OneOfOneEdit | LookAlikeEdit | TextEdit;
 
 export interface RunPlan {
   counts: LayerCounts[];
