@@ -2,6 +2,7 @@
 // per layer, and `image` only when a base URI is known (Studio fills it itself on upload).
 import { layerTraits, type CollectionInfo, type LayerValues } from './metadata.ts';
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
+import { animationName, animationPath } from './export-layout.ts';
 
 export interface ExportAttribute {
   trait_type: string;
@@ -12,6 +13,8 @@ export interface ExportMetadata {
   name: string;
   description: string;
   image?: string;
+  /** An animated collection's GIF: beside the image under the base URI, else its path in the export. */
+  animation_url?: string;
   attributes: ExportAttribute[];
 }
 
@@ -31,6 +34,7 @@ export function exportMetadata(
   digits: readonly number[],
   baseUri = '',
   oneOfOnes?: readonly OneOfOneItem[],
+  animated = false,
 ): ExportMetadata {
   const special = oneOfOneOf(layers.length, digits, oneOfOnes);
   // A one-of-one has its own attributes.
@@ -38,5 +42,7 @@ export function exportMetadata(
     ? special.attributes.map((a) => ({ trait_type: a.trait_type, value: a.value }))
     : layerTraits(layers, digits).map(([trait_type, value]) => ({ trait_type, value }));
   const head = { name: special ? special.name : `${collection.name} #${n}`, description: collection.description };
-  return normalizeBaseUri(baseUri) ? { ...head, image: imageUri(baseUri, `${n}.png`), attributes } : { ...head, attributes };
+  const based = Boolean(normalizeBaseUri(baseUri));
+  const animation = animated && { animation_url: based ? imageUri(baseUri, animationName(n)) : animationPath(n) };
+  return based ? { ...head, image: imageUri(baseUri, `${n}.png`), ...animation, attributes } : { ...head, ...animation, attributes };
 }

@@ -28,5 +28,6 @@ export function exportSet(
     settings: regenerateSettings(run, useTraitGroupsStore.getState().groups, output),
     ...(cover && { cover }),
     launch,
+    ...(run.results.animation && { animated: true }),
   };
 }
