@@ -20,10 +20,23 @@ interface CombinerSettings {
   metadataFormat: MetadataFormat;
   /** How the results are ranked and rarity.csv is written. */
   rarityMethod: RarityMethod;
+  /** An animated collection's frames per token and frame rate; null: the longest animated value's. */
+  animationFrames: number | null;
+  animationFps: number | null;
   update(fields: Partial<Pick<CombinerSettings, Kept>>): void;
 }
 
-type Kept = 'name' | 'description' | 'outputSize' | 'pixelArt' | 'mismatchFit' | 'optimisePng' | 'metadataFormat' | 'rarityMethod';
+type Kept =
+  | 'name'
+  | 'description'
+  | 'outputSize'
+  | 'pixelArt'
+  | 'mismatchFit'
+  | 'optimisePng'
+  | 'metadataFormat'
+  | 'rarityMethod'
+  | 'animationFrames'
+  | 'animationFps';
 
 export const useCombinerSettings = create<CombinerSettings>()(
   persist(
@@ -36,12 +49,14 @@ export const useCombinerSettings = create<CombinerSettings>()(
       optimisePng: false,
       metadataFormat: 'stargaze',
       rarityMethod: 'openrarity',
+      animationFrames: null,
+      animationFps: null,
       update: (fields) => set(fields),
     }),
     {
       name: 'combinerSettings',
       storage: localJsonStorage,
-      partialize: ({ name, description, outputSize, pixelArt, mismatchFit, optimisePng, metadataFormat, rarityMethod }) => ({
+      partialize: ({
         name,
         description,
         outputSize,
@@ -50,6 +65,19 @@ export const useCombinerSettings = create<CombinerSettings>()(
         optimisePng,
         metadataFormat,
         rarityMethod,
+        animationFrames,
+        animationFps,
+      }) => ({
+        name,
+        description,
+        outputSize,
+        pixelArt,
+        mismatchFit,
+        optimisePng,
+        metadataFormat,
+        rarityMethod,
+        animationFrames,
+        animationFps,
       }),
     },
   ),
