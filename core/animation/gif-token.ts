@@ -22,7 +22,12 @@ export function encodeGif(frames: readonly Rgba[], delayMs: number): Uint8Array 
   const all = new Uint8Array(frames.length * width * height * 4);
   frames.forEach((frame, i) => all.set(frame.data, i * width * height * 4));
   const palette = quantize(all, MAX_COLORS, transparent ? { format, oneBitAlpha: true } : { format });
-  const transparentIndex = transparent ? Math.max(0, palette.findIndex((color) => color[3] === 0)) : 0;
+  const transparentIndex = transparent
+    ? Math.max(
+        0,
+        palette.findIndex((color) => color[3] === 0),
+      )
+    : 0;
   const gif = GIFEncoder();
   frames.forEach((frame, i) => {
     const index = applyPalette(own(frame.data), palette, format);

@@ -5,4 +5,6 @@ import { ANIMATIONS_DIR, animationPath } from '../export-layout.ts';
 import type { LayoutImage } from './target-types.ts';
 
 export const animationFiles = (set: Pick<ExportSet, 'animated'>, numbers: readonly number[]): { images: LayoutImage[]; dirs: string[] } =>
-  set.animated ? { images: numbers.map((n) => ({ n, path: animationPath(n), animation: true })), dirs: [ANIMATIONS_DIR] } : { images: [], dirs: [] };
+  set.animated
+    ? { images: numbers.map((n) => ({ n, path: animationPath(n), animation: true })), dirs: [ANIMATIONS_DIR] }
+    : { images: [], dirs: [] };
