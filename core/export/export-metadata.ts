@@ -3,6 +3,7 @@
 import { layerTraits, type CollectionInfo, type LayerValues } from './metadata.ts';
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 import { animationName, animationPath } from './export-layout.ts';
+import { templatedDescription, templatedName } from '../metadata/template-render.ts';
 
 export interface ExportAttribute {
   trait_type: string;
@@ -34,14 +35,15 @@ export function exportMetadata(
   digits: readonly number[],
   baseUri = '',
   oneOfOnes?: readonly OneOfOneItem[],
+  rank?: number,
   animated = false,
 ): ExportMetadata {
   const special = oneOfOneOf(layers.length, digits, oneOfOnes);
-  // A one-of-one has its own attributes.
-  const attributes = special
-    ? special.attributes.map((a) => ({ trait_type: a.trait_type, value: a.value }))
-    : layerTraits(layers, digits).map(([trait_type, value]) => ({ trait_type, value }));
-  const head = { name: special ? special.name : `${collection.name} #${n}`, description: collection.description };
+  // A one-of-one has its own name and attributes; the description template is written with them.
+  const traits = special ? special.attributes.map((a) => [a.trait_type, a.value] as const) : layerTraits(layers, digits);
+  const attributes = traits.map(([trait_type, value]) => ({ trait_type, value }));
+  const token = { collection, n, traits, ...(rank !== undefined && { rank }) };
+  const head = { name: special ? special.name : templatedName(token), description: templatedDescription(token) };
   const based = Boolean(normalizeBaseUri(baseUri));
   const animation = animated && { animation_url: based ? imageUri(baseUri, animationName(n)) : animationPath(n) };
   return based ? { ...head, image: imageUri(baseUri, `${n}.png`), ...animation, attributes } : { ...head, ...animation, attributes };

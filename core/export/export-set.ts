@@ -7,6 +7,7 @@ import type { LaunchTargetId } from '../../shared/launch-targets.ts';
 import { rarityCsvText } from './rarity-report.ts';
 import type { RarityMethod } from '../rarity/rarity-score.ts';
 import { exportMetadata } from './export-metadata.ts';
+import { tokenRank } from '../metadata/set-ranks.ts';
 import type { CoverImage } from './targets/cover.ts';
 import type { LaunchSettings } from './targets/target-types.ts';
 
@@ -36,7 +37,7 @@ export interface ExportSet {
 }
 
 export const metadataText = (set: ExportSet, n: number) =>
-  `${JSON.stringify(exportMetadata(set.collection, n, set.layers, set.rows[n - 1]!, set.baseUri, set.oneOfOnes, set.animated), null, 2)}\n`;
+  `${JSON.stringify(exportMetadata(set.collection, n, set.layers, set.rows[n - 1]!, set.baseUri, set.oneOfOnes, tokenRank(set, n), set.animated), null, 2)}\n`;
 
 export const rarityText = (set: ExportSet) => rarityCsvText(set.layers, set.rows, set.oneOfOnes, set.rarityMethod);
 

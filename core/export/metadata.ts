@@ -2,6 +2,9 @@
 // keeps its own name and attributes, in the same single-key shape.
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 import { ABSENT } from '../plan/tree-types.ts';
+import type { TraitType } from '../metadata/trait-types.ts';
+import { NONE_VALUE } from '../metadata/none-value.ts';
+import { templatedDescription, templatedName } from '../metadata/template-render.ts';
 
 export interface LayerValues {
   /** The trait group's name. */
@@ -11,10 +14,14 @@ export interface LayerValues {
   /** Write "None" as the layer's value on tokens that leave it out (some marketplaces count it); by
    * default such tokens have no attribute for the layer. */
   noneValue?: boolean;
+  /** What the values mean in metadata (core/metadata/trait-types.ts); text when not given. */
+  traitType?: TraitType;
+  /** Numbers typed for a numeric layer's values, by value name; the others are read from the name. */
+  numbers?: Record<string, number>;
 }
 
-/** The value written for a layer left out, when the layer writes one. */
-export const NONE_VALUE = 'None';
+// The value written for a layer left out (here for the writers that import it with the layers).
+export { NONE_VALUE };
 
 /** A generated token's [trait type, value] pairs, bottom layer first: the one list the metadata (both
  * formats) and rarity.csv are made from, so they always agree. A negative digit is the generator's
@@ -37,6 +44,9 @@ export interface MetadataItem {
 export interface CollectionInfo {
   name: string;
   description: string;
+  /** Token names and descriptions from templates (core/metadata/template-parse.ts); absent or empty: the default. */
+  nameTemplate?: string;
+  descriptionTemplate?: string;
 }
 
 export function metadataItem(
@@ -47,16 +57,12 @@ export function metadataItem(
   oneOfOnes?: readonly OneOfOneItem[],
 ): MetadataItem {
   const special = oneOfOneOf(layers.length, digits, oneOfOnes);
-  if (special)
-    return {
-      name: special.name,
-      description: collection.description,
-      attributes: special.attributes.map((a) => ({ [a.trait_type]: a.value })),
-    };
+  const traits = special ? special.attributes.map((a) => [a.trait_type, a.value] as const) : layerTraits(layers, digits);
+  const token = { collection, n, traits };
   return {
-    name: `${collection.name} #${n}`,
-    description: collection.description,
-    attributes: layerTraits(layers, digits).map(([type, value]) => ({ [type]: value })),
+    name: special ? special.name : templatedName(token),
+    description: templatedDescription(token),
+    attributes: traits.map(([type, value]) => ({ [type]: value })),
   };
 }
 

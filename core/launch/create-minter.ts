@@ -1,6 +1,6 @@
 // The vending factory's create_minter message built from a packed, pinned project
 // (types: vending-types.ts). Nothing here reads a clock or the network: the caller passes every value.
-import type { Coin, CreateMinterExecute } from './vending-types.ts';
+import type { Coin, CollectionParams, CreateMinterExecute } from './vending-types.ts';
 
 export interface LaunchInput {
   /** The chain profile's sg721-base code id (one the factory allows). */
@@ -34,8 +34,26 @@ export function shareOf(percent: number): string {
   return text.endsWith('.') ? text.slice(0, -1) : text;
 }
 
-export function buildCreateMinter(input: LaunchInput): CreateMinterExecute {
+/** sg2's `collection_params`, the same for every factory. */
+export function collectionParamsOf(input: Omit<LaunchInput, 'numTokens' | 'baseTokenUri'>): CollectionParams {
   const link = input.externalLink.trim();
+  return {
+    code_id: input.sg721CodeId,
+    name: input.name.trim(),
+    symbol: input.symbol.trim(),
+    info: {
+      creator: input.creator,
+      description: input.description,
+      image: input.image,
+      external_link: link || null,
+      explicit_content: input.explicitContent,
+      start_trading_time: input.startTradingTimeMs === null ? null : timestampOf(input.startTradingTimeMs),
+      royalty_info: input.royalty ? { payment_address: input.royalty.paymentAddress, share: shareOf(input.royalty.percent) } : null,
+    },
+  };
+}
+
+export function buildCreateMinter(input: LaunchInput): CreateMinterExecute {
   return {
     create_minter: {
       init_msg: {
@@ -47,20 +65,7 @@ export function buildCreateMinter(input: LaunchInput): CreateMinterExecute {
         per_address_limit: input.perAddressLimit,
         whitelist: null,
       },
-      collection_params: {
-        code_id: input.sg721CodeId,
-        name: input.name.trim(),
-        symbol: input.symbol.trim(),
-        info: {
-          creator: input.creator,
-          description: input.description,
-          image: input.image,
-          external_link: link || null,
-          explicit_content: input.explicitContent,
-          start_trading_time: input.startTradingTimeMs === null ? null : timestampOf(input.startTradingTimeMs),
-          royalty_info: input.royalty ? { payment_address: input.royalty.paymentAddress, share: shareOf(input.royalty.percent) } : null,
-        },
-      },
+      collection_params: collectionParamsOf(input),
     },
   };
 }

@@ -14,6 +14,7 @@ const INFO: Shape = {
   start_trading_time: 'value',
   royalty_info: ROYALTY,
 };
+const COLLECTION_PARAMS: Shape = { code_id: 'value', name: 'value', symbol: 'value', info: INFO };
 const CREATE_MINTER: Shape = {
   create_minter: {
     init_msg: {
@@ -25,7 +26,23 @@ const CREATE_MINTER: Shape = {
       per_address_limit: 'value',
       whitelist: 'value',
     },
-    collection_params: { code_id: 'value', name: 'value', symbol: 'value', info: INFO },
+    collection_params: COLLECTION_PARAMS,
+  },
+};
+
+const OPEN_EDITION: Shape = {
+  create_minter: {
+    init_msg: {
+      nft_data: { nft_data_type: 'value', extension: 'value', token_uri: 'value' },
+      start_time: 'value',
+      end_time: 'value',
+      mint_price: COIN,
+      per_address_limit: 'value',
+      num_tokens: 'value',
+      payment_address: 'value',
+      whitelist: 'value',
+    },
+    collection_params: COLLECTION_PARAMS,
   },
 };
 
@@ -41,3 +58,6 @@ function unknownIn(value: unknown, shape: Shape, path: string): string[] {
 
 /** Every field of a create_minter execute message that the vending factory does not know. */
 export const unknownFields = (message: unknown): string[] => unknownIn(message, CREATE_MINTER, '');
+
+/** The same for the open-edition factory's message. */
+export const unknownOpenEditionFields = (message: unknown): string[] => unknownIn(message, OPEN_EDITION, '');

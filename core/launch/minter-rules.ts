@@ -11,8 +11,9 @@
 import { GENESIS_MINT_START_MS, PER_ADDRESS_PERCENT, SMALL_COLLECTION_PER_ADDRESS, SMALL_COLLECTION_TOKENS } from './launch-limits.ts';
 import type { Coin, CreateMinterExecute, VendingFactoryParams } from './vending-types.ts';
 
-export interface RuleContext {
-  params: VendingFactoryParams;
+/** What the rules are checked against; `P`: the factory's params (vending's, or the open edition's). */
+export interface RuleContext<P extends { creation_fee: Coin } = VendingFactoryParams> {
+  params: P;
   /** The funds the transaction sends with the message. */
   funds: readonly Coin[];
   /** The chain's time: the block time on chain, the clock before signing. */
@@ -30,7 +31,7 @@ export function maxPerAddress(numTokens: number, factoryMax: number): number {
   return Math.min(rule, factoryMax);
 }
 
-function feeProblems({ params, funds, coin }: RuleContext): string[] {
+export function feeProblems({ params, funds, coin }: RuleContext<{ creation_fee: Coin }>): string[] {
   const fee = params.creation_fee;
   const paid = funds.filter((f) => f.denom === fee.denom);
   if (funds.length !== 1 || paid.length !== 1)

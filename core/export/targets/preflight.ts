@@ -3,7 +3,9 @@
 // settings against the target's rules (shared/launch-targets.ts). Warnings (no cover image, a type the
 // launchpad does not recognise) do not block a launch.
 import { perAddressMost, type LaunchTargetId } from '../../../shared/launch-targets.ts';
-import type { CollectionInfo } from '../metadata.ts';
+import type { CollectionInfo, LayerValues } from '../metadata.ts';
+import type { OneOfOneItem } from '../one-of-ones.ts';
+import { metadataProblems } from '../../metadata/metadata-problems.ts';
 import { listed } from '../validate-stargaze.ts';
 import { checkTarget } from './check-target.ts';
 import { exportTarget, targetOf } from './registry.ts';
@@ -20,6 +22,9 @@ export interface PreflightInput {
   files: readonly ListedFile[];
   settings: LaunchSettings;
   hasCover: boolean;
+  /** The set's layers and one-of-ones: their typed values and the name and description templates are checked. */
+  layers?: readonly LayerValues[];
+  oneOfOnes?: readonly OneOfOneItem[];
 }
 
 export interface PreflightReport {
@@ -59,7 +64,11 @@ export function preflight(input: PreflightInput): PreflightReport {
       `The description has ${chars(collection.description)} characters; ${rules.launchpad} takes at most ${rules.maxDescriptionLength}`,
     );
   if (tokens < 1 || tokens > rules.maxTokens) problems.push(`${tokens} tokens: ${rules.launchpad} takes 1 to ${rules.maxTokens}`);
-  problems.push(...settingsProblems(input), ...checkTarget(target, files).problems);
+  problems.push(
+    ...metadataProblems(collection, input.layers ?? [], input.oneOfOnes),
+    ...settingsProblems(input),
+    ...checkTarget(target, files).problems,
+  );
   // A chosen cover is among the files, so a type the launchpad does not recognise is named here too.
   const warnings = rules.unrecognisedTypes.flatMap((type) => {
     const found = files.filter((file) => file.path.toLowerCase().endsWith(`.${type}`)).map((file) => file.path);
@@ -85,6 +94,8 @@ export const setPreflight = (set: ExportSet, layout: TargetLayout): PreflightRep
     files: layoutFiles(layout),
     settings: set.launch ?? NO_LAUNCH_SETTINGS,
     hasCover: set.cover !== undefined,
+    layers: set.layers,
+    ...(set.oneOfOnes && { oneOfOnes: set.oneOfOnes }),
   });
 
 /** An export the pre-flight stopped: nothing was written, these are its problems. */

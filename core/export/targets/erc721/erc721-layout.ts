@@ -6,6 +6,8 @@ import { IMAGES_DIR, imagePath } from '../../export-layout.ts';
 import type { TargetLayout } from '../target-types.ts';
 import { coverBeside } from '../cover.ts';
 import { animationFiles } from '../animation-files.ts';
+import { tokenRank } from '../../../metadata/set-ranks.ts';
+import { openSeaAttributes } from '../../../metadata/target-attributes.ts';
 
 export const ERC721_JSON_DIR = 'json';
 export const ERC721_ALL_METADATA = '_metadata.json';
@@ -18,9 +20,18 @@ export function erc721Metadata(set: ExportSet, n: number) {
     set.rows[n - 1]!,
     set.baseUri,
     set.oneOfOnes,
+    tokenRank(set, n),
     set.animated,
   );
-  return { name, description, ...(image ? { image } : {}), ...(animation_url && { animation_url }), edition: n, attributes };
+  // A typed layer's values as numbers with their display_type (core/metadata/target-attributes.ts).
+  return {
+    name,
+    description,
+    ...(image ? { image } : {}),
+    ...(animation_url && { animation_url }),
+    edition: n,
+    attributes: openSeaAttributes(set.layers, attributes),
+  };
 }
 
 export function erc721Files(set: ExportSet, numbers: readonly number[]): TargetLayout {

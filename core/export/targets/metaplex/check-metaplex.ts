@@ -8,6 +8,7 @@ import { METAPLEX_COLLECTION, METAPLEX_DIR } from './metaplex-names.ts';
 import { sugarConfigProblems } from './check-sugar-config.ts';
 import { SUGAR_CONFIG } from './sugar-config.ts';
 
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 const isJson = (name: string) => name.toLowerCase().endsWith('.json');
 
 /** `collectionImage`: the collection image the assets hold (collection.png when none does). */
@@ -21,6 +22,9 @@ function fileProblems(name: string, text: string, collectionImage: string): stri
   const length = typeof item.name === 'string' ? [...item.name].length : 0;
   if (typeof item.name !== 'string' || !item.name) problems.push(`${path}: no name`);
   else if (length > max) problems.push(`${path}: the name "${item.name}" has ${length} characters; Metaplex takes at most ${max}`);
+  // Sugar's check_name (src/validate/parser.rs) compares Rust's `str::len()`, UTF-8 bytes, with MAX_NAME_LENGTH.
+  else if (utf8Bytes(item.name) > max)
+    problems.push(`${path}: the name "${item.name}" has ${utf8Bytes(item.name)} bytes in UTF-8; Metaplex takes at most ${max} bytes`);
   const image = stem(name) === METAPLEX_COLLECTION ? collectionImage : `${stem(name)}.png`;
   if (item.image !== image) problems.push(`${path}: image should be ${image}`);
   const attributes = Array.isArray(item.attributes) ? (item.attributes as Array<{ trait_type?: unknown; value?: unknown }>) : [];

@@ -9,6 +9,7 @@ import { NO_LAUNCH_SETTINGS, type TargetLayout } from '../target-types.ts';
 import { METAPLEX_COLLECTION, METAPLEX_DIR } from './metaplex-names.ts';
 import { basisPoints, parseCreators } from './metaplex-creators.ts';
 import { sugarConfig, SUGAR_CONFIG } from './sugar-config.ts';
+import { tokenRank } from '../../../metadata/set-ranks.ts';
 
 const imageFile = (uri: string, type = 'image/png') => ({ image: uri, properties: { files: [{ uri, type }], category: 'image' } });
 
@@ -37,7 +38,16 @@ function item(set: ExportSet, head: { name: string; description: string }, uri: 
 }
 
 export function metaplexMetadata(set: ExportSet, n: number) {
-  const { name, description, attributes } = exportMetadata(set.collection, n, set.layers, set.rows[n - 1]!, '', set.oneOfOnes);
+  const { name, description, attributes } = exportMetadata(
+    set.collection,
+    n,
+    set.layers,
+    set.rows[n - 1]!,
+    '',
+    set.oneOfOnes,
+    tokenRank(set, n),
+  );
+  // Sugar takes only string values (core/metadata/target-attributes.ts): a typed layer's number is written as its name.
   const strings = attributes.map((a) => ({ trait_type: a.trait_type, value: String(a.value) }));
   return item(set, { name, description }, `${n - 1}.png`, undefined, strings);
 }

@@ -1,5 +1,6 @@
 // The Stargaze layout: images/1.png ... N.png and metadata/1.json ... N.json (or bare `n`, for the
-// artist's own upload) as Stargaze Studio's upload step takes them, the cover beside them.
+// artist's own upload) as Stargaze Studio's upload step takes them, the cover beside them. Every
+// attribute value is a string, a typed layer's too (Stargaze's Trait, core/metadata/target-attributes.ts).
 import type { ExportSet } from '../../export-set.ts';
 import { metadataText } from '../../export-set.ts';
 import { IMAGES_DIR, imagePath } from '../../export-layout.ts';

@@ -13,6 +13,7 @@ import { LayerDrawingControls } from './layer-drawing-controls';
 import { DrawnHere } from './drawn-here';
 import { partFiles } from '../stores/value-parts';
 import { useLayerView } from '../stores/layer-view-store';
+import { TraitTypeSelect } from '../metadata/trait-type-select';
 
 interface LayerCardProps {
   group: TraitGroup;
@@ -109,6 +110,7 @@ export const LayerCard = memo(function LayerCard({ group, index, count, measure 
       </Dropzone>
       <div className="mt-3">
         <NoneControl group={group} label={label} />
+        <TraitTypeSelect group={group} label={label} />
         <LayerDrawingControls group={group} label={label} />
         <DrawnHere group={group} label={label} />
         <Button variant="ghost" aria-expanded={shown} onClick={() => setShown(group.id, !shown)}>

@@ -6,6 +6,8 @@ import { applyNearestCounts } from '../run/apply-nearest-counts';
 import { PlanNotices } from './plan-notices';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { raritySpreadText } from './rarity-spread';
+import { mergedCounts } from '@core/metadata/value-names';
+import { useValueNameMap } from '../metadata/use-value-names';
 
 const percent = (part: number, whole: number) => `${whole ? ((100 * part) / whole).toFixed(1).replace(/\.0$/, '') : '0'} %`;
 
@@ -109,6 +111,8 @@ export function PlanReport() {
   const result = useDeferredValue(usePlan((plan) => plan.result));
   const planning = usePlan((plan) => plan.planning);
   const method = useCombinerSettings((s) => s.rarityMethod);
+  // Values merged at export are shown as one (core/metadata/value-names.ts).
+  const valueNames = useValueNameMap();
   const spread = useMemo(() => result?.ok && raritySpreadText(result.rarity[method].score, method), [result, method]);
   if (!result) return <PlanNotices />;
   if (!result.ok)
@@ -125,7 +129,7 @@ export function PlanReport() {
       <PlanNotices />
       <p className="text-xs">{spread}</p>
       {result.counts.map((layer) => (
-        <LayerBars key={layer.name} layer={layer} total={total} label="Planned counts" />
+        <LayerBars key={layer.name} layer={mergedCounts(layer, valueNames)} total={total} label="Planned counts" />
       ))}
     </section>
   );

@@ -15,6 +15,7 @@ import { metadataHint } from './metadata-format';
 import { RerollDialog } from '../curation/reroll-dialog';
 import { ExcludeDialog } from '../curation/exclude-dialog';
 import { ReplaceDialog } from '../curation/replace-dialog';
+import { metadataCollection } from '../metadata/metadata-collection';
 import { useSelection } from '../stores/selection-store';
 
 type CardDialog = 'reroll' | 'exclude' | 'replace' | null;
@@ -74,8 +75,8 @@ export function ResultCard({ n, runId, stored }: { n: number; runId: number; sto
     const digits = run?.digits[n - 1];
     if (!run || !digits) return void notify('warning', 'Please generate NFT files first');
     if (!requireCollectionName()) return;
-    const { name, description, metadataFormat } = useCombinerSettings.getState();
-    const json = tokenMetadataJson(metadataFormat, { name, description }, n, run.layers, digits, run.oneOfOnes);
+    const { metadataFormat } = useCombinerSettings.getState();
+    const json = tokenMetadataJson(metadataFormat, metadataCollection(), n, run.layers, digits, run.oneOfOnes);
     downloadBlob(new Blob([json], { type: 'application/json' }), metadataEntryName(n));
   };
   return (

@@ -50,7 +50,13 @@ export function TokenTable({ run, runId }: { run: FinishedRun; runId: number }) 
   const description = useCombinerSettings((s) => s.description);
   const method = useCombinerSettings((s) => s.rarityMethod);
   const rarity = runRarity(run, method);
-  const table = useMemo(() => tokenRows(run, { name, description }, rarity), [run, name, description, rarity]);
+  // The names as exported: the name and description templates too (core/metadata/template-render.ts).
+  const nameTemplate = useCombinerSettings((s) => s.nameTemplate);
+  const descriptionTemplate = useCombinerSettings((s) => s.descriptionTemplate);
+  const table = useMemo(
+    () => tokenRows(run, { name, description, nameTemplate, descriptionTemplate }, rarity),
+    [run, name, description, nameTemplate, descriptionTemplate, rarity],
+  );
   const [query, setQuery] = useState<TokenQuery>(NO_QUERY);
   // Typing in the search stays immediate; the re-filtered rows follow at a lower priority.
   const deferred = useDeferredValue(query);

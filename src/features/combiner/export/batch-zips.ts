@@ -12,6 +12,7 @@ import { pauseBetweenDownloads } from './download-pause';
 import { GENERATION_FAILED } from '../combiner-messages';
 import { finishedRun, type FinishedRun } from '../run/finished-run';
 import { setExport } from './export-store';
+import { metadataCollection } from '../metadata/metadata-collection';
 import { requireCollectionName } from '../stores/collection-name';
 
 type Batch = ReturnType<typeof batchesOf>[number];
@@ -59,13 +60,13 @@ export async function downloadImageZips(): Promise<void> {
 export async function downloadMetadataZips(): Promise<void> {
   const run = requireRun();
   if (!run || !requireCollectionName()) return;
-  const { name, description, metadataFormat } = useCombinerSettings.getState();
+  const { metadataFormat } = useCombinerSettings.getState();
   setExport({ metadataZipsBusy: true });
   try {
     // A metadata zip is a few kB, so copying it into a Blob here stays short.
     const build = async (b: Batch) => {
       const bytes = await metadataZipInWorker({
-        collection: { name, description },
+        collection: metadataCollection(),
         layers: run.layers,
         jobs: b.numbers.map((n) => ({ n, digits: run.digits[n - 1]! })),
         level: METADATA_ZIP_LEVEL,

@@ -7,6 +7,9 @@ import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import type { FinishedRun } from '../run/finished-run';
 import { regenerateSettings } from './regenerate-settings';
 import { useExportStore } from './export-store';
+import { exportLayers } from '../metadata/typed-layers';
+import { useValueNames } from '../metadata/value-names-store';
+import { metadataCollection } from '../metadata/metadata-collection';
 
 export function exportSet(
   run: FinishedRun,
@@ -16,18 +19,25 @@ export function exportSet(
 ): ExportSet {
   const output = useCombinerSettings.getState();
   const { cover, launch } = useExportStore.getState();
+  const { groups } = useTraitGroupsStore.getState();
   return {
-    collection: { name: output.name, description: output.description },
-    layers: run.layers,
+    collection: metadataCollection(),
+    layers: exportLayers(run.layers, groups),
     rows: run.digits.slice(0, run.count),
     oneOfOnes: run.oneOfOnes,
     baseUri,
     rarityMethod: output.rarityMethod,
     bareMetadataNames,
     target,
-    settings: regenerateSettings(run, useTraitGroupsStore.getState().groups, output),
+    settings: { ...regenerateSettings(run, groups, output), ...valueNamesSetting() },
     ...(cover && { cover }),
     launch,
     ...(run.results.animation && { animated: true }),
   };
+}
+
+/** traitforge.json's `valueNames`: the renames and merges written, by layer and value (absent when none). */
+function valueNamesSetting() {
+  const { names } = useValueNames.getState();
+  return Object.keys(names).length ? { valueNames: names } : {};
 }

@@ -7,6 +7,7 @@ import type { RunEdit } from '../run/run-record';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import type { MismatchFit, TemplatesSetting } from '@core/protocol';
 import { NONE } from '@core/plan/types';
+import { typedNumber } from '../metadata/typed-layers';
 import { namedLook, namedValueDrawing } from './named-drawing';
 
 export interface OutputOptions {
@@ -71,13 +72,21 @@ function nameLayers(run: FinishedRun, groups: readonly TraitGroup[]) {
       const image = group?.files.find((f) => f.id === id)?.name ?? null;
       if (id) refs.set(id, { trait_type: layer.name, value, image });
       const weight = (id === undefined ? undefined : settings?.weights[id]) ?? DEFAULT_WEIGHT;
-      return { value, image, weight, ...(group && id !== undefined && namedValueDrawing(group, id, groups)) };
+      const number = group && typedNumber(group, value);
+      return {
+        value,
+        image,
+        weight,
+        ...(typeof number === 'number' && { number }),
+        ...(group && id !== undefined && namedValueDrawing(group, id, groups)),
+      };
     });
     // A group removed since the run leaves its None weight unknown: the default stands in for it (a
     // one-of-one's row, which leaves every layer out, says nothing about None).
     const hasNone = run.digits.some((row) => row[i] === NONE && !((row[run.layers.length] ?? -1) >= 0));
     const none = group && settings ? (settings.none[String(group.id)] ?? null) : hasNone ? DEFAULT_WEIGHT : null;
-    return { name: layer.name, values, none, ...(group && namedLook(group)) };
+    const type = group?.traitType && { traitType: group.traitType };
+    return { name: layer.name, ...type, values, none, ...(group && namedLook(group)) };
   });
   return { layers, refs };
 }

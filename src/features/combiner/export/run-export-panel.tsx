@@ -17,6 +17,7 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { TargetSelect } from './target-select';
 import { CheckExportTool } from './check-export-tool';
 import { PreflightPanel } from './preflight-panel';
+import { MetadataTemplates } from '../metadata/metadata-templates';
 import { TextField } from '@/components/ui/form-field';
 import { LaunchChecklist } from '../launch/launch-checklist';
 import { targetOffers } from '@core/export/targets/registry';
@@ -73,6 +74,7 @@ export function RunExportPanel({ beside }: { beside?: ReactNode }) {
               </select>
             </label>
           )}
+          <MetadataTemplates />
           <PreflightPanel />
           <div className="flex flex-wrap gap-3">
             {canSaveToFolder() && (

@@ -3,7 +3,6 @@
 import { preflight, type PreflightReport } from '@core/export/targets/preflight';
 import { targetLayout } from '@core/export/targets/target-layout';
 import { finishedRun } from '../run/finished-run';
-import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useExportStore } from './export-store';
 import { exportSet } from './export-set';
 
@@ -11,14 +10,16 @@ export function runPreflight(): PreflightReport | null {
   const run = finishedRun();
   if (!run) return null;
   const { baseUri, bareMetadataNames, target, launch, cover } = useExportStore.getState();
+  const set = exportSet(run, baseUri, bareMetadataNames, target);
   const layout = targetLayout(
-    exportSet(run, baseUri, bareMetadataNames, target),
+    set,
     Array.from({ length: run.count }, (_, i) => i + 1),
   );
-  const { name, description } = useCombinerSettings.getState();
   return preflight({
     target,
-    collection: { name, description },
+    collection: set.collection,
+    layers: set.layers,
+    ...(set.oneOfOnes && { oneOfOnes: set.oneOfOnes }),
     tokens: run.count,
     files: [...layout.images, ...layout.texts, ...layout.given.map(({ path }) => ({ path }))],
     settings: launch,

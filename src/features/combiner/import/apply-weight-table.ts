@@ -9,6 +9,8 @@ import { isTypeRow, rowGroup, templateWeightRows } from './template-weight-rows'
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { NONE_ROW_VALUE, type WeightRow } from './weight-table';
+import { numberOf, numbersOf } from './weight-numbers';
+import { applyMetadataNames, metadataNameOf } from './weight-metadata-names';
 
 export function weightRows(): WeightRow[] {
   const settings = useGeneratorSettings.getState();
@@ -18,6 +20,8 @@ export function weightRows(): WeightRow[] {
       value: g.traitValues[f.name] ?? '',
       weight: weightOf(settings, f.id),
       file: f.name,
+      ...numberOf(g, g.traitValues[f.name] ?? ''),
+      ...metadataNameOf(g.name, g.traitValues[f.name] ?? ''),
     }));
     const none = settings.none[String(g.id)];
     return none === undefined ? rows : [...rows, { layer: g.name, value: NONE_ROW_VALUE, weight: none, file: '' }];
@@ -73,12 +77,14 @@ export function applyWeightTable(rows: readonly WeightRow[]): string[] {
         weights[file.id] = row.weight;
       }
     }
+    const traitNumbers = numbersOf(mine, group);
     const fileOrder = mine.map((r) => r.file);
     const files = [...group.files].sort((a, b) => rank(fileOrder, a.name) - rank(fileOrder, b.name));
-    changed.set(group.id, { ...group, files, traitValues });
+    changed.set(group.id, { ...group, files, traitValues, ...(traitNumbers && { traitNumbers }) });
   }
   const ordered = groups.map((g) => changed.get(g.id) ?? g).sort((a, b) => rank(order, a.id) - rank(order, b.id));
   useTraitGroupsStore.setState({ groups: ordered });
   useGeneratorSettings.setState({ weights, none });
+  applyMetadataNames(layerRows);
   return missing;
 }

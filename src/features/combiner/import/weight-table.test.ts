@@ -38,4 +38,27 @@ describe('the weight table', () => {
     expect(csv).toBe('template,layer,value,weight,file\nAlien,Type,Alien,1,\nAlien,Head,Squid,2,Squid#2.png\n');
     expect(parseWeightTable(csv)).toEqual({ rows: tree });
   });
+
+  it('writes the number column only when a value has a number, reads it back, and names a number that is not one', () => {
+    const typed: WeightRow[] = [
+      { layer: 'Power', value: 'Strong', weight: 1, file: 'strong.png', number: 7 },
+      { layer: 'Power', value: '12', weight: 2, file: '12.png' },
+    ];
+    const csv = weightTableCsv(typed);
+    expect(csv).toBe('layer,value,weight,file,number\nPower,Strong,1,strong.png,7\nPower,12,2,12.png,\n');
+    expect(parseWeightTable(csv)).toEqual({ rows: typed });
+    expect(parseWeightTable('layer,value,weight,file,number\nPower,Max,1,max.png,lots\n')).toEqual({
+      problem: 'Line 2 of the weight table: "lots" is not a number (the number column is optional).',
+    });
+  });
+
+  it('writes the metadata column only when a value is renamed at export, and reads it back', () => {
+    const renamed: WeightRow[] = [
+      { layer: 'Eyes', value: 'white', weight: 1, file: 'white.png', metadata: 'Light' },
+      { layer: 'Eyes', value: 'black', weight: 1, file: 'black.png' },
+    ];
+    const csv = weightTableCsv(renamed);
+    expect(csv).toBe('layer,value,weight,file,metadata\nEyes,white,1,white.png,Light\nEyes,black,1,black.png,\n');
+    expect(parseWeightTable(csv)).toEqual({ rows: renamed });
+  });
 });

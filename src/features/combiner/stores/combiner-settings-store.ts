@@ -23,6 +23,9 @@ interface CombinerSettings {
   /** An animated collection's frames per token and frame rate; null: the longest animated value's. */
   animationFrames: number | null;
   animationFps: number | null;
+  /** Token name and description templates (core/metadata/template-parse.ts); empty: the default. */
+  nameTemplate: string;
+  descriptionTemplate: string;
   update(fields: Partial<Pick<CombinerSettings, Kept>>): void;
 }
 
@@ -36,7 +39,9 @@ type Kept =
   | 'metadataFormat'
   | 'rarityMethod'
   | 'animationFrames'
-  | 'animationFps';
+  | 'animationFps'
+  | 'nameTemplate'
+  | 'descriptionTemplate';
 
 export const useCombinerSettings = create<CombinerSettings>()(
   persist(
@@ -51,6 +56,8 @@ export const useCombinerSettings = create<CombinerSettings>()(
       rarityMethod: 'openrarity',
       animationFrames: null,
       animationFps: null,
+      nameTemplate: '',
+      descriptionTemplate: '',
       update: (fields) => set(fields),
     }),
     {
@@ -67,6 +74,8 @@ export const useCombinerSettings = create<CombinerSettings>()(
         rarityMethod,
         animationFrames,
         animationFps,
+        nameTemplate,
+        descriptionTemplate,
       }) => ({
         name,
         description,
@@ -78,6 +87,8 @@ export const useCombinerSettings = create<CombinerSettings>()(
         rarityMethod,
         animationFrames,
         animationFps,
+        nameTemplate,
+        descriptionTemplate,
       }),
     },
   ),

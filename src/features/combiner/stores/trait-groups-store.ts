@@ -5,6 +5,7 @@ import { persist } from 'zustand/middleware';
 import { localJsonStorage } from './persist-storage';
 import { validLayerDrawing, type LayerDrawing } from './layer-drawing-schema';
 import { mapParts, withoutImages } from './value-parts';
+import type { TraitType } from '@core/metadata/trait-types';
 
 export interface TraitFile {
   /** Key of the bytes in IndexedDB. */
@@ -26,6 +27,10 @@ export interface TraitGroup extends LayerDrawing {
   traitValues: Record<string, string>;
   /** Tokens that leave the layer out get the attribute value "None" instead of no attribute. */
   noneValue?: boolean;
+  /** What the values mean in metadata (core/metadata/trait-types.ts); text when absent. */
+  traitType?: TraitType;
+  /** Numbers typed for values (the weight table's number column), by value name. */
+  traitNumbers?: Record<string, number>;
 }
 
 interface TraitGroupsStore {
@@ -39,6 +44,7 @@ interface TraitGroupsStore {
   moveFile(id: number, from: number, to: number): void;
   setTraitValue(id: number, fileName: string, value: string): void;
   setNoneValue(id: number, on: boolean): void;
+  setTraitType(id: number, type: TraitType): void;
   setDrawing(id: number, drawing: LayerDrawing): void;
   setUrls(urls: ReadonlyMap<string, string>): void;
 }
@@ -92,6 +98,11 @@ export const useTraitGroupsStore = create<TraitGroupsStore>()(
       setTraitValue: (id, fileName, value) =>
         set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, traitValues: { ...g.traitValues, [fileName]: value } })) })),
       setNoneValue: (id, on) => set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, noneValue: on })) })),
+      // Text is the default: it is stored as no type, so an untyped layer's settings stay as they were.
+      setTraitType: (id, type) =>
+        set((s) => ({
+          groups: withGroup(s.groups, id, ({ traitType: _, ...g }) => (type === 'text' ? g : { ...g, traitType: type })),
+        })),
       setDrawing: (id, drawing) => set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, ...drawing })) })),
       setUrls: (urls) =>
         set((s) => ({

@@ -22,7 +22,7 @@ export interface TokenRows {
 export function tokenRows(run: FinishedRun, collection: CollectionInfo, rarity: Rarity | undefined): TokenRows {
   const traits: string[] = run.layers.map((layer) => layer.name);
   const column = new Map(traits.map((name, i) => [name, i]));
-  const metadata = run.digits.map((digits, i) => exportMetadata(collection, i + 1, run.layers, digits, '', run.oneOfOnes));
+  const metadata = run.digits.map((digits, i) => exportMetadata(collection, i + 1, run.layers, digits, '', run.oneOfOnes, rarity?.rank[i]));
   for (const { attributes } of metadata) {
     for (const { trait_type } of attributes) if (!column.has(trait_type)) column.set(trait_type, traits.push(trait_type) - 1);
   }

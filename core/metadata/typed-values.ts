@@ -1,0 +1,39 @@
+// The numbers of a typed layer's values, and what stops an export: a value of a numeric layer that
+// carries no number. A one-of-one's attribute is typed by the layer of the same name.
+import { NONE_VALUE, type LayerValues } from '../export/metadata.ts';
+import type { OneOfOneItem } from '../export/one-of-ones.ts';
+import { parseTraitNumber } from './trait-number.ts';
+import { isNumericType, numberWanted, TRAIT_TYPE_LABELS, type TraitType } from './trait-types.ts';
+
+type Typed = Pick<LayerValues, 'name' | 'traitType' | 'numbers'>;
+
+/** The number `value` carries in `layer` (typed in, else read from its name); null: none, or a text layer. */
+export function valueNumber(layer: Typed, value: string): number | null {
+  if (!isNumericType(layer.traitType)) return null;
+  return layer.numbers?.[value] ?? parseTraitNumber(layer.traitType, value);
+}
+
+/** The numeric type of the layer named `traitType`, if any (the first layer of that name decides). */
+export function numericLayer(layers: readonly Typed[], traitType: string): (Typed & { traitType: Exclude<TraitType, 'text'> }) | null {
+  const layer = layers.find((l) => l.name === traitType);
+  return layer && isNumericType(layer.traitType) ? (layer as Typed & { traitType: Exclude<TraitType, 'text'> }) : null;
+}
+
+const notNumber = (layer: string, type: Exclude<TraitType, 'text'>, value: string) =>
+  `${layer} is a ${TRAIT_TYPE_LABELS[type].toLowerCase()} layer, but its value "${value}" is not ${numberWanted(type)}: rename the value or give its number in the weight table`;
+
+/** Every value of a numeric layer (and of a one-of-one's attribute of such a layer) without a number. */
+export function typedValueProblems(layers: readonly LayerValues[], oneOfOnes: readonly OneOfOneItem[] = []): string[] {
+  const problems = new Set<string>();
+  for (const layer of layers) {
+    if (!isNumericType(layer.traitType)) continue;
+    for (const value of layer.values) if (valueNumber(layer, value) === null) problems.add(notNumber(layer.name, layer.traitType, value));
+  }
+  for (const item of oneOfOnes)
+    for (const a of item.attributes) {
+      const layer = numericLayer(layers, a.trait_type);
+      if (layer && a.value !== NONE_VALUE && valueNumber(layer, a.value) === null)
+        problems.add(`One-of-one "${item.name}": ${notNumber(a.trait_type, layer.traitType, a.value)}`);
+    }
+  return [...problems];
+}
