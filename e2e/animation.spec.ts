@@ -173,6 +173,15 @@ test('an animated GIF value keeps its frames: each token gets a GIF composed fra
   expect(count).toBe(FRAMES);
   expect(frames[1]).toEqual(composed(still.traits, 0));
 
+  // The image zip holds each token's GIF beside its PNG, the very bytes of the export's.
+  const batch = await downloadOf(page, () => page.getByRole('button', { name: 'Download All Images in batches (ZIP)' }).click());
+  const merged = await JSZip.loadAsync(batch.bytes, { checkCRC32: true });
+  for (const n of numbers) {
+    const gif = await merged.file(`merged_${n}.gif`)!.async('uint8array');
+    expect(Buffer.from(gif).equals(Buffer.from(files.get(`animations/${n}.gif`)!))).toBe(true);
+  }
+  await expect(page.getByRole('button', { name: 'Download All Images in batches (ZIP)' })).toBeEnabled();
+
   // The same seed makes the same GIFs, byte for byte.
   await generate(page, 12, true);
   const again = await exportFiles(page);
