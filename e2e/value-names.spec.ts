@@ -17,6 +17,7 @@ async function exported(page: Page) {
     metadata: await Promise.all(numbers.map((n) => text(`metadata/${n}.json`))),
     rarity: await text('rarity.csv'),
     settings: JSON.parse(await text('traitforge.json')) as { valueNames?: unknown },
+    project: await text('traitforge.json'),
   };
 }
 
@@ -74,4 +75,18 @@ test('a rename and a merge change metadata, rarity.csv and traitforge.json but n
   expect(undone.metadata).toEqual(before.metadata);
   expect(undone.rarity).toBe(before.rarity);
   expect(undone.images).toEqual(before.images);
+
+  // The renamed export's traitforge.json, replayed: its renames and merges come back with its set.
+  await page.getByLabel('Replay the edits of a traitforge.json').setInputFiles({
+    name: 'traitforge.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(after.project),
+  });
+  await expect(
+    page.getByText('Replayed 0 edits: the set is the one of traitforge.json. Its renames and merges are written again.'),
+  ).toBeVisible();
+  await expect(plannedEyes.getByRole('listitem')).toHaveText([/^black.*3 \/ 3/, /^Light.*6 \/ 6/]);
+  const replayed = await exported(page);
+  expect(replayed.metadata).toEqual(after.metadata);
+  expect(replayed.rarity).toBe(after.rarity);
 });

@@ -1,7 +1,8 @@
 // The edit log of an exported traitforge.json made again on this run: each edit is seeded, so the same
 // layers, settings and seed (the same rows) with the same log give the same set byte for byte, on any
 // profile. The file's rows are the check: a replay that does not end on them is undone whole, and a file
-// that is not a traitforge.json, or an edit that cannot be made, changes nothing.
+// that is not a traitforge.json, or an edit that cannot be made, changes nothing. The file's renames and
+// merges (`valueNames`) are written again once the rows match (one step of "Undo rename or merge").
 import { z } from 'zod';
 import { ABSENT } from '@core/plan/tree-types';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
@@ -19,6 +20,7 @@ import { replaceProblem, replaceWithOneOfOne } from './replace-with-one-of-one';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { drawingProblem } from '../export/drawing-check';
 import { namedRunLayers } from '../export/regenerate-settings';
+import { useValueNames } from '../metadata/value-names-store';
 
 const token = z.number().int().positive();
 const loggedEdit = z.discriminatedUnion('kind', [
@@ -33,6 +35,7 @@ const setFile = z.object({
   layers: z.unknown(),
   edits: z.array(loggedEdit),
   rows: z.array(z.array(z.number().int())),
+  valueNames: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 
 type LoggedEdit = z.infer<typeof loggedEdit>;
@@ -91,7 +94,11 @@ export async function replayEdits(file: Blob): Promise<{ ok: boolean; message: s
   const now = finishedRun()!;
   if (JSON.stringify(now.digits.slice(0, now.count)) !== JSON.stringify(rows))
     return { ok: false, message: await undoAll('The edits do not give the rows of traitforge.json: the layers, settings or seed differ.') };
-  return { ok: true, message: `Replayed ${edits.length} edit${edits.length === 1 ? '' : 's'}: the set is the one of traitforge.json.` };
+  const names = parsed.data.valueNames ?? {};
+  const renamed = JSON.stringify(names) !== JSON.stringify(useValueNames.getState().names);
+  if (renamed) useValueNames.getState().replace(names);
+  const replayed = `Replayed ${edits.length} edit${edits.length === 1 ? '' : 's'}: the set is the one of traitforge.json.`;
+  return { ok: true, message: renamed ? `${replayed} Its renames and merges are written again.` : replayed };
 }
 
 /** Takes back every replayed edit, so a failed replay leaves the run as it was. */

@@ -12,9 +12,10 @@ async function json<T>(url: string, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function factoryParams(profile: ChainProfile, factory: string): Promise<VendingFactoryParams> {
+/** A factory's `params {}`: `P` is its params type (the vending or the open-edition factory's). */
+export async function factoryParams<P = VendingFactoryParams>(profile: ChainProfile, factory: string): Promise<P> {
   const query = btoa(JSON.stringify({ params: {} }));
-  const answer = await json<{ data: { params: VendingFactoryParams } }>(
+  const answer = await json<{ data: { params: P } }>(
     `${profile.rest}/cosmwasm/wasm/v1/contract/${factory}/smart/${encodeURIComponent(query)}`,
     "Reading the factory's params",
   );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { OutcomeMessage } from '@/components/ui/outcome-message';
 import { TextField } from '@/components/ui/form-field';
-import type { CreateMinterExecute } from '@core/launch/vending-types';
 import type { LaunchSettings } from '@core/export/targets/preflight';
-import { createOnChain, type CreateForm } from './create-on-chain';
+import { createOnChain, type CreateForm, type LaunchMessage } from './create-on-chain';
+import { MinterKindFields } from './minter-kind-fields';
 import { useLaunchProfile } from './launch-config';
 import { useLaunchStore } from './launch-store';
 
@@ -36,10 +36,19 @@ function Created() {
 }
 
 export function CreatePanel({ settings }: { settings: LaunchSettings }) {
-  const { create, createOutcome } = useLaunchStore();
+  const { create, createOutcome, pack } = useLaunchStore();
   const profile = useLaunchProfile();
-  const [form, setForm] = useState<CreateForm>({ symbol: '', mintPrice: '', startTime: '', explicitContent: false });
-  const [message, setMessage] = useState<CreateMinterExecute | null>(null);
+  const [form, setForm] = useState<CreateForm>({
+    kind: 'vending',
+    symbol: '',
+    mintPrice: '',
+    startTime: '',
+    endTime: '',
+    editionSize: '',
+    explicitContent: false,
+  });
+  const [message, setMessage] = useState<LaunchMessage | null>(null);
+  const openEdition = pack?.count === 1 && profile.launchpad.openEditionFactory !== null;
   const field = (key: 'symbol' | 'mintPrice' | 'startTime') => ({
     value: form[key],
     disabled: create === 'running',
@@ -52,11 +61,15 @@ export function CreatePanel({ settings }: { settings: LaunchSettings }) {
         <TextField label={`Mint price (${profile.mintDenom.display})`} inputMode="decimal" {...field('mintPrice')} />
         <TextField label="Mint start" type="datetime-local" {...field('startTime')} />
       </div>
+      <MinterKindFields form={form} disabled={create === 'running'} openEdition={openEdition} onChange={setForm} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={form.explicitContent} onChange={(e) => setForm({ ...form, explicitContent: e.target.checked })} />
         Explicit content
       </label>
-      <Button disabled={create === 'running' || create === 'done'} onClick={() => void createOnChain(form, settings, setMessage)}>
+      <Button
+        disabled={create === 'running' || create === 'done'}
+        onClick={() => void createOnChain({ ...form, kind: openEdition ? form.kind : 'vending' }, settings, setMessage)}
+      >
         Create on chain
       </Button>
       <OutcomeMessage outcome={createOutcome} label="Create result" />

@@ -5,7 +5,8 @@
 // collection, each an `instantiate` event with `_contract_address` and `code_id`.
 import type { Keplr } from '@keplr-wallet/types';
 import type { ChainProfile } from '@shared/chains/chain-profile';
-import type { Coin, CreateMinterExecute, VendingFactoryParams } from '@core/launch/vending-types';
+import type { Coin, CreateMinterExecute } from '@core/launch/vending-types';
+import type { CreateOpenEditionExecute } from '@core/launch/open-edition-types';
 import { TX_POLL_MS } from '@/config/constants';
 import type { CreatedMinter } from './launch-store';
 
@@ -14,7 +15,7 @@ type Event = { type: string; attributes: readonly { key: string; value: string }
 /** Thrown when the wallet did not sign: nothing reached the chain. */
 export class NotSigned extends Error {}
 
-export function addressesOf(events: readonly Event[], params: VendingFactoryParams, sg721CodeId: number): Omit<CreatedMinter, 'txHash'> {
+export function addressesOf(events: readonly Event[], params: { code_id: number }, sg721CodeId: number): Omit<CreatedMinter, 'txHash'> {
   const made = events
     .filter((e) => e.type === 'instantiate')
     .map((e) => Object.fromEntries(e.attributes.map((a) => [a.key, a.value])) as Record<string, string>);
@@ -28,9 +29,11 @@ export async function createMinterTx(
   profile: ChainProfile,
   wallet: Keplr,
   sender: string,
-  message: CreateMinterExecute,
+  /** The factory the message is for: the vending or the open-edition one. */
+  factory: string,
+  message: CreateMinterExecute | CreateOpenEditionExecute,
   funds: Coin[],
-  params: VendingFactoryParams,
+  params: { code_id: number },
 ): Promise<CreatedMinter> {
   const [{ SigningCosmWasmClient }, { GasPrice }] = await Promise.all([import('@cosmjs/cosmwasm-stargate'), import('@cosmjs/stargate')]);
   await wallet.enable(profile.chainId);
@@ -48,7 +51,6 @@ export async function createMinterTx(
     broadcastPollIntervalMs: TX_POLL_MS,
   });
   try {
-    const factory = profile.launchpad.vendingFactory!;
     const result = await client.execute(sender, factory, message, 'auto', 'Traitforge launch', funds);
     return { ...addressesOf(result.events, params, profile.launchpad.sg721CodeId!), txHash: result.transactionHash };
   } finally {
