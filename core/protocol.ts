@@ -49,6 +49,8 @@ export interface PreparedLayer {
   preview: Blob;
   width: number;
   height: number;
+  /** An animated GIF's frame count and first delay; absent for a still. */
+  animation?: { frames: number; delayMs: number };
 }
 
 export interface ComposeJob {
@@ -93,6 +95,15 @@ export interface ComposeSession {
   fit: MismatchFit;
   /** Re-encode each PNG losslessly into a smaller file. */
   optimise: boolean;
+  /** An animated collection: every token also gets a GIF of this many frames (absent: stills only). */
+  animation?: AnimationSetting;
+}
+
+export interface AnimationSetting {
+  /** Frames per token: a value with fewer loops, one with more is cut. */
+  frames: number;
+  /** Each frame's delay in ms. */
+  delayMs: number;
 }
 
 /** Where a compose worker appends its PNGs: a file in a directory of the origin-private file system. */

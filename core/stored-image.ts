@@ -14,4 +14,6 @@ export interface StoredImage extends ResultLocation {
   n: number;
   /** The PNG's CRC-32, computed when it was made; absent for results stored before it was kept. */
   crc?: number;
+  /** An animated run's GIF of the token, in the same pack. */
+  animation?: { offset: number; size: number; crc: number };
 }

@@ -22,4 +22,5 @@ export function batchesOf(count: number, size: number): Batch[] {
 export const imageZipName = (batch: Pick<Batch, 'index' | 'total'>) => `merged_images_${batch.index}_of_${batch.total}.zip`;
 export const metadataZipName = (batch: Pick<Batch, 'index' | 'total'>) => `metadata_${batch.index}_of_${batch.total}.zip`;
 export const imageEntryName = (n: number) => `merged_${n}.png`;
+export const animationEntryName = (n: number) => `merged_${n}.gif`;
 export const metadataEntryName = (n: number) => `${n}.json`;

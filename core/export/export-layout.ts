@@ -7,3 +7,8 @@ export const PROVENANCE_JSON = 'provenance.json';
 
 export const imageName = (n: number) => `${n}.png`;
 export const imagePath = (n: number) => `${IMAGES_DIR}/${imageName(n)}`;
+
+/** An animated collection's GIFs, beside the images. */
+export const ANIMATIONS_DIR = 'animations';
+export const animationName = (n: number) => `${n}.gif`;
+export const animationPath = (n: number) => `${ANIMATIONS_DIR}/${animationName(n)}`;

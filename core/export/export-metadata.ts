@@ -2,6 +2,7 @@
 // per layer, and `image` only when a base URI is known (Studio fills it itself on upload).
 import { layerTraits, type CollectionInfo, type LayerValues } from './metadata.ts';
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
+import { animationName, animationPath } from './export-layout.ts';
 import { templatedDescription, templatedName } from '../metadata/template-render.ts';
 
 export interface ExportAttribute {
@@ -13,6 +14,8 @@ export interface ExportMetadata {
   name: string;
   description: string;
   image?: string;
+  /** An animated collection's GIF: beside the image under the base URI, else its path in the export. */
+  animation_url?: string;
   attributes: ExportAttribute[];
 }
 
@@ -33,6 +36,7 @@ export function exportMetadata(
   baseUri = '',
   oneOfOnes?: readonly OneOfOneItem[],
   rank?: number,
+  animated = false,
 ): ExportMetadata {
   const special = oneOfOneOf(layers.length, digits, oneOfOnes);
   // A one-of-one has its own name and attributes; the description template is written with them.
@@ -45,5 +49,7 @@ export function exportMetadata(
     name: own?.name ?? (special ? special.name : templatedName(token)),
     description: own?.description ?? templatedDescription(token),
   };
-  return normalizeBaseUri(baseUri) ? { ...head, image: imageUri(baseUri, `${n}.png`), attributes } : { ...head, attributes };
+  const based = Boolean(normalizeBaseUri(baseUri));
+  const animation = animated && { animation_url: based ? imageUri(baseUri, animationName(n)) : animationPath(n) };
+  return based ? { ...head, image: imageUri(baseUri, `${n}.png`), ...animation, attributes } : { ...head, ...animation, attributes };
 }

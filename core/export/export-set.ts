@@ -32,10 +32,12 @@ export interface ExportSet {
   cover?: CoverImage;
   /** The launchpad's settings: Metaplex writes its symbol, royalties and creators from them. */
   launch?: LaunchSettings;
+  /** An animated collection: each token's GIF goes beside its image, named by `animation_url`. */
+  animated?: boolean;
 }
 
 export const metadataText = (set: ExportSet, n: number) =>
-  `${JSON.stringify(exportMetadata(set.collection, n, set.layers, set.rows[n - 1]!, set.baseUri, set.oneOfOnes, tokenRank(set, n)), null, 2)}\n`;
+  `${JSON.stringify(exportMetadata(set.collection, n, set.layers, set.rows[n - 1]!, set.baseUri, set.oneOfOnes, tokenRank(set, n), set.animated), null, 2)}\n`;
 
 export const rarityText = (set: ExportSet) => rarityCsvText(set.layers, set.rows, set.oneOfOnes, set.rarityMethod);
 

@@ -11,6 +11,8 @@ export interface IndexSegment {
   offset: Float64Array;
   size: Uint32Array;
   crc: Uint32Array;
+  /** An animated run's GIF sizes and CRCs (ResultIndex.animation). */
+  animation?: { size: Uint32Array; crc: Uint32Array };
 }
 
 export interface IndexParts {
@@ -33,6 +35,7 @@ export function indexParts(index: ResultIndex, which: Iterable<number>): IndexPa
       offset: index.offset.slice(from, to),
       size: index.size.slice(from, to),
       crc: crc.slice(from, to),
+      ...(index.animation && { animation: { size: index.animation.size.slice(from, to), crc: index.animation.crc.slice(from, to) } }),
     });
   }
   return { packs: [...index.packs], segments };
@@ -46,6 +49,7 @@ export function withParts(index: ResultIndex, parts: IndexParts): ResultIndex {
     offset: index.offset.slice(),
     size: index.size.slice(),
     crc: index.crc?.slice() ?? new Uint32Array(index.size.length),
+    ...(index.animation && { animation: { size: index.animation.size.slice(), crc: index.animation.crc.slice() } }),
   };
   for (const [s, segment] of parts.segments) {
     const at = s * INDEX_SEGMENT;
@@ -53,6 +57,8 @@ export function withParts(index: ResultIndex, parts: IndexParts): ResultIndex {
     merged.offset.set(segment.offset, at);
     merged.size.set(segment.size, at);
     merged.crc!.set(segment.crc, at);
+    merged.animation?.size.set(segment.animation?.size ?? [], at);
+    merged.animation?.crc.set(segment.animation?.crc ?? [], at);
   }
   return merged;
 }

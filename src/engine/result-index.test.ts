@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setStored, storedResults } from '@core/compose/stored-results';
-import { createResultIndex, locateResult, recordResults, zipEntries } from './result-index';
+import { createResultIndex, locateAnimation, locateResult, recordResults, zipEntries } from './result-index';
 
 function answer(rows: Array<[offset: number, size: number, crc: number]>): Float64Array {
   const stored = storedResults(rows.length);
@@ -47,5 +47,24 @@ describe('result index', () => {
   it('refuses to zip a result that is not stored', () => {
     const index = createResultIndex(2);
     expect(() => zipEntries(index, [2])).toThrow('Result 2 is not stored');
+  });
+
+  it("finds an animated run's GIF right after its PNG, with its size and CRC-32", () => {
+    const index = createResultIndex(2, true);
+    index.packs.push('1.bin');
+    const stored = storedResults(2);
+    setStored(stored, 0, { offset: 0, size: 100, crc: 5, animation: { size: 300, crc: 6 } });
+    setStored(stored, 1, { offset: 400, size: 90, crc: 7, animation: { size: 250, crc: 8 } });
+    recordResults(index, 0, [2, 1], stored);
+    expect(locateAnimation(index, 1)).toEqual({ pack: '1.bin', offset: 490, size: 250 });
+    expect(zipEntries(index, [2])).toEqual([
+      { n: 2, pack: '1.bin', offset: 0, size: 100, crc: 5, animation: { offset: 100, size: 300, crc: 6 } },
+    ]);
+    // A still run has no animation.
+    const still = createResultIndex(1);
+    still.packs.push('1.bin');
+    recordResults(still, 0, [1], answer([[0, 100, 5]]));
+    expect(locateAnimation(still, 1)).toBeNull();
+    expect(zipEntries(still, [1])).toEqual([{ n: 1, pack: '1.bin', offset: 0, size: 100, crc: 5 }]);
   });
 });

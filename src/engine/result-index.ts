@@ -12,24 +12,31 @@ export interface ResultIndex {
   size: Uint32Array;
   /** CRC-32 of each PNG; absent in indexes stored before it was kept (the export then computes it). */
   crc?: Uint32Array;
+  /** An animated run's GIFs, each stored right after its PNG: size (0 while not stored) and CRC-32. */
+  animation?: { size: Uint32Array; crc: Uint32Array };
 }
 
-export const createResultIndex = (count: number): ResultIndex => ({
+export const createResultIndex = (count: number, animated = false): ResultIndex => ({
   packs: [],
   pack: new Uint16Array(count),
   offset: new Float64Array(count),
   size: new Uint32Array(count),
   crc: new Uint32Array(count),
+  ...(animated && { animation: { size: new Uint32Array(count), crc: new Uint32Array(count) } }),
 });
 
 /** Records where results `numbers`, written to pack `packId`, went (a compose call's answer). */
 export function recordResults(index: ResultIndex, packId: number, numbers: readonly number[], stored: Float64Array): void {
   numbers.forEach((n, i) => {
-    const { offset, size, crc } = getStored(stored, i);
+    const { offset, size, crc, animation } = getStored(stored, i);
     index.pack[n - 1] = packId;
     index.offset[n - 1] = offset;
     index.size[n - 1] = size;
     if (index.crc) index.crc[n - 1] = crc;
+    if (index.animation && animation) {
+      index.animation.size[n - 1] = animation.size;
+      index.animation.crc[n - 1] = animation.crc;
+    }
   });
 }
 
@@ -39,10 +46,19 @@ export function locateResult(index: ResultIndex, n: number): ResultLocation | nu
   return { pack: index.packs[index.pack[n - 1]!]!, offset: index.offset[n - 1]!, size };
 }
 
+/** Where result n's GIF is (right after its PNG), or null in a still run or while it is not stored. */
+export function locateAnimation(index: ResultIndex, n: number): ResultLocation | null {
+  const where = locateResult(index, n);
+  const size = index.animation?.size[n - 1];
+  return where && size ? { pack: where.pack, offset: where.offset + where.size, size } : null;
+}
+
 export function zipEntries(index: ResultIndex, numbers: readonly number[]): StoredImage[] {
   return numbers.map((n) => {
     const where = locateResult(index, n);
     if (!where) throw new Error(`Result ${n} is not stored`);
-    return index.crc ? { n, ...where, crc: index.crc[n - 1]! } : { n, ...where };
+    const gif = locateAnimation(index, n);
+    const animation = gif && { offset: gif.offset, size: gif.size, crc: index.animation!.crc[n - 1]! };
+    return { n, ...where, ...(index.crc && { crc: index.crc[n - 1]! }), ...(animation && { animation }) };
   });
 }

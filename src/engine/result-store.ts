@@ -1,7 +1,8 @@
 // Main-thread access to the generated images in the origin-private file system (the compose workers
 // write them): clear before a run, read one result when a card or a download needs it.
 import { resultSlice } from '@core/compose/result-slice';
-import { locateResult, type ResultIndex } from './result-index';
+import { locateAnimation, locateResult, type ResultIndex } from './result-index';
+import type { ResultLocation } from '@core/protocol';
 
 export const RESULTS_DIR = 'combiner-results';
 
@@ -17,8 +18,12 @@ export async function clearResults(): Promise<void> {
 }
 
 /** Result `n` as a PNG Blob, or null when it is not stored (any more). */
-export async function readResult(index: ResultIndex, n: number): Promise<Blob | null> {
-  const where = locateResult(index, n);
+export const readResult = (index: ResultIndex, n: number) => readStored(locateResult(index, n));
+
+/** Result `n`'s animation (an animated run's GIF), or null. */
+export const readAnimation = (index: ResultIndex, n: number) => readStored(locateAnimation(index, n));
+
+async function readStored(where: ResultLocation | null): Promise<Blob | null> {
   if (!where) return null;
   try {
     const root = await navigator.storage.getDirectory();

@@ -7,6 +7,8 @@ import { resultsDirectory, ResultPack } from './result-files.ts';
 import { setStored, storedResults } from '../../core/compose/stored-results.ts';
 import { pngCrc32 } from '../../core/png/png-crc.ts';
 import { encodePng } from '../../core/png/png-encode.ts';
+import { crc32 } from '../../core/zip/crc32.ts';
+import { tokenGif } from '../animation/token-gif.ts';
 
 let session: ComposeSession | null = null;
 let layers: LayerCache | null = null;
@@ -56,7 +58,12 @@ export const composeSession = {
       const pixels = drawing.draw(job.digits);
       const plain = encodePng(pixels);
       const png = smallest ? smallest(pixels, plain) : plain;
-      setStored(stored, i, { offset: into.append(png), size: png.byteLength, crc: pngCrc32(png) });
+      const offset = into.append(png);
+      // The GIF goes right after its PNG: the index finds it from the PNG's end.
+      const gif = session?.animation && tokenGif(drawing, job.digits, pixels, session.animation);
+      if (gif) into.append(gif);
+      const animation = gif ? { size: gif.byteLength, crc: crc32(gif) } : undefined;
+      setStored(stored, i, { offset, size: png.byteLength, crc: pngCrc32(png), ...(animation && { animation }) });
     });
     return stored;
   },

@@ -62,4 +62,15 @@ describe('Compositor', () => {
     // Without layer 1, no back piece either: just blue.
     expect([...compositor.draw([1, -1]).data]).toEqual(BLUE);
   });
+
+  it('draws frame f of an animated value as its frame f mod its frame count, a still in every frame', () => {
+    const GREEN = [0, 200, 0, 255];
+    const animated: DecodedLayers = { ...decoded, frames: [[[image(GREEN), image(GREY)]], []] };
+    const compositor = new Compositor(animated, session());
+    // Layer 0's red has 3 frames (red, green, grey); layer 1 draws nothing (None).
+    expect([0, 1, 2, 3, 4].map((frame) => [...compositor.draw([0, -1], frame).data])).toEqual([RED, GREEN, GREY, RED, GREEN]);
+    expect(compositor.moves([0, -1])).toBe(true);
+    expect([...compositor.draw([1, -1], 2).data]).toEqual(BLUE);
+    expect(compositor.moves([1, -1])).toBe(false);
+  });
 });

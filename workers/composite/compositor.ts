@@ -67,13 +67,14 @@ export class Compositor {
     this.steps = stepsOf(session);
   }
 
-  /** The pixels of one combination: image `digits[layer]` of each layer. */
-  draw(digits: readonly number[]): Rgba {
+  /** The pixels of one combination: image `digits[layer]` of each layer, at `frame` of an animation
+   * (an animated value with fewer frames loops; a still is the same in every frame). */
+  draw(digits: readonly number[], frame = 0): Rgba {
     const { width, height } = this.decoded;
     this.context.clearRect(0, 0, width, height);
     let composed: Rgba | null = null;
     for (const step of this.steps) {
-      const placed = this.imageOf(step, digits[step.layer]!);
+      const placed = this.imageOf(step, digits[step.layer]!, frame);
       if (!placed) continue;
       if (!composed && isPlain(step)) this.context.drawImage(placed.bitmap, placed.x, placed.y);
       else blendOnto((composed ??= canvasPixels(this.context)), this.pixelsOf(placed), step.blend, step.opacity);
@@ -81,9 +82,21 @@ export class Compositor {
     return composed ?? canvasPixels(this.context);
   }
 
-  private imageOf(step: DrawLayer, digit: number): PlacedImage | undefined {
+  /** True when drawing `digits` takes an animated value's frames. */
+  moves(digits: readonly number[]): boolean {
+    return this.steps.some((step) => {
+      const at = imageAt(step, digits[step.layer]!, this.valueLists);
+      return Boolean(at && this.decoded.frames?.[at[0]]?.[at[1]]);
+    });
+  }
+
+  private imageOf(step: DrawLayer, digit: number, frame: number): PlacedImage | undefined {
     const at = imageAt(step, digit, this.valueLists);
-    return at ? this.decoded.images[at[0]]![at[1]] : undefined;
+    if (!at) return undefined;
+    const later = frame > 0 ? this.decoded.frames?.[at[0]]?.[at[1]] : undefined;
+    // Frame f of a value of k frames is its frame f mod k: frame 0 is the still, then the later ones.
+    const own = later ? frame % (later.length + 1) : 0;
+    return own > 0 ? later![own - 1] : this.decoded.images[at[0]]![at[1]];
   }
 
   private pixelsOf(placed: PlacedImage): PlacedPixels {

@@ -5,6 +5,7 @@
 import type { ComposeSession } from '../../core/protocol.ts';
 import { mapLimited } from '../../shared/map-limited.ts';
 import { outputGeometry, placeImage, sameSize, type Placement } from '../../core/compose/output-geometry.ts';
+import { laterFrames } from '../animation/gif-frames.ts';
 
 export interface PlacedImage extends Placement {
   bitmap: ImageBitmap;
@@ -15,6 +16,9 @@ export interface DecodedLayers {
   height: number;
   /** layers[layer][image]; in a LayerCache, an image not decoded yet is a hole. */
   images: PlacedImage[][];
+  /** In an animated session, frames[layer][image]: an animated value's frames after its first (the still
+   * in `images`), as many as the session's frame count at most; absent for a still. */
+  frames?: PlacedImage[][][];
 }
 
 /** Image `image` of list `list` of drawnImages(session). */
@@ -25,7 +29,7 @@ export interface LayerCache extends DecodedLayers {
   decode(wanted: Iterable<ImageAt>): Promise<void>;
 }
 
-type Options = Pick<ComposeSession, 'size' | 'pixelArt' | 'fit'>;
+type Options = Pick<ComposeSession, 'size' | 'pixelArt' | 'fit' | 'animation'>;
 
 /**
  * Images one worker decodes (and scales) at a time. The browser decodes on background threads of its own:
@@ -40,7 +44,7 @@ const SMALL_LAYER_BYTES = 64 * 1024;
 const SMALL_LAYER_DECODES_IN_FLIGHT = 4;
 
 /** The cache of `sources` with only the first image decoded: it sets the output's size. */
-export async function openLayers(sources: Blob[][], { size, pixelArt, fit }: Options): Promise<LayerCache> {
+export async function openLayers(sources: Blob[][], { size, pixelArt, fit, animation }: Options): Promise<LayerCache> {
   if (!sources[0]?.[0]) throw new Error('No layer images');
   // Each image is decoded once at natural size (resizing a bitmap does not decode again).
   const first = await createImageBitmap(sources[0][0]);
@@ -56,6 +60,14 @@ export async function openLayers(sources: Blob[][], { size, pixelArt, fit }: Opt
   };
   const images: PlacedImage[][] = sources.map(() => []);
   images[0]![0] = await placed(first);
+  // Frame 0 is decoded as a still, as in a still run; the later frames of an animated value come after it.
+  const frames: PlacedImage[][][] | undefined = animation && sources.map(() => []);
+  const decodeFrames = async (list: number, image: number) => {
+    if (!frames) return;
+    const later = await laterFrames(sources[list]![image]!, animation!.frames);
+    if (later.length) frames[list]![image] = await Promise.all(later.map(placed));
+  };
+  await decodeFrames(0, 0);
   const decodeMissing = async (wanted: Iterable<ImageAt>) => {
     const missing = new Map<string, ImageAt>();
     for (const at of wanted) if (!images[at[0]]?.[at[1]] && sources[at[0]]?.[at[1]]) missing.set(`${at[0]}:${at[1]}`, at);
@@ -63,13 +75,14 @@ export async function openLayers(sources: Blob[][], { size, pixelArt, fit }: Opt
     const small = decoding.every(([list, image]) => sources[list]![image]!.size <= SMALL_LAYER_BYTES);
     await mapLimited(decoding, small ? SMALL_LAYER_DECODES_IN_FLIGHT : LAYER_DECODES_IN_FLIGHT, async ([list, image]) => {
       images[list]![image] = await placed(await createImageBitmap(sources[list]![image]!));
+      await decodeFrames(list, image);
     });
   };
   // A lane has two compose calls in flight: the second waits for the first's decodes, so that an image
   // both need is decoded once, and one image at a time.
   let queue: Promise<void> = Promise.resolve();
   const decode = (wanted: Iterable<ImageAt>) => (queue = queue.catch(() => undefined).then(() => decodeMissing(wanted)));
-  return { width: output.width, height: output.height, images, decode };
+  return { width: output.width, height: output.height, images, ...(frames && { frames }), decode };
 }
 
 /** Every image of `sources` decoded. */
@@ -82,4 +95,5 @@ export async function decodeLayers(sources: Blob[][], options: Options): Promise
 export function closeLayers(layers: DecodedLayers): void {
   // forEach skips the images never decoded.
   for (const layer of layers.images) layer.forEach((image) => image.bitmap.close());
+  for (const layer of layers.frames ?? []) layer.forEach((frames) => frames.forEach((frame) => frame.bitmap.close()));
 }

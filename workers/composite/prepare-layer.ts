@@ -1,7 +1,8 @@
 // The stored working copy of an uploaded layer image: at most LAYER_MAX_PX, recompressed (WebP keeps
-// transparency, which layers need). Throws when the file is not a decodable image.
-
+// transparency, which layers need), with an animated GIF's frame count and delay. Throws when the file
+// is not a decodable image.
 import type { PreparedLayer } from '../../core/protocol.ts';
+import { animationOf } from '../animation/gif-frames.ts';
 
 export async function prepareLayer(file: Blob, maxPx: number, quality: number): Promise<PreparedLayer> {
   const bitmap = await createImageBitmap(file);
@@ -11,5 +12,6 @@ export async function prepareLayer(file: Blob, maxPx: number, quality: number): 
   canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
   const preview = await canvas.convertToBlob({ type: 'image/webp', quality });
-  return { preview, width, height };
+  const animation = await animationOf(file);
+  return { preview, width, height, ...(animation && { animation }) };
 }

@@ -43,7 +43,13 @@ export async function exportZip(request: ExportZipRequest): Promise<ExportZip | 
   if (preflight.length && !request.anyway) return { refused: preflight };
   const dir = await resultsDirectory(request.resultsDir);
   const stored = new Map(request.images.map((image) => [image.n, image]));
-  const images = layout.images.map(({ n, path }): PlacedImage => ({ ...stored.get(n)!, path }));
+  const images = layout.images.map(({ n, path, animation }): PlacedImage => {
+    const image = stored.get(n)!;
+    // A token's GIF is in the same pack as its PNG.
+    if (!animation) return { ...image, path };
+    if (!image.animation) throw new Error(`The animation of token ${n} is not stored`);
+    return { n, pack: image.pack, ...image.animation, path };
+  });
   const check = targetOf(request).check(layoutFiles(layout));
   const hashes = await storedImageHashes(dir, request.images);
   const byNumber = request.images.map((image, i) => [image.n, hashes[i]!] as const).sort((a, b) => a[0] - b[0]);

@@ -1,10 +1,10 @@
 // Image batch zips, built off the main thread: stored (PNGs do not deflate), their data left in the result
-// packs (metadata batches: core/export/metadata-zip.ts).
+// packs, an animated run's GIFs beside the PNGs (metadata batches: core/export/metadata-zip.ts).
 import type { StoredImage } from '../../core/protocol.ts';
 import { crc32 } from '../../core/zip/crc32.ts';
 import { resultsDirectory } from '../composite/result-files.ts';
 import { resultSlice } from '../../core/compose/result-slice.ts';
-import { imageEntryName } from '../../core/export/batches.ts';
+import { animationEntryName, imageEntryName } from '../../core/export/batches.ts';
 import { zipBlob, type BlobZipEntry } from '../../core/export/zip64-blob.ts';
 import { mapLimited } from '../../shared/map-limited.ts';
 
@@ -14,11 +14,18 @@ const READS_IN_FLIGHT = 4;
 export async function imageZip(resultsDir: string, entries: StoredImage[]): Promise<Blob> {
   const dir = await resultsDirectory(resultsDir);
   const files = new Map<string, Promise<File>>();
-  const stored = await mapLimited(entries, READS_IN_FLIGHT, async (entry): Promise<BlobZipEntry> => {
+  const stored = await mapLimited(entries, READS_IN_FLIGHT, async (entry): Promise<BlobZipEntry[]> => {
     const data = await resultSlice(dir, files, entry);
     // The CRC kept since compose time spares reading the PNG; only older indexes lack it.
     const crc = entry.crc ?? crc32(new Uint8Array(await data.arrayBuffer()));
-    return { name: imageEntryName(entry.n), data, crc };
+    const png = { name: imageEntryName(entry.n), data, crc };
+    // An animated run's GIF follows its PNG in the pack and in the zip.
+    const gif = entry.animation && {
+      name: animationEntryName(entry.n),
+      data: await resultSlice(dir, files, { pack: entry.pack, ...entry.animation }),
+      crc: entry.animation.crc,
+    };
+    return gif ? [png, gif] : [png];
   });
-  return zipBlob(stored);
+  return zipBlob(stored.flat());
 }

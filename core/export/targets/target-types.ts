@@ -4,6 +4,8 @@ export interface LayoutImage {
   /** The token whose image this is. */
   n: number;
   path: string;
+  /** The token's animation (its GIF), not its still. */
+  animation?: true;
 }
 
 export interface LayoutText {

@@ -190,3 +190,35 @@ describe("Metaplex: symbol, royalties, creators and Sugar's config.json", () => 
     ]);
   });
 });
+
+describe('export targets: an animated collection', () => {
+  const animated = (target: LaunchTargetId, baseUri = ''): ExportSet => ({ ...set(target), baseUri, animated: true });
+
+  it('Stargaze: animations/n.gif beside images/n.png, each named by animation_url (under the base URI when there is one)', () => {
+    const layout = targetLayout(animated('stargaze'), [1, 2, 3]);
+    expect(layout.images.filter((image) => image.animation).map((image) => image.path)).toEqual([
+      'animations/1.gif',
+      'animations/2.gif',
+      'animations/3.gif',
+    ]);
+    expect(layout.dirs).toContain('animations');
+    expect(textOf(layout.texts, 'metadata/2.json').animation_url).toBe('animations/2.gif');
+    const based = targetLayout(animated('stargaze', 'ipfs://bafyimages/'), [1]);
+    expect(textOf(based.texts, 'metadata/1.json')).toMatchObject({
+      image: 'ipfs://bafyimages/1.png',
+      animation_url: 'ipfs://bafyimages/1.gif',
+    });
+  });
+
+  it('ERC-721: animation_url in each token file and in _metadata.json; a still collection has none', () => {
+    const layout = targetLayout(animated('erc721'), [1, 2]);
+    expect(textOf(layout.texts, 'json/2.json').animation_url).toBe('animations/2.gif');
+    expect(textOf(layout.texts, 'json/_metadata.json').map((m: { animation_url: string }) => m.animation_url)).toEqual([
+      'animations/1.gif',
+      'animations/2.gif',
+    ]);
+    const still = targetLayout(set('erc721'), [1]);
+    expect(still.images.some((image) => image.animation)).toBe(false);
+    expect(textOf(still.texts, 'json/1.json')).not.toHaveProperty('animation_url');
+  });
+});

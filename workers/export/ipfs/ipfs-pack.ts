@@ -71,7 +71,8 @@ const IMAGES_ROOT_STAND_IN = 'ipfs://images-root';
 
 export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack | PreflightRefusal> {
   const numbers = request.images.map(({ n }) => n);
-  const stood = { ...request, baseUri: IMAGES_ROOT_STAND_IN };
+  // The packs hold the stills only for now: their metadata names no animation.
+  const stood = { ...request, baseUri: IMAGES_ROOT_STAND_IN, animated: false };
   const { problems: preflight } = setPreflight(stood, targetLayout(stood, numbers));
   if (preflight.length && !request.anyway) return { refused: preflight };
   const inOriginStorage = !request.folder;
@@ -79,7 +80,7 @@ export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack | Pre
   const imagesRoot = await packed(dir, IMAGES_CAR, inOriginStorage, imageFiles(request));
   const target = targetOf(request);
   if (!target.ipfsMetadata) throw new Error(`${target.rules.label} is not packed for IPFS`);
-  const rooted = { ...request, baseUri: `ipfs://${imagesRoot.toString()}` };
+  const rooted = { ...stood, baseUri: `ipfs://${imagesRoot.toString()}` };
   const metadata = numbers.map((n) => target.ipfsMetadata!(rooted, n));
   const metadataRoot = await packed(
     dir,

@@ -4,6 +4,7 @@ import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { discardImages } from '../stores/discard-images';
 import { ImageRow } from './image-row';
 import { ValueDrawing } from './value-drawing';
+import { FramesNote } from './frames-note';
 
 interface LayerImageItemProps {
   group: TraitGroup;
@@ -42,6 +43,7 @@ export const LayerImageItem = memo(function LayerImageItem({ group, file, index,
       }}
     >
       <ValueDrawing group={group} file={file} value={value} />
+      {file.animation && <FramesNote frames={file.animation.frames} />}
     </ImageRow>
   );
 });

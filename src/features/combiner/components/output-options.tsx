@@ -5,6 +5,7 @@ import { useRunProcessing } from '../run/finished-run';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { checkSizes } from '../run/mismatched-sizes';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
+import { AnimationOptions } from './animation-options';
 
 const HINT = 'block text-xs text-gray-600 dark:text-gray-400';
 const LISTED = 8;
@@ -67,6 +68,7 @@ export function OutputOptions() {
           onChange={(on) => update({ optimisePng: on })}
         />
       </div>
+      <AnimationOptions />
       {reference && mismatches.length > 0 && (
         <div
           role="status"

@@ -59,6 +59,10 @@ function restoreImages(record: RunRecord, changes: readonly EditedToken[]): void
     index.offset[token - 1] = image.offset;
     index.size[token - 1] = image.size;
     if (index.crc) index.crc[token - 1] = image.crc;
+    if (index.animation && image.animation) {
+      index.animation.size[token - 1] = image.animation.size;
+      index.animation.crc[token - 1] = image.animation.crc;
+    }
   }
 }
 
@@ -94,6 +98,7 @@ export async function applyEdit(edit: Edit): Promise<void> {
           offset: index.offset[c.token - 1]!,
           size: index.size[c.token - 1]!,
           crc: index.crc?.[c.token - 1] ?? 0,
+          ...(index.animation && { animation: { size: index.animation.size[c.token - 1]!, crc: index.animation.crc[c.token - 1]! } }),
         },
       }));
       const digits = editedDigits(record, changes);

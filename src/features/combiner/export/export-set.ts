@@ -32,6 +32,7 @@ export function exportSet(
     settings: { ...regenerateSettings(run, groups, output), ...valueNamesSetting() },
     ...(cover && { cover }),
     launch,
+    ...(run.results.animation && { animated: true }),
   };
 }
 

@@ -13,9 +13,10 @@ export const isImageFile = (file: File) => file.type.startsWith('image/');
 /** An upload's image made ready in a worker, stored with the others of its batch. */
 async function prepare(groupId: number, file: File): Promise<{ entry: TraitFile; stored: StoredImage } | null> {
   try {
-    const { preview, width, height } = await prepareLayerInWorker(file, LAYER_MAX_PX, LAYER_QUALITY);
+    const { preview, width, height, animation } = await prepareLayerInWorker(file, LAYER_MAX_PX, LAYER_QUALITY);
     const id = `${groupId}-${crypto.randomUUID()}`;
-    return { entry: { id, name: file.name, url: URL.createObjectURL(preview), width, height }, stored: { original: file, preview } };
+    const entry = { id, name: file.name, url: URL.createObjectURL(preview), width, height, ...(animation && { animation }) };
+    return { entry, stored: { original: file, preview } };
   } catch (error) {
     console.warn(`Could not add ${file.name}`, error);
     return null;

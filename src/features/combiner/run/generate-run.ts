@@ -8,6 +8,7 @@ import { unpackRows } from '@core/plan/rated-plan';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { sessionSize } from '../output-size';
+import { runAnimation } from '../animation-setting';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { cancelledMessage, IMAGES_MISSING } from '../combiner-messages';
@@ -53,7 +54,7 @@ type PreparedRun = NonNullable<Awaited<ReturnType<typeof prepareRun>>>;
 
 /** Plans the run and reads its layers; nothing (after saying why) when it cannot start. */
 async function prepareRun(credits: number) {
-  const { outputSize: size, pixelArt, mismatchFit, optimisePng } = useCombinerSettings.getState();
+  const { outputSize: size, pixelArt, mismatchFit, optimisePng, animationFrames, animationFps } = useCombinerSettings.getState();
   const result = await currentPlan(credits);
   const { sizeError, creditLimited, valid, input } = useRunStore.getState().plan;
   if (sizeError) return void notify('error', sizeError);
@@ -66,6 +67,7 @@ async function prepareRun(credits: number) {
   const tree = templatesSettingOf(useTemplatesStore.getState());
   const templates = hasTemplates(tree) ? tree : undefined;
   const { drawing, partIds } = runDrawing(groups, oneOfOnes.length > 0);
+  const animation = runAnimation(groups, { frames: animationFrames, fps: animationFps });
   // Always the uploads, scaled once per image in the workers: the working copies are lossy WebP, which
   // changed the pixels of a 250 px run (and doubled its PNGs). Older records may still resume from the
   // copies they were drawn from (resume.fromPreviews).
@@ -84,6 +86,7 @@ async function prepareRun(credits: number) {
         fit: mismatchFit,
         optimise: optimisePng,
         drawing,
+        ...(animation && { animation }),
       },
       fromPreviews: false,
       fileIds: runFileIds(groups, oneOfOnes),

@@ -13,7 +13,11 @@ export const madeCount = (record: RunRecord) => record.results.size.reduce((made
 export async function beginRecord(record: Omit<RunRecord, 'results' | 'complete'>): Promise<RunRecord> {
   await forgetRun();
   await clearResults();
-  const begun: RunRecord = { ...record, results: createResultIndex(record.count), complete: false };
+  const begun: RunRecord = {
+    ...record,
+    results: createResultIndex(record.count, Boolean(record.resume?.session.animation)),
+    complete: false,
+  };
   await putRun(begun);
   return begun;
 }

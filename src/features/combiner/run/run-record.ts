@@ -39,7 +39,8 @@ export interface EditedToken {
   token: number;
   before: number[];
   after: number[];
-  image: { pack: number; offset: number; size: number; crc: number };
+  /** Its PNG, and in an animated run the size and CRC-32 of the GIF stored after it. */
+  image: { pack: number; offset: number; size: number; crc: number; animation?: { size: number; crc: number } };
 }
 
 /** "Re-roll #n keeping <layers>", with the swaps that kept the counts. */

@@ -20,6 +20,9 @@ interface CombinerSettings {
   metadataFormat: MetadataFormat;
   /** How the results are ranked and rarity.csv is written. */
   rarityMethod: RarityMethod;
+  /** An animated collection's frames per token and frame rate; null: the longest animated value's. */
+  animationFrames: number | null;
+  animationFps: number | null;
   /** Token name and description templates (core/metadata/template-parse.ts); empty: the default. */
   nameTemplate: string;
   descriptionTemplate: string;
@@ -35,6 +38,8 @@ type Kept =
   | 'optimisePng'
   | 'metadataFormat'
   | 'rarityMethod'
+  | 'animationFrames'
+  | 'animationFps'
   | 'nameTemplate'
   | 'descriptionTemplate';
 
@@ -49,6 +54,8 @@ export const useCombinerSettings = create<CombinerSettings>()(
       optimisePng: false,
       metadataFormat: 'stargaze',
       rarityMethod: 'openrarity',
+      animationFrames: null,
+      animationFps: null,
       nameTemplate: '',
       descriptionTemplate: '',
       update: (fields) => set(fields),
@@ -65,6 +72,8 @@ export const useCombinerSettings = create<CombinerSettings>()(
         optimisePng,
         metadataFormat,
         rarityMethod,
+        animationFrames,
+        animationFps,
         nameTemplate,
         descriptionTemplate,
       }) => ({
@@ -76,6 +85,8 @@ export const useCombinerSettings = create<CombinerSettings>()(
         optimisePng,
         metadataFormat,
         rarityMethod,
+        animationFrames,
+        animationFps,
         nameTemplate,
         descriptionTemplate,
       }),

@@ -15,6 +15,8 @@ export interface TraitFile {
   /** Natural size of the upload (absent for images added before it was kept). */
   width?: number;
   height?: number;
+  /** An animated GIF's frame count and first frame's delay in ms; absent for a still. */
+  animation?: { frames: number; delayMs: number };
 }
 
 export interface TraitGroup extends LayerDrawing {

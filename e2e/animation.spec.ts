@@ -1,0 +1,190 @@
+// An animated collection end to end: a layer value uploaded as an animated GIF (made here with gifenc, a
+// colour per frame) keeps its frames; every token gets a GIF beside its PNG, composed frame by frame in
+// the real workers, and the Stargaze export names it in `animation_url`.
+import { createRequire } from 'node:module';
+import JSZip from 'jszip';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/test.ts';
+import { addLayer, downloadOf, generate, type Upload } from './support/helpers.ts';
+import { encodePng } from '../core/png/png-encode.ts';
+
+// gifenc's Node build is CommonJS, whose names an ES import does not see.
+const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
+
+type Rgb = readonly [number, number, number];
+const SIZE = 64;
+const FRAMES = 8;
+const BACKGROUNDS: Record<string, Rgb> = { sea: [20, 60, 200], grass: [30, 160, 40], sand: [220, 200, 120] };
+/** The animated value's square, a colour per frame. */
+const SPIN: Rgb[] = [
+  [255, 0, 0],
+  [255, 128, 0],
+  [255, 255, 0],
+  [0, 255, 0],
+  [0, 255, 255],
+  [128, 0, 255],
+  [255, 0, 255],
+  [255, 255, 255],
+];
+const DOT: Rgb = [0, 0, 0];
+const BADGES: Record<string, Rgb> = { gold: [250, 210, 0], ruby: [160, 0, 40] };
+/** Where each layer draws: the middle layer's square, the top layer's badge. */
+const MIDDLE = { from: 16, to: 48 };
+const BADGE = { from: 4, to: 14 };
+const inside = (x: number, y: number, { from, to }: { from: number; to: number }) => x >= from && x < to && y >= from && y < to;
+
+/** RGBA pixels of a 64 px image: `colour` inside `area` (everything when absent), transparent outside. */
+function square(colour: Rgb, area?: { from: number; to: number }): Uint8Array {
+  const data = new Uint8Array(SIZE * SIZE * 4);
+  for (let y = 0; y < SIZE; y++)
+    for (let x = 0; x < SIZE; x++) if (!area || inside(x, y, area)) data.set([...colour, 255], (y * SIZE + x) * 4);
+  return data;
+}
+
+const png = (name: string, data: Uint8Array): Upload => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(encodePng({ width: SIZE, height: SIZE, data })),
+});
+
+/** The 8-frame GIF: index 0 transparent, index 1 + f the square's colour in frame f. */
+function spinGif(): Upload {
+  const gif = GIFEncoder();
+  const palette = [[0, 0, 0], ...SPIN.map((c) => [...c])];
+  SPIN.forEach((_, f) => {
+    const index = new Uint8Array(SIZE * SIZE);
+    for (let y = 0; y < SIZE; y++) for (let x = 0; x < SIZE; x++) if (inside(x, y, MIDDLE)) index[y * SIZE + x] = 1 + f;
+    gif.writeFrame(index, SIZE, SIZE, { palette, delay: 100, transparent: true, transparentIndex: 0, repeat: 0 });
+  });
+  gif.finish();
+  return { name: 'spin.gif', mimeType: 'image/gif', buffer: Buffer.from(gif.bytes()) };
+}
+
+/** The test's own composition of a token at `frame`: background, then the middle square, then the badge. */
+function composed(traits: Record<string, string>, frame: number): number[] {
+  const out: number[] = [];
+  for (let y = 0; y < SIZE; y++)
+    for (let x = 0; x < SIZE; x++) {
+      let colour = BACKGROUNDS[traits.Background!]!;
+      if (inside(x, y, MIDDLE)) colour = traits.Middle === 'spin' ? SPIN[frame % FRAMES]! : DOT;
+      if (inside(x, y, BADGE)) colour = BADGES[traits.Badge!]!;
+      out.push(...colour, 255);
+    }
+  return out;
+}
+
+/** Frames `wanted` of a GIF and its frame count, decoded by the browser (ImageDecoder), as RGBA arrays. */
+async function gifFrames(page: Page, gif: Uint8Array, wanted: number[]): Promise<{ count: number; frames: number[][] }> {
+  return page.evaluate(
+    async ({ bytes, wanted }) => {
+      const decoder = new ImageDecoder({ data: new Uint8Array(bytes), type: 'image/gif' });
+      await decoder.tracks.ready;
+      const count = decoder.tracks.selectedTrack!.frameCount;
+      const frames: number[][] = [];
+      for (const frameIndex of wanted) {
+        const { image } = await decoder.decode({ frameIndex });
+        const canvas = new OffscreenCanvas(image.displayWidth, image.displayHeight);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        image.close();
+        frames.push([...context.getImageData(0, 0, canvas.width, canvas.height).data]);
+      }
+      return { count, frames };
+    },
+    { bytes: [...gif], wanted },
+  );
+}
+
+async function pngPixels(page: Page, data: Uint8Array): Promise<number[]> {
+  return page.evaluate(
+    async (bytes) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return [...context.getImageData(0, 0, bitmap.width, bitmap.height).data];
+    },
+    [...data],
+  );
+}
+
+async function exportFiles(page: Page): Promise<Map<string, Uint8Array>> {
+  if (!(await page.getByRole('button', { name: 'Download one zip' }).isVisible()))
+    await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
+  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText('Ready for Stargaze Studio: 12 images, 12 metadata files');
+  const zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
+  const files = new Map<string, Uint8Array>();
+  for (const name of Object.keys(zip.files).filter((n) => !zip.files[n]!.dir)) files.set(name, await zip.file(name)!.async('uint8array'));
+  return files;
+}
+
+test('an animated GIF value keeps its frames: each token gets a GIF composed frame by frame, named in its metadata', async ({ page }) => {
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Movers');
+  await addLayer(
+    page,
+    'Background',
+    Object.entries(BACKGROUNDS).map(([name, colour]) => png(`${name}.png`, square(colour))),
+  );
+  await addLayer(page, 'Middle', [spinGif(), png('dot.png', square(DOT, MIDDLE))]);
+  await addLayer(
+    page,
+    'Badge',
+    Object.entries(BADGES).map(([name, colour]) => png(`${name}.png`, square(colour, BADGE))),
+  );
+  // The animated value says so on its layer, and the collection takes its frames by default.
+  await expect(page.getByText('Animated: 8 frames', { exact: true })).toBeVisible();
+  const animation = page.getByRole('group', { name: 'Animation' });
+  await expect(animation.getByLabel('Frames', { exact: true })).toHaveAttribute('placeholder', '8');
+  await expect(animation.getByLabel('Frames per second')).toHaveAttribute('placeholder', '10');
+  await animation.getByLabel('Frames', { exact: true }).fill('8');
+  await page.getByLabel('Output size').selectOption({ label: 'Original size' });
+  await page.getByRole('textbox', { name: 'Seed' }).fill('animated-seed');
+  await generate(page, 12);
+
+  const files = await exportFiles(page);
+  const numbers = Array.from({ length: 12 }, (_, i) => i + 1);
+  expect([...files.keys()].filter((name) => name.startsWith('animations/')).sort()).toEqual(
+    numbers.map((n) => `animations/${n}.gif`).sort(),
+  );
+  const tokens = numbers.map((n) => {
+    const metadata = JSON.parse(new TextDecoder().decode(files.get(`metadata/${n}.json`)!)) as {
+      animation_url: string;
+      attributes: { trait_type: string; value: string }[];
+    };
+    expect(files.has(metadata.animation_url)).toBe(true);
+    expect(metadata.animation_url).toBe(`animations/${n}.gif`);
+    return { n, traits: Object.fromEntries(metadata.attributes.map((a) => [a.trait_type, a.value])) };
+  });
+  const moving = tokens.filter((t) => t.traits.Middle === 'spin');
+  expect(moving).toHaveLength(6);
+
+  for (const { n, traits } of [moving[0]!, moving[5]!]) {
+    const gif = files.get(`animations/${n}.gif`)!;
+    const { count, frames } = await gifFrames(page, gif, [0, 3, 7]);
+    expect(count).toBe(FRAMES);
+    [0, 3, 7].forEach((frame, i) => expect(frames[i]).toEqual(composed(traits, frame)));
+    // The still is frame 0.
+    expect(await pngPixels(page, files.get(`images/${n}.png`)!)).toEqual(frames[0]);
+  }
+  // A token of still values shows its still in each of its 8 frames.
+  const still = tokens.find((t) => t.traits.Middle === 'dot')!;
+  const { count, frames } = await gifFrames(page, files.get(`animations/${still.n}.gif`)!, [0, 7]);
+  expect(count).toBe(FRAMES);
+  expect(frames[1]).toEqual(composed(still.traits, 0));
+
+  // The image zip holds each token's GIF beside its PNG, the very bytes of the export's.
+  const batch = await downloadOf(page, () => page.getByRole('button', { name: 'Download All Images in batches (ZIP)' }).click());
+  const merged = await JSZip.loadAsync(batch.bytes, { checkCRC32: true });
+  for (const n of numbers) {
+    const gif = await merged.file(`merged_${n}.gif`)!.async('uint8array');
+    expect(Buffer.from(gif).equals(Buffer.from(files.get(`animations/${n}.gif`)!))).toBe(true);
+  }
+  await expect(page.getByRole('button', { name: 'Download All Images in batches (ZIP)' })).toBeEnabled();
+
+  // The same seed makes the same GIFs, byte for byte.
+  await generate(page, 12, true);
+  const again = await exportFiles(page);
+  for (const n of numbers)
+    expect(Buffer.from(again.get(`animations/${n}.gif`)!).equals(Buffer.from(files.get(`animations/${n}.gif`)!))).toBe(true);
+});

@@ -1,0 +1,60 @@
+// The frames and frame rate of an animated collection, shown once a layer has an animated value; empty
+// fields take the longest animated value's.
+import { useCombinerSettings } from '../stores/combiner-settings-store';
+import { useTraitGroupsStore } from '../stores/trait-groups-store';
+import { useRunProcessing } from '../run/finished-run';
+import { fpsOf, longestAnimation } from '../animation-setting';
+
+const FIELD = 'w-24 rounded border border-gray-300 px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-800';
+
+/** A positive number from a field, or null when it is empty or not one. */
+const positive = (text: string) => {
+  const value = Number(text);
+  return text.trim() && Number.isFinite(value) && value > 0 ? value : null;
+};
+
+export function AnimationOptions() {
+  const longest = longestAnimation(useTraitGroupsStore((s) => s.groups));
+  const { animationFrames, animationFps, update } = useCombinerSettings();
+  const disabled = useRunProcessing();
+  if (!longest) return null;
+  return (
+    <fieldset className="space-y-2 text-sm">
+      <legend className="font-medium">Animation</legend>
+      <p className="text-xs text-gray-600 dark:text-gray-400">
+        Every token also gets an animated GIF. Values with fewer frames loop; values with more are cut.
+      </p>
+      <div className="flex flex-wrap gap-4">
+        <label className="flex items-center gap-2">
+          Frames
+          <input
+            type="number"
+            min={1}
+            step={1}
+            className={FIELD}
+            placeholder={String(longest.frames)}
+            value={animationFrames ?? ''}
+            disabled={disabled}
+            onChange={(e) => {
+              const frames = positive(e.target.value);
+              update({ animationFrames: frames && Math.round(frames) });
+            }}
+          />
+        </label>
+        <label className="flex items-center gap-2">
+          Frames per second
+          <input
+            type="number"
+            min={1}
+            step="any"
+            className={FIELD}
+            placeholder={String(fpsOf(longest.delayMs))}
+            value={animationFps ?? ''}
+            disabled={disabled}
+            onChange={(e) => update({ animationFps: positive(e.target.value) })}
+          />
+        </label>
+      </div>
+    </fieldset>
+  );
+}
