@@ -3,7 +3,7 @@
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { useRunProcessing } from '../run/finished-run';
-import { fpsOf, longestAnimation } from '../animation-setting';
+import { fpsOf, longestAnimation } from '../stores/animation-setting';
 
 const FIELD = 'w-24 rounded border border-gray-300 px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-800';
 

@@ -1,7 +1,7 @@
 // The note on an animated value: its frames, and whether it loops or is cut in the collection's frames.
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { framesNote, runAnimation } from '../animation-setting';
+import { framesNote, runAnimation } from '../stores/animation-setting';
 
 export function FramesNote({ frames }: { frames: number }) {
   const groups = useTraitGroupsStore((s) => s.groups);

@@ -9,7 +9,7 @@ import { oneOfOneOf } from '@core/export/one-of-ones';
 import { runRarity, type FinishedRun } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { tokenRows } from '../tokens/token-rows';
-import { tokenTexts } from '../curation/token-texts';
+import { tokenTexts } from '../metadata/token-texts';
 import { NO_QUERY, queryTokens, type TokenQuery, type TokenSortKey } from '../tokens/token-query';
 import { TokenFilters } from './token-filters';
 import { TOKEN_ROW_HEIGHT, TokenTableRow } from './token-table-row';

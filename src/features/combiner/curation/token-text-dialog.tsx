@@ -5,7 +5,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useFinishedRun } from '../run/finished-run';
-import { setTokenText, tokenTexts } from './token-texts';
+import { setTokenText } from './token-texts';
+import { tokenTexts } from '../metadata/token-texts';
 
 const EMPTY_KEEPS = "Empty: the collection's";
 

@@ -4,7 +4,7 @@
 import type { CollectionInfo } from '@core/protocol';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { finishedRun } from '../run/finished-run';
-import { tokenTexts } from '../curation/token-texts';
+import { tokenTexts } from './token-texts';
 
 /** With the finished run's own token names and descriptions (the token table's edits), when it has any. */
 export function metadataCollection(): CollectionInfo {

@@ -8,7 +8,7 @@ import { unpackRows } from '@core/plan/rated-plan';
 import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { sessionSize } from '../output-size';
-import { runAnimation } from '../animation-setting';
+import { runAnimation } from '../stores/animation-setting';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { cancelledMessage, IMAGES_MISSING } from '../combiner-messages';

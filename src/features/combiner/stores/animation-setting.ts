@@ -1,7 +1,7 @@
 // An animated collection's frame count and rate: the artist's, or the longest animated value's (its frame
 // count and its first frame's delay). Values with fewer frames loop; those with more are cut.
 import type { AnimationSetting } from '@core/protocol';
-import type { TraitGroup } from './stores/trait-groups-store';
+import type { TraitGroup } from './trait-groups-store';
 
 export interface AnimationChoice {
   frames: number | null;
