@@ -35,8 +35,7 @@ function CarProgress({ car }: { car: CarName }) {
 }
 
 /** The services offered: the site's own Pinata account first, when this deployment has one. */
-const offered = (site: boolean) =>
-  (Object.keys(PIN_SERVICES) as PinService[]).filter((s) => site || s !== 'pinata-site').sort((a) => (a === 'pinata-site' ? -1 : 0));
+const offered = (site: boolean): PinService[] => [...(site ? (['pinata-site'] as const) : []), 'pinata', 'filebase'];
 
 function ServiceChoice({ disabled, onChoose }: { disabled: boolean; onChoose(service: PinService): void }) {
   const chosen = useLaunchStore((s) => s.pinService);
