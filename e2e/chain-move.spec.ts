@@ -58,8 +58,12 @@ async function signInWithKeplr(page: Page, wallets: WalletStubs, base: string): 
   // A fresh load: the app reads the chain once per page.
   await page.goto('about:blank');
   await page.goto(`${base}/#/`);
+  // The page may redraw the header as it reads the session and the chain: Logout is clicked until it is gone.
   const logout = page.getByRole('button', { name: 'Logout' });
-  if (await logout.isVisible()) await logout.click();
+  await expect(async () => {
+    if (await logout.isVisible()) await logout.click({ timeout: 5_000 });
+    await expect(logout).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await wallets.pick('keplr');
   await expect(page.getByText('Account ownership proved successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Total credits')).toBeVisible();
