@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures/test.ts';
-import { launchOverrides, packRun } from './support/pack-run.ts';
+import { launchOverrides, localTime, packRun } from './support/pack-run.ts';
 import { freePort, startOwnServer, type OwnServer } from './support/own-server.ts';
 import { PINATA_KEY, startFakePinning, type FakePinning } from './fixtures/fake-pinning.ts';
 import { startFakeChain, type FakeChain } from './fixtures/fake-chain.ts';
@@ -74,12 +74,7 @@ test('a run packed on a Hub deployment is pinned and its minter created on the C
 
   await launch.getByLabel('Symbol').fill('HUB');
   await launch.getByLabel('Mint price (ATOM)').fill('2');
-  const start = await page.evaluate(() => {
-    const d = new Date(Date.now() + 3_600_000);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
-  });
-  await launch.getByLabel('Mint start').fill(start);
+  await launch.getByLabel('Mint start').fill(await localTime(page, 3_600_000));
   await launch.getByRole('button', { name: 'Create on chain' }).click();
   await expect(launch.getByRole('status', { name: 'Create result' })).toContainText('Minter created', { timeout: 30_000 });
   expect(chain.created).toHaveLength(1);

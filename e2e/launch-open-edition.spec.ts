@@ -4,7 +4,7 @@
 // a problem before anything is signed; the fake chain checks the signed message against the factory's
 // rules and creates the minter.
 import { test, expect } from './fixtures/test.ts';
-import { launchOverrides, packRun } from './support/pack-run.ts';
+import { launchOverrides, localTime, packRun } from './support/pack-run.ts';
 import { freePort } from './support/own-server.ts';
 import { PINATA_KEY, startFakePinning, type FakePinning } from './fixtures/fake-pinning.ts';
 import { startFakeChain, type FakeChain } from './fixtures/fake-chain.ts';
@@ -69,13 +69,7 @@ test('a one-image set is created as an open edition, with an end time, the one t
   await launch.getByRole('radio', { name: 'Open edition (one image, minted by anyone)' }).check();
   await launch.getByLabel('Symbol').fill('SUN');
   await launch.getByLabel('Mint price (STARS)').fill('100');
-  const local = (fromNowMs: number) =>
-    page.evaluate((ms) => {
-      const d = new Date(Date.now() + ms);
-      const two = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
-    }, fromNowMs);
-  await launch.getByLabel('Mint start').fill(await local(3_600_000));
+  await launch.getByLabel('Mint start').fill(await localTime(page, 3_600_000));
   const result = launch.getByRole('status', { name: 'Create result' });
 
   // Neither an end nor a size: the factory would refuse it, so nothing is signed.
@@ -84,7 +78,7 @@ test('a one-image set is created as an open edition, with an end time, the one t
   await expect(result).toContainText('An open edition needs an end time or an edition size (or both)');
   expect(chain.broadcasts).toBe(0);
 
-  await launch.getByLabel('Mint end (optional)').fill(await local(86_400_000));
+  await launch.getByLabel('Mint end (optional)').fill(await localTime(page, 86_400_000));
   await launch.getByRole('button', { name: 'Create on chain' }).click();
   await expect(result).toContainText('Minter created', { timeout: 30_000 });
   expect(chain.created).toHaveLength(1);

@@ -5,7 +5,7 @@
 // mismatch) stops with its message and changes nothing.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { launchOverrides, packRun } from './support/pack-run.ts';
+import { launchOverrides, localTime, packRun } from './support/pack-run.ts';
 import { FAKE_CHAIN_PORT, FAKE_PINNING_PORT } from './support/ports.ts';
 import { PINATA_KEY, startFakePinning, type FakePinning } from './fixtures/fake-pinning.ts';
 import { startFakeChain, type FakeChain } from './fixtures/fake-chain.ts';
@@ -46,14 +46,6 @@ async function launchConfig(page: Page) {
     gateway: pinning.url,
   });
 }
-
-/** A `datetime-local` value in the page's own time zone. */
-const localTime = (page: Page, fromNowMs: number) =>
-  page.evaluate((ms) => {
-    const d = new Date(Date.now() + ms);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
-  }, fromNowMs);
 
 test('a packed run pinned to Pinata through a dropped connection, checked through the gateway and created on chain with Keplr', async ({
   page,

@@ -4,7 +4,7 @@
 //   contracts/factories/open-edition-factory/src/types.rs  NftData, NftMetadataType (snake_case)
 //   contracts/factories/open-edition-factory/src/state.rs  ParamsExtension
 // The collection params are sg2's, as for the vending factory (vending-types.ts).
-import type { Coin, CollectionParams } from './vending-types.ts';
+import type { Coin, CollectionParams, VendingFactoryParams } from './vending-types.ts';
 
 export interface NftData {
   nft_data_type: 'off_chain_metadata' | 'on_chain_metadata';
@@ -28,15 +28,9 @@ export interface CreateOpenEditionExecute {
   create_minter: { init_msg: OpenEditionInitMsg; collection_params: CollectionParams };
 }
 
-/** `ParamsResponse.params`: the factory's `OpenEditionMinterParams`. */
-export interface OpenEditionFactoryParams {
-  code_id: number;
-  allowed_sg721_code_ids: number[];
-  frozen: boolean;
-  creation_fee: Coin;
-  min_mint_price: Coin;
-  mint_fee_bps: number;
-  max_trading_offset_secs: number;
+/** `ParamsResponse.params`: the factory's `OpenEditionMinterParams`, sg2's `MinterParams` as for the
+ * vending factory with the open edition's own extension. */
+export type OpenEditionFactoryParams = Omit<VendingFactoryParams, 'extension'> & {
   extension: {
     max_token_limit: number;
     max_per_address_limit: number;
@@ -44,4 +38,4 @@ export interface OpenEditionFactoryParams {
     airdrop_mint_price: Coin;
     dev_fee_address: string;
   };
-}
+};

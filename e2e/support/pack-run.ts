@@ -36,3 +36,11 @@ export async function packRun(page: Page, tokens: number, base = '') {
 /** Puts the launch's endpoints (`__traitforgeLaunch`: fakes on loopback) on the page before the app starts. */
 export const launchOverrides = (page: Page, config: Record<string, unknown>) =>
   page.addInitScript((c) => ((window as unknown as Record<string, unknown>).__traitforgeLaunch = c), config);
+
+/** A `datetime-local` value in the page's own time zone, `fromNowMs` from now. */
+export const localTime = (page: Page, fromNowMs: number) =>
+  page.evaluate((ms) => {
+    const d = new Date(Date.now() + ms);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+  }, fromNowMs);
