@@ -69,10 +69,14 @@ export function diskStorage(root: string): Storage {
       await mkdir(dirname(target), { recursive: true });
       const temp = `${target}.${randomBytes(6).toString('hex')}.partial`;
       const counter = { bytes: 0 };
+      const file = createWriteStream(temp);
       try {
-        await pipeline(Readable.from(counted(body, counter)), createWriteStream(temp));
+        await pipeline(Readable.from(counted(body, counter)), file);
         await rename(temp, target);
       } catch (error) {
+        // The pipeline may fail before the file has finished opening, which creates it: removed only once
+        // closed, or an empty temp file outlives the refused upload.
+        if (!file.closed) await new Promise((closed) => file.once('close', closed));
         await rm(temp, { force: true });
         throw error;
       }
