@@ -143,6 +143,8 @@ export interface ComposeApi {
 export interface EngineApi {
   /** Packs the entries, in order, into one zip archive. */
   zip(entries: ZipEntry[], options: ZipOptions): Promise<Uint8Array>;
+  /** Whether each stored working copy is there and still decodes (after a reload, before the layers show them). */
+  decodable(images: Array<Blob | null>): Promise<boolean[]>;
   /** Decodes an upload and makes its working copy; rejects when it is not an image. */
   prepareLayer(file: Blob, maxPx: number, quality: number): Promise<PreparedLayer>;
   /** A STORE zip of stored results, entries named merged_{n}.png; its image parts refer to the packs. */

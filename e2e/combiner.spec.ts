@@ -265,28 +265,31 @@ test('asks for a generation before exporting metadata', async ({ page }) => {
   await expect(page.getByText('Please generate NFT files first')).toBeVisible();
 });
 
-test('a reload keeps the groups; a removed image stops generation and is dropped with the warnings', async ({ page }) => {
+test('a reload keeps the groups; a removed or broken image stops generation and is dropped with the warnings', async ({ page }) => {
   await page.goto('/#/randomizer');
   await addLayer(page, 'Background', [
     { name: 'red.png', color: RED, inset: 0 },
     { name: 'blue.png', color: BLUE, inset: 0 },
+    { name: 'green.png', color: GREEN, inset: 0 },
   ]);
   await addLayer(page, 'Top', [{ name: 'black.png', color: BLACK, inset: 30 }]);
   await page.reload();
   await expect(page.getByLabel('Name of layer 1')).toHaveValue('Background');
   await expect(page.getByLabel('Name of layer 2')).toHaveValue('Top');
-  await expect(page.getByTestId('possible-combinations')).toHaveText('2');
+  await expect(page.getByTestId('possible-combinations')).toHaveText('3');
   await expect(page.getByRole('img', { name: 'blue.png' })).toHaveJSProperty('complete', true);
   expect(await page.getByRole('img', { name: 'blue.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('traitGroups')!).state.groups);
   expect(stored.map((g: { name: string; files: unknown[] }) => [g.name, g.files.length])).toEqual([
-    ['Background', 2],
+    ['Background', 3],
     ['Top', 1],
   ]);
-  expect(stored[0].traitValues).toEqual({ 'red.png': 'red', 'blue.png': 'blue' });
+  expect(stored[0].traitValues).toEqual({ 'red.png': 'red', 'blue.png': 'blue', 'green.png': 'green' });
 
   const blueId: string = stored[0].files[1].id;
   await imageStore(page, { delete: blueId });
+  // Bytes that are no image: checked as the layers come back, as a missing one is.
+  await imageStore(page, { break: stored[0].files[2].id });
   await page.getByRole('button', { name: 'Generate NFT Files' }).click();
   await expect(page.getByText('Some images are no longer available. Please re-upload them before generating.')).toBeVisible();
 
@@ -299,6 +302,7 @@ test('a reload keeps the groups; a removed image stops generation and is dropped
   await expect(page.getByText('Some uploaded files are no longer available. Please re-upload the missing images.')).toBeVisible();
   await expect(page.getByTestId('possible-combinations')).toHaveText('1');
   await expect(page.getByLabel('Trait value of blue.png')).toHaveCount(0);
+  await expect(page.getByLabel('Trait value of green.png')).toHaveCount(0);
   await expect(page.getByLabel('Trait value of red.png')).toBeVisible();
 });
 
@@ -342,14 +346,21 @@ test('layers and images reorder from the keyboard, and a layer is deleted after 
 });
 
 /** One request on the IndexedDB store of layer images: delete an image's bytes, or list its keys (sorted). */
-const imageStore = (page: Page, request: { delete: string } | 'keys') =>
+/** The stored images' keys, or one image deleted or its working copy replaced by bytes that are no image. */
+const imageStore = (page: Page, request: { delete: string } | { break: string } | 'keys') =>
   page.evaluate(
     (request) =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open('traitforge-combiner');
         open.onsuccess = () => {
           const store = open.result.transaction('images', 'readwrite').objectStore('images');
-          const call = request === 'keys' ? store.getAllKeys() : store.delete(request.delete);
+          const notAnImage = new Blob(['not an image'], { type: 'image/png' });
+          const call =
+            request === 'keys'
+              ? store.getAllKeys()
+              : 'delete' in request
+                ? store.delete(request.delete)
+                : store.put({ original: notAnImage, preview: notAnImage }, request.break);
           call.onsuccess = () => (open.result.close(), resolve(request === 'keys' ? (call.result as string[]).sort() : []));
           call.onerror = () => reject(call.error);
         };

@@ -4,6 +4,7 @@ import { expose, transfer } from 'comlink';
 import type { EngineApi } from '../core/protocol.ts';
 import { buildZip } from '../core/zip/build-zip.ts';
 import { prepareLayer } from './composite/prepare-layer.ts';
+import { decodable } from './composite/decodable.ts';
 import { imageZip } from './export/image-zip.ts';
 import { metadataZip } from '../core/export/metadata-zip.ts';
 import { exportZip } from './export/export-zip.ts';
@@ -19,6 +20,7 @@ const api: EngineApi = {
   async zip(entries, options) {
     return movable(await buildZip(entries, options));
   },
+  decodable,
   prepareLayer,
   imageZip,
   async metadataZip(batch) {

@@ -33,6 +33,12 @@ export function zipInWorker(entries: ZipEntry[], options: ZipOptions, signal?: A
   return foregroundRun((remote) => remote.zip(transfer(entries, buffers), options), signal);
 }
 
+/** Whether each stored working copy still decodes, checked in a worker (600 decodes started on the page
+ * held its main thread for 100-160 ms even though the decoding itself runs elsewhere). */
+export function decodableInWorker(images: Array<Blob | null>, signal?: AbortSignal): Promise<boolean[]> {
+  return foregroundRun((remote) => remote.decodable(images), signal);
+}
+
 /** Decodes an upload in a worker and returns its scaled, recompressed working copy. */
 export function prepareLayerInWorker(file: Blob, maxPx: number, quality: number, signal?: AbortSignal): Promise<PreparedLayer> {
   return foregroundRun((remote) => remote.prepareLayer(file, maxPx, quality), signal);

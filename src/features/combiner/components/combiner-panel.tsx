@@ -1,6 +1,7 @@
 // The combiner as a studio: the layer stack on the left; on the right, sticky while the stack scrolls,
 // the preview, size, seed, rules, rarity plan and the Generate / Export actions. One column when narrow.
 import { useEffect } from 'react';
+import { useMountSteps } from '@/lib/use-mount-steps';
 import { useCombinerCredits } from '../api/credits';
 import { restoreCombiner } from '../restore/restore-combiner';
 import { followPlan } from '../run/plan-state';
@@ -19,8 +20,12 @@ import { RulesPanel } from './rules-panel';
 import { TemplatesPanel } from './templates-panel';
 import { OneOfOnesPanel } from '../one-of-ones/one-of-ones-panel';
 
+/** The layer stack first, then the generator's controls, then the plan, the output and the results. */
+const MOUNT_STEPS = 4;
+
 export function CombinerPanel() {
   const credits = useCombinerCredits();
+  const step = useMountSteps(MOUNT_STEPS);
   const processing = useRunProcessing();
   useEffect(() => {
     void restoreCombiner();
@@ -37,17 +42,25 @@ export function CombinerPanel() {
           aria-label="Generator"
           className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto dark:border-gray-700 dark:bg-gray-900"
         >
-          <PreviewPanel />
-          <GeneratorSettings disabled={processing} />
-          <TemplatesPanel disabled={processing} />
-          <RulesPanel disabled={processing} />
-          <OneOfOnesPanel disabled={processing} />
-          <PlanReport />
-          <OutputOptions />
-          <GenerateSection credits={credits} />
+          {step >= 2 && (
+            <>
+              <PreviewPanel />
+              <GeneratorSettings disabled={processing} />
+              <TemplatesPanel disabled={processing} />
+              <RulesPanel disabled={processing} />
+              <OneOfOnesPanel disabled={processing} />
+            </>
+          )}
+          {step >= 3 && (
+            <>
+              <PlanReport />
+              <OutputOptions />
+              <GenerateSection credits={credits} />
+            </>
+          )}
         </aside>
       </div>
-      <ResultsGrid />
+      {step >= 4 && <ResultsGrid />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { TraitFile } from '../stores/trait-groups-store';
+import { useFileUrl } from '../stores/restored-previews';
 import { HOVER_PREVIEW_MAX_PX } from '@/config/constants';
 import { useSortableItem } from '@/components/ui/use-sortable-item';
 import { WeightField } from './weight-field';
@@ -51,6 +52,7 @@ export function ImageRow({
     },
     [setNode, measure],
   );
+  const url = useFileUrl(file);
   const [previewing, setPreviewing] = useState(false);
   const show = () => setPreviewing(true);
   const hide = () => setPreviewing(false);
@@ -77,11 +79,11 @@ export function ImageRow({
         onFocus={show}
         onBlur={hide}
       >
-        {file.url && <img src={file.url} alt={file.name} decoding="async" className="bg-checkerboard h-10 w-10 rounded object-contain" />}
+        {url && <img src={url} alt={file.name} decoding="async" className="bg-checkerboard h-10 w-10 rounded object-contain" />}
         {/* Only while hovered or focused: a hidden copy in every row would be one more node per value. */}
-        {file.url && previewing && (
+        {url && previewing && (
           <img
-            src={file.url}
+            src={url}
             alt=""
             decoding="async"
             style={{ maxWidth: HOVER_PREVIEW_MAX_PX, maxHeight: HOVER_PREVIEW_MAX_PX }}

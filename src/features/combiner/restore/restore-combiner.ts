@@ -1,9 +1,12 @@
-// After a reload: every stored image is read back and decoded; missing or broken ones leave their group
-// with the spec's warnings, the rest get fresh blob URLs. The last run's results come back too.
+// After a reload: every stored image is read back and decoded (in a worker); missing or broken ones leave
+// their group with the spec's warnings, the rest are kept for the rows to show (stores/restored-previews.ts).
+// The last run's results come back too.
 import { notify } from '@/components/ui/notification-store';
-import { getImages, type StoredImage } from '../stores/image-db';
+import { getImages } from '../stores/image-db';
+import { decodableInWorker } from '@/engine/engine';
 import { RESTORE_CHUNK_IMAGES } from '@/config/constants';
 import { discardImages } from '../stores/discard-images';
+import { setRestoredPreviews } from '../stores/restored-previews';
 import { partFiles } from '../stores/value-parts';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { restoreRun } from '../run/record-keeping';
@@ -13,17 +16,6 @@ import { checkOneOfOnes } from '../one-of-ones/check-one-of-ones';
 import { forgetSend, keepSendSaved, restoreSend } from '../send/saved-send';
 import { useRunStore } from '../run/run-store';
 
-/** The working copy when it still decodes (off the main thread: createImageBitmap of a Blob). */
-async function usable(image: StoredImage | undefined): Promise<Blob | null> {
-  try {
-    if (!image) return null;
-    (await createImageBitmap(image.preview)).close();
-    return image.preview;
-  } catch {
-    return null;
-  }
-}
-
 /** Every stored image read and checked a chunk at a time, one transaction each: the main thread handles a
  * chunk's answers between other work, never a whole 600-image collection's in one task. */
 async function checkStored(ids: readonly string[]): Promise<Array<readonly [string, Blob | null]>> {
@@ -31,8 +23,11 @@ async function checkStored(ids: readonly string[]): Promise<Array<readonly [stri
   for (let from = 0; from < ids.length; from += RESTORE_CHUNK_IMAGES) {
     const chunk = ids.slice(from, from + RESTORE_CHUNK_IMAGES);
     const images = await getImages(chunk).catch(() => chunk.map(() => undefined));
-    const previews = await Promise.all(images.map(usable));
-    chunk.forEach((id, i) => checked.push([id, previews[i]!]));
+    const previews = images.map((image) => image?.preview ?? null);
+    // A worker that cannot answer says nothing about the images: they stay (deleting them would lose the
+    // artist's work; a broken one still fails its run with a message).
+    const decodes = await decodableInWorker(previews).catch(() => previews.map(() => true));
+    chunk.forEach((id, i) => checked.push([id, decodes[i] ? previews[i]! : null]));
   }
   return checked;
 }
@@ -49,15 +44,14 @@ export const restoreCombiner = oncePerPage(restore);
 async function restore(): Promise<void> {
   const before = useTraitGroupsStore.getState().groups;
   const files = before.flatMap((g) => [...g.files, ...partFiles(g)]);
-  const checked = await checkStored(files.map((f) => f.id));
-  const urls = new Map<string, string>();
+  const previews = new Map<string, Blob>();
   const removed = new Set<string>();
-  for (const [id, preview] of checked) {
-    if (preview) urls.set(id, URL.createObjectURL(preview));
+  for (const [id, preview] of await checkStored(files.map((f) => f.id))) {
+    if (preview) previews.set(id, preview);
     else removed.add(id);
   }
+  setRestoredPreviews(previews);
   const store = useTraitGroupsStore.getState();
-  store.setUrls(urls);
   if (removed.size) {
     store.removeFiles(removed);
     await discardImages(files.filter((f) => removed.has(f.id)));

@@ -1,5 +1,6 @@
 // Trait groups (SPEC.md section 3): metadata persisted in localStorage under `traitGroups`; the image
-// bytes live in IndexedDB (image-db.ts) and `url` is a blob URL recreated on every load.
+// bytes live in IndexedDB (image-db.ts); `url` is the blob URL of an image added since the page loaded
+// (after a reload, rows make theirs from the restored bytes: restored-previews.ts).
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJsonStorage } from './persist-storage';
@@ -46,7 +47,6 @@ interface TraitGroupsStore {
   setNoneValue(id: number, on: boolean): void;
   setTraitType(id: number, type: TraitType): void;
   setDrawing(id: number, drawing: LayerDrawing): void;
-  setUrls(urls: ReadonlyMap<string, string>): void;
 }
 
 export const defaultTraitValue = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
@@ -104,20 +104,12 @@ export const useTraitGroupsStore = create<TraitGroupsStore>()(
           groups: withGroup(s.groups, id, ({ traitType: _, ...g }) => (type === 'text' ? g : { ...g, traitType: type })),
         })),
       setDrawing: (id, drawing) => set((s) => ({ groups: withGroup(s.groups, id, (g) => ({ ...g, ...drawing })) })),
-      setUrls: (urls) =>
-        set((s) => ({
-          groups: s.groups.map((g) => ({
-            ...g,
-            files: g.files.map((f) => ({ ...f, url: urls.get(f.id) ?? f.url })),
-            ...(g.parts && { parts: mapParts(g.parts, (p) => ({ ...p, file: { ...p.file, url: urls.get(p.file.id) ?? p.file.url } })) }),
-          })),
-        })),
     }),
     {
       name: 'traitGroups',
       storage: localJsonStorage,
       partialize: (s) => ({ groups: s.groups }),
-      // Stored blob URLs died with the previous page; restore/restore-combiner.ts makes new ones from the bytes.
+      // Stored blob URLs died with the previous page; the rows show the bytes restore/restore-combiner.ts reads back.
       merge: (persisted, current) => {
         const groups = (persisted as { groups?: TraitGroup[] } | undefined)?.groups ?? [];
         return {

@@ -27,11 +27,6 @@ describe('places and parts as images go', () => {
     expect(stored().files.map((f) => f.id)).toEqual([]);
   });
 
-  it('fresh blob URLs reach the parts too', () => {
-    useTraitGroupsStore.getState().setUrls(new Map([['back', 'blob:new']]));
-    expect(stored().parts!.tophat!.map((p) => p.file.url)).toEqual(['blob:new', 'blob:brim']);
-  });
-
   it('on load, keeps places and parts at existing other layers of existing values only', () => {
     const groups = [head, hat];
     const bad = {
