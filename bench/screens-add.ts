@@ -1,11 +1,10 @@
 // Adding an artist's layers to the combiner: `layers` layers of `perLayer` PNGs of `px` px, dropped on the
-// layer cards as an artist drops a folder's files, each layer's time from its drop to its images listed.
-// The images are drawn and made files in the page before the probe starts (the harness's work), and
-// dropped rather than set on the file input: Chromium filling an input's file list through the test
-// driver is one long task of its own (a bare input too), which a person's file picker is not.
+// layer cards as an artist drops a folder's files (bench/dropped-files.ts), each layer's time from its drop
+// to its images listed. The images are drawn and made files in the page before the probe starts.
 import type { Page } from 'playwright';
 import { layerImages } from './bench-layers.ts';
 import { installProbe, printFrames, readProbe } from './combiner-steps.ts';
+import { dropHeld, holdFiles } from './dropped-files.ts';
 
 export interface AddFigures {
   addSeconds: number;
@@ -19,16 +18,11 @@ const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** di
 
 export async function addLayers(page: Page, layers: number, perLayer: number, px: number): Promise<AddFigures> {
   for (let layer = 0; layer < layers; layer++) {
-    const encoded = (await layerImages(page, layer, perLayer, px)).map((b) => b.toString('base64'));
-    await page.evaluate(
-      ({ layer, encoded }) => {
-        const files = encoded.map(
-          (b64, i) => new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], `l${layer + 1}-${i + 1}.png`, { type: 'image/png' }),
-        );
-        const held = ((window as unknown as { __layerFiles?: File[][] }).__layerFiles ??= []);
-        held[layer] = files;
-      },
-      { layer, encoded },
+    const images = await layerImages(page, layer, perLayer, px);
+    await holdFiles(
+      page,
+      `layer ${layer + 1}`,
+      images.map((image, i) => ({ name: `l${layer + 1}-${i + 1}.png`, base64: image.toString('base64') })),
     );
   }
   await installProbe(page);
@@ -39,13 +33,7 @@ export async function addLayers(page: Page, layers: number, perLayer: number, px
     const card = page.locator(`[data-testid="layer-card"][aria-label="Layer ${layer + 1}"]`);
     const zone = card.locator('input[type="file"]').locator('..');
     await zone.waitFor();
-    const started = await zone.evaluate((element, layer) => {
-      const transfer = new DataTransfer();
-      for (const file of (window as unknown as { __layerFiles: File[][] }).__layerFiles[layer]!) transfer.items.add(file);
-      const at = performance.now();
-      element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-      return at;
-    }, layer);
+    const started = await dropHeld(zone, `layer ${layer + 1}`);
     // The frame after the layer lists its images, timed in the page.
     const ended = await page.waitForFunction(
       ({ layer, text }) => {

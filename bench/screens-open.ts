@@ -1,7 +1,8 @@
 // One heavy screen's freeze figures in the built app: the open after a reload (navigation to its main
-// control answering a click, and the longest main-thread task until its content is shown), a scroll from
-// top to bottom (the longest task meanwhile) and its main edit (the interaction's Event Timing duration:
-// input to the next frame painted).
+// control answering a click, and the longest main-thread task until its content is shown; for a screen
+// whose content a reload would lose, from the step that fills it instead), a scroll from top to bottom
+// (the longest task meanwhile) and its main edit (the interaction's Event Timing duration: input to the
+// next frame painted).
 import type { Page } from 'playwright';
 import { installProbe, printFrames, readProbe } from './combiner-steps.ts';
 
@@ -21,17 +22,24 @@ export interface ScreenSteps {
   shown: string;
   /** The main edit, made from the keyboard on a control near the top; resolves once its result is shown. */
   edit(page: Page): Promise<void>;
+  /**
+   * For a screen whose content lives in the tab alone (the renamer's files), which a reload would empty:
+   * the step that fills it, answering its page time (performance.now()). The open is counted from there
+   * instead of from a reload's navigation.
+   */
+  reach?(page: Page): Promise<number>;
 }
 
 type OpenProbe = { longestTaskMs: number; clicked?: number; done?: boolean };
 
-/** From the page's first script: its long tasks, and the frame after the first click on the main control. */
-function openProbe(mainControl: string) {
-  const probed = window as unknown as { __open?: OpenProbe };
-  if (probed.__open) return;
-  const open: OpenProbe = (probed.__open = { longestTaskMs: 0 });
+/** Its long tasks and the frame after the first click on the main control: from the page's first script
+ * (a reload's), or from now (`fromNow`, before a `reach` step: the tasks before it are not the open's). */
+function openProbe({ mainControl, fromNow }: { mainControl: string; fromNow: boolean }) {
+  const since = fromNow ? performance.now() : 0;
+  const open: OpenProbe = ((window as unknown as { __open: OpenProbe }).__open = { longestTaskMs: 0 });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!open.done) open.longestTaskMs = Math.max(open.longestTaskMs, entry.duration);
+    for (const entry of list.getEntries())
+      if (!open.done && entry.startTime >= since) open.longestTaskMs = Math.max(open.longestTaskMs, entry.duration);
   }).observe({ type: 'longtask', buffered: true });
   document.addEventListener(
     'click',
@@ -47,8 +55,16 @@ export async function openScreen(
   page: Page,
   steps: ScreenSteps,
 ): Promise<{ screen: string; openMs: number | null; longestTaskMs: number }> {
-  await page.addInitScript(openProbe, steps.mainControl);
-  await page.reload();
+  let started = 0;
+  if (steps.reach) {
+    await page.evaluate(openProbe, { mainControl: steps.mainControl, fromNow: true });
+    started = await steps.reach(page);
+  } else {
+    // Only for this reload: the next screen's open probes its own main control.
+    const probe = await page.addInitScript(openProbe, { mainControl: steps.mainControl, fromNow: false });
+    await page.reload();
+    await probe.dispose();
+  }
   await page.locator(steps.mainControl).first().click({ timeout: 120_000 });
   await page.waitForFunction(() => (window as unknown as { __open: OpenProbe }).__open.clicked !== undefined);
   await page.locator(steps.shown).first().waitFor({ timeout: 120_000 });
@@ -59,7 +75,7 @@ export async function openScreen(
   });
   return {
     screen: steps.screen,
-    openMs: open.clicked === undefined ? null : Math.round(open.clicked),
+    openMs: open.clicked === undefined ? null : Math.round(open.clicked - started),
     longestTaskMs: Math.round(open.longestTaskMs),
   };
 }
@@ -94,6 +110,23 @@ export async function timeInteraction(page: Page, edit: (page: Page) => Promise<
   await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
   const events = await page.evaluate(() => (window as unknown as { __events: number[] }).__events);
   return Math.round(Math.max(16, ...events));
+}
+
+/** The largest page a paged screen offers: the last of PAGE_SIZES (src/config/constants.ts, which Node
+ * cannot import: its aliases are the bundler's). */
+export const LARGEST_PAGE = 100;
+
+/** Throws unless the paged screen shows its first page of all `total` items at its largest size: a screen
+ * falls back to its default size for a size it does not offer, and a refused upload or add would leave it
+ * smaller, either measuring a smaller screen without a word. */
+export async function checkPaging(page: Page, total: number): Promise<void> {
+  const paging = page.locator('nav[aria-label="Pagination"]');
+  const perPage = paging.locator('select');
+  const offered = await perPage.locator('option').evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
+  const size = Number(await perPage.inputValue());
+  const pages = await paging.locator('span').first().textContent();
+  if (size !== Math.max(...offered) || pages !== `Page 1 of ${Math.ceil(total / size)}`)
+    throw new Error(`"${pages}" of ${size} a page shown, for ${total} at ${Math.max(...offered)} a page`);
 }
 
 export async function measureScreen(page: Page, steps: ScreenSteps): Promise<ScreenRow> {
