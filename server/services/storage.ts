@@ -76,7 +76,7 @@ export function diskStorage(root: string): Storage {
       } catch (error) {
         // The pipeline may fail before the file has finished opening, which creates it: removed only once
         // closed, or an empty temp file outlives the refused upload.
-        if (!file.closed) await new Promise((closed) => file.once('close', closed));
+        if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
         await rm(temp, { force: true });
         throw error;
       }
