@@ -19,7 +19,11 @@ test('150 values over 8 layers: pick the layer, search a value by typing, every 
   for (const [l, layer] of LAYERS.entries()) await addLayer(page, layer, images(layer, PER_LAYER[l]!), 60_000);
   const rules = page.getByRole('region', { name: 'Rules' });
   const values = rules.getByRole('radiogroup', { name: 'Rule value' });
-  await expect(values.getByRole('radio')).toHaveCount(150);
+  // Windowed: only the rows near the list's view are in the page; its last value is reached by scrolling it.
+  await expect(values.getByRole('radio').first()).toBeVisible();
+  expect(await values.getByRole('radio').count()).toBeLessThan(60);
+  await values.evaluate((list) => list.scrollTo(0, list.scrollHeight));
+  await expect(values.getByRole('radio', { name: `Accessories: ${valueName('Accessories', 17)}`, exact: true })).toBeVisible();
 
   await rules.getByLabel('Search rule value').fill('accessories variant 17');
   await expect(values.getByRole('radio')).toHaveCount(1);

@@ -86,6 +86,12 @@ export const IMAGE_LIST_OVERSCAN = 6;
 /** Short lists are rendered whole (at most 8 cards of 24 rows: under 200 rows in the page). */
 export const LAYER_LIST_RENDER_ALL_UP_TO = 8;
 export const IMAGE_LIST_RENDER_ALL_UP_TO = 24;
+/** A rule's value list (every value of every layer) keeps only the rows near its scrolled view beyond this
+ * many rows; the search field and the layer select reach the others. */
+export const RULE_VALUES_RENDER_ALL_UP_TO = 60;
+export const RULE_VALUES_OVERSCAN = 10;
+export const RULE_VALUE_ROW_PX = 24;
+export const RULE_LAYER_ROW_PX = 16;
 /** Frames a found value is tried for focus while the list settles around it after the scroll (about 2 s). */
 export const SEEK_FOCUS_FRAMES = 120;
 /** Stored layer images read back and checked per chunk after a reload (one IndexedDB transaction each). */

@@ -3,6 +3,7 @@
 // "requires one of".
 import { memo, useId, useState } from 'react';
 import type { TraitGroup } from '../stores/trait-groups-store';
+import { RuleValueRows } from './rule-value-rows';
 
 const FIELD = 'rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900';
 
@@ -87,33 +88,7 @@ export const RuleValuePicker = memo(function RuleValuePicker({ label, layers, ch
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
-      <div
-        role={multiple ? 'group' : 'radiogroup'}
-        aria-label={label}
-        className="max-h-48 space-y-1 overflow-y-auto rounded border border-gray-300 p-1 dark:border-gray-600"
-      >
-        {shown.map((l) => (
-          <div key={l.index} role="group" aria-label={l.name}>
-            <p aria-hidden="true" className="text-xs font-semibold text-gray-700 dark:text-gray-300">
-              {l.name}
-            </p>
-            {l.options.map((o) => (
-              <label key={o.id} className="flex items-start gap-2 text-sm break-words">
-                <input
-                  type={multiple ? 'checkbox' : 'radio'}
-                  name={name}
-                  className="mt-1"
-                  checked={chosen.includes(o.id)}
-                  disabled={disabled}
-                  onChange={() => choose(o)}
-                />
-                <span className="min-w-0">{o.label}</span>
-              </label>
-            ))}
-          </div>
-        ))}
-        {shown.length === 0 && <p className="text-xs text-gray-600 dark:text-gray-400">No value matches.</p>}
-      </div>
+      <RuleValueRows label={label} group={name} layers={shown} chosen={chosen} multiple={multiple} disabled={disabled} onChoose={choose} />
     </div>
   );
 });
