@@ -92,6 +92,13 @@ export const RULE_VALUES_RENDER_ALL_UP_TO = 60;
 export const RULE_VALUES_OVERSCAN = 10;
 export const RULE_VALUE_ROW_PX = 24;
 export const RULE_LAYER_ROW_PX = 16;
+/** A template's "Value that leads to" select holds every value of every layer (600 options in each of 4
+ * templates was most of the Templates panel): beyond this many it holds them only once used. */
+export const TEMPLATE_VALUES_LISTED_UP_TO = 100;
+/** A rarity plan of more values than this renders each layer's bars only near the view; a row's height
+ * before it is measured. */
+export const PLAN_RENDER_ALL_UP_TO = 200;
+export const PLAN_ROW_PX = 18;
 /** Frames a found value is tried for focus while the list settles around it after the scroll (about 2 s). */
 export const SEEK_FOCUS_FRAMES = 120;
 /** Stored layer images read back and checked per chunk after a reload (one IndexedDB transaction each). */

@@ -1,8 +1,7 @@
 // The select of where a value or a part is drawn: under or over each other layer. With 20 layers that is
 // 39 options per value, most of a long layer list's DOM; so a select far from view and untouched holds
-// only its chosen option and the longest, hidden, for its width (it looks the same closed), and gets the
-// others when it comes near or is used.
-import { useState } from 'react';
+// only its chosen option (a LazySelect), and gets the others when it comes near or is used.
+import { LazySelect, type LazyOption } from '@/components/ui/lazy-select';
 import type { DrawPlace } from '../stores/layer-drawing-schema';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import { placeName } from './drawing-places';
@@ -25,28 +24,13 @@ const parsePlace = (key: string): DrawPlace | undefined => {
   return layer && (side === 'under' || side === 'over') ? { layer: Number(layer), side } : undefined;
 };
 
-interface PlaceOption {
-  key: string;
-  text: string;
-  hidden?: boolean;
-}
-
-function placeOptions(groups: readonly TraitGroup[], own: number, inPlace: string | undefined): PlaceOption[] {
+function placeOptions(groups: readonly TraitGroup[], own: number, inPlace: string | undefined): LazyOption[] {
   const places = groups
     .filter((g) => g.id !== own)
     .flatMap((g) =>
-      (['under', 'over'] as const).map((side) => ({ key: `${g.id}:${side}`, text: placeName({ layer: g.id, side }, groups) })),
+      (['under', 'over'] as const).map((side) => ({ value: `${g.id}:${side}`, text: placeName({ layer: g.id, side }, groups) })),
     );
-  return inPlace ? [{ key: '', text: inPlace }, ...places] : places;
-}
-
-/** What a closed select needs: the option it shows (the chosen place, or the first option where the
- * browser falls back to it: no place chosen, or a layer since deleted) and, hidden, the longest, which
- * still sizes the select as the whole list does (by its characters, near enough), so nothing jumps when the rest comes. */
-function closedOptions(all: PlaceOption[], key: string): PlaceOption[] {
-  const shown = all.find((o) => o.key === key) ?? all[0]!;
-  const longest = all.reduce((a, b) => (b.text.length > a.text.length ? b : a));
-  return longest === shown ? [shown] : [shown, { ...longest, hidden: true }];
+  return inPlace ? [{ value: '', text: inPlace }, ...places] : places;
 }
 
 interface PlaceSelectProps {
@@ -63,27 +47,14 @@ interface PlaceSelectProps {
 }
 
 export function PlaceSelect({ label, groups, own, place, inPlace, listed, onPlace }: PlaceSelectProps) {
-  // Focus, a press or a key comes before the select opens or steps: its options are there by then.
-  const [used, setUsed] = useState(false);
-  const use = () => setUsed(true);
-  const all = placeOptions(groups, own, inPlace);
-  const options = listed || used ? all : closedOptions(all, placeKey(place));
   return (
-    <select
-      aria-label={label}
+    <LazySelect
+      label={label}
       className={FIELD}
       value={placeKey(place)}
-      onFocus={use}
-      onPointerDown={use}
-      onKeyDown={use}
-      onBlur={() => setUsed(false)}
-      onChange={(e) => onPlace(parsePlace(e.target.value))}
-    >
-      {options.map((o) => (
-        <option key={o.key} value={o.key} hidden={o.hidden}>
-          {o.text}
-        </option>
-      ))}
-    </select>
+      options={placeOptions(groups, own, inPlace)}
+      listed={listed}
+      onValue={(key) => onPlace(parsePlace(key))}
+    />
   );
 }

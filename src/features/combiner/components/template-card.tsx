@@ -5,6 +5,8 @@ import { shareText } from '@core/plan/largest-remainder';
 import { useTemplatesStore } from '../stores/templates-store';
 import type { TraitGroup } from '../stores/trait-groups-store';
 import { WeightField } from './weight-field';
+import { LazySelect } from '@/components/ui/lazy-select';
+import { TEMPLATE_VALUES_LISTED_UP_TO } from '@/config/constants';
 
 const FIELD = 'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900';
 const MOVE = 'rounded px-1 text-xs disabled:opacity-40';
@@ -67,22 +69,17 @@ export function TemplateCard({ template, index, weights, groups, disabled }: Tem
       )}
       <label className="block text-xs">
         Value that leads to {label}
-        <select
+        <LazySelect
           className={FIELD}
           disabled={disabled}
           value={template.chosenBy ?? ''}
-          onChange={(e) => {
-            const value = values.find((v) => v.id === e.target.value);
+          options={[{ value: '', text: 'None (its own weight)' }, ...values.map((v) => ({ value: v.id, text: v.text }))]}
+          listed={values.length <= TEMPLATE_VALUES_LISTED_UP_TO}
+          onValue={(id) => {
+            const value = values.find((v) => v.id === id);
             chooseBy(template.id, value?.id ?? null, value?.group ?? null);
           }}
-        >
-          <option value="">None (its own weight)</option>
-          {values.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.text}
-            </option>
-          ))}
-        </select>
+        />
       </label>
       <fieldset className="flex flex-wrap gap-x-3 text-xs" disabled={disabled}>
         <legend className="sr-only">Layers of {label}</legend>
