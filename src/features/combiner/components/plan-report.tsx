@@ -1,4 +1,6 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { useNearView } from '@/lib/use-near-view';
+import { PLAN_RENDER_ALL_UP_TO, PLAN_ROW_PX } from '@/config/constants';
 import type { LayerCounts, PlanRefused } from '@core/protocol';
 import { Button } from '@/components/ui/button';
 import { usePlan } from '../run/use-run';
@@ -15,12 +17,15 @@ interface LayerBarsProps {
   layer: LayerCounts;
   total: number;
   label: string;
+  /** Rendered only near the view (a long plan); a short one is all in the page. */
+  windowed: boolean;
 }
 
 /** Equal when every bar would read the same: a re-plan after one weight edit sends new count objects for
  * every layer, but on a 20-layer screen only the edited layer's bars change, and only those re-render. */
 const sameBars = (a: LayerBarsProps, b: LayerBarsProps) =>
   a.total === b.total &&
+  a.windowed === b.windowed &&
   a.label === b.label &&
   a.layer.name === b.layer.name &&
   a.layer.template === b.layer.template &&
@@ -30,39 +35,42 @@ const sameBars = (a: LayerBarsProps, b: LayerBarsProps) =>
     return v.value === w.value && v.count === w.count && v.target === w.target && v.share === w.share;
   });
 
-const LayerBars = memo(function LayerBars({ layer, total, label }: LayerBarsProps) {
-  // Bars scrolled out of view are neither laid out nor painted: on a 20-layer screen a re-plan then
-  // redraws the few layers in view (about a third less rendering per weight edit, measured in a trace).
+const LayerBars = memo(function LayerBars({ layer, total, label, windowed }: LayerBarsProps) {
+  // Far from view (a plan of many values), a layer's list is a placeholder of its last height: a 600-value
+  // plan was 3 600 elements laid out at every open; the layer search finds any value in the layer list.
+  const { ref, near, height = (layer.values.length + 1) * PLAN_ROW_PX } = useNearView<HTMLDivElement>(windowed);
   return (
-    <div className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
+    <div ref={ref} style={near ? undefined : { height }}>
       <h4 className="text-xs font-semibold">{layer.name}</h4>
-      <ul aria-label={`${label} of ${layer.name}`} className="space-y-0.5">
-        {layer.values.map((v, i) => {
-          // Off only beyond the share rounded down or up: the planner may round either way to meet the rules.
-          const off = Math.abs(v.count - v.share) >= 1;
-          return (
-            <li key={i} className="grid grid-cols-[6rem_1fr_5.5rem] items-center gap-2 text-xs">
-              <span className="truncate" title={v.value}>
-                {v.value}
-              </span>
-              <span className="relative h-2 rounded bg-gray-200 dark:bg-gray-700" aria-hidden="true">
-                <span
-                  className="absolute inset-y-0 left-0 rounded bg-violet-300 dark:bg-violet-800"
-                  style={{ width: percent(v.target, total).replace(' ', '') }}
-                />
-                <span
-                  className={`absolute inset-y-0.5 left-0 rounded ${off ? 'bg-red-600' : 'bg-violet-700 dark:bg-violet-400'}`}
-                  style={{ width: percent(v.count, total).replace(' ', '') }}
-                />
-              </span>
-              {/* One string, one text node (five as separate expressions, in each of 600 rows). */}
-              <span className={`text-right tabular-nums ${off ? 'text-red-700 dark:text-red-400' : ''}`}>
-                {`${v.count} / ${v.target} · ${percent(v.count, total)}`}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      {near && (
+        <ul aria-label={`${label} of ${layer.name}`} className="space-y-0.5">
+          {layer.values.map((v, i) => {
+            // Off only beyond the share rounded down or up: the planner may round either way to meet the rules.
+            const off = Math.abs(v.count - v.share) >= 1;
+            return (
+              <li key={i} className="grid grid-cols-[6rem_1fr_5.5rem] items-center gap-2 text-xs">
+                <span className="truncate" title={v.value}>
+                  {v.value}
+                </span>
+                <span className="relative h-2 rounded bg-gray-200 dark:bg-gray-700" aria-hidden="true">
+                  <span
+                    className="absolute inset-y-0 left-0 rounded bg-violet-300 dark:bg-violet-800"
+                    style={{ width: percent(v.target, total).replace(' ', '') }}
+                  />
+                  <span
+                    className={`absolute inset-y-0.5 left-0 rounded ${off ? 'bg-red-600' : 'bg-violet-700 dark:bg-violet-400'}`}
+                    style={{ width: percent(v.count, total).replace(' ', '') }}
+                  />
+                </span>
+                {/* One string, one text node (five as separate expressions, in each of 600 rows). */}
+                <span className={`text-right tabular-nums ${off ? 'text-red-700 dark:text-red-400' : ''}`}>
+                  {`${v.count} / ${v.target} · ${percent(v.count, total)}`}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }, sameBars);
@@ -83,7 +91,13 @@ function Refusal({ result }: { result: PlanRefused }) {
         <>
           <p>Nearest feasible counts found (count / target):</p>
           {result.nearest!.map((layer) => (
-            <LayerBars key={layer.name} layer={layer} total={layer.values.reduce((s, v) => s + v.count, 0)} label="Nearest counts" />
+            <LayerBars
+              key={layer.name}
+              layer={layer}
+              total={layer.values.reduce((s, v) => s + v.count, 0)}
+              label="Nearest counts"
+              windowed={false}
+            />
           ))}
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" className="py-1" onClick={() => applyNearestCounts(result.nearest!)}>
@@ -123,13 +137,14 @@ export function PlanReport() {
       </>
     );
   const total = result.counts[0]?.values.reduce((s, v) => s + v.count, 0) ?? 0;
+  const windowed = result.counts.reduce((sum, layer) => sum + layer.values.length, 0) > PLAN_RENDER_ALL_UP_TO;
   return (
     <section aria-label="Rarity plan" aria-busy={planning} className="space-y-2">
       <h3 className="font-semibold">Rarity plan ({total} generated tokens)</h3>
       <PlanNotices />
       <p className="text-xs">{spread}</p>
       {result.counts.map((layer) => (
-        <LayerBars key={layer.name} layer={mergedCounts(layer, valueNames)} total={total} label="Planned counts" />
+        <LayerBars key={layer.name} layer={mergedCounts(layer, valueNames)} total={total} label="Planned counts" windowed={windowed} />
       ))}
     </section>
   );
