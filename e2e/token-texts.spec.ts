@@ -1,6 +1,6 @@
 // A token's own name and description, set in the token table: an edit in the log that the export writes
 // (that token only), that survives a reload, is undone by "Undo the last edit", and comes back when the
-// exported traitforge.json is replayed.
+// exported traitforge.json is replayed, in the same profile and in a fresh one.
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
@@ -21,8 +21,8 @@ const tokenName = (page: Page, n: number) =>
     .locator('td')
     .nth(2);
 
-test("a token's own name and description: written for that token alone, kept on reload, undone and replayed", async ({ page }) => {
-  test.setTimeout(180_000);
+test("a token's own name and description: written for that token alone, kept on reload, undone and replayed", async ({ page, browser }) => {
+  test.setTimeout(240_000);
   await makeNineTokenRun(page, { name: 'Texts', description: 'The collection', seed: 'texts' });
   await page.getByRole('radio', { name: 'Token table' }).check();
   await expect(tokenName(page, 3)).toHaveText('Texts #3');
@@ -57,4 +57,21 @@ test("a token's own name and description: written for that token alone, kept on 
   });
   await expect(page.getByText('Replayed 1 edit: the set is the one of traitforge.json.')).toBeVisible();
   await expect(tokenName(page, 3)).toHaveText('The Third');
+
+  // A fresh profile: the same layers and seed, the log replayed, the same texts written.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await makeNineTokenRun(other, { name: 'Texts', description: 'The collection', seed: 'texts' });
+  await other.getByLabel('Replay the edits of a traitforge.json').setInputFiles({
+    name: 'traitforge.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(edited.project),
+  });
+  await expect(other.getByText('Replayed 1 edit: the set is the one of traitforge.json.')).toBeVisible({ timeout: 60_000 });
+  await other.getByRole('radio', { name: 'Token table' }).check();
+  await expect(tokenName(other, 3)).toHaveText('The Third');
+  const replayed = await exported(other);
+  expect(replayed.third).toMatchObject({ name: 'The Third', description: 'Drawn again by hand' });
+  expect(replayed.project).toBe(edited.project);
+  await fresh.close();
 });
