@@ -120,6 +120,9 @@ export interface MetadataBatch {
   /** The set's one-of-ones, indexed by the digit after the layers' (export/one-of-ones.ts). */
   oneOfOnes?: OneOfOneItem[];
   format: MetadataFormat;
+  /** The whole set's rows and rarity method, sent when a template writes `{rank}`: a token's rank is the
+   * set's (rarity.csv's), which a batch alone cannot tell. */
+  ranked?: { rows: number[][]; method: RarityMethod };
 }
 
 /**

@@ -2,13 +2,11 @@
 import type { MetadataBatch } from '../protocol.ts';
 import { buildZip } from '../zip/build-zip.ts';
 import { metadataEntryName } from './batches.ts';
-import { tokenMetadataJson } from './token-metadata.ts';
+import { batchMetadataTexts } from './token-metadata.ts';
 
-export function metadataZip({ collection, layers, jobs, level, oneOfOnes, format }: MetadataBatch): Promise<Uint8Array> {
+export function metadataZip(batch: MetadataBatch): Promise<Uint8Array> {
   const encoder = new TextEncoder();
-  const entries = jobs.map((job) => ({
-    name: metadataEntryName(job.n),
-    data: encoder.encode(tokenMetadataJson(format, collection, job.n, layers, job.digits, oneOfOnes)),
-  }));
-  return buildZip(entries, { level });
+  const texts = batchMetadataTexts(batch);
+  const entries = batch.jobs.map((job, i) => ({ name: metadataEntryName(job.n), data: encoder.encode(texts[i]) }));
+  return buildZip(entries, { level: batch.level });
 }

@@ -60,3 +60,31 @@ describe('metadata zips', () => {
     });
   });
 });
+
+describe('{rank} in metadata zips', () => {
+  const rows = [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+    [1, 0],
+  ];
+  const batch = (ranked?: { rows: number[][]; method: 'openrarity' }) =>
+    metadataZip({
+      collection: { name: 'Set', description: 'd', nameTemplate: '{collection} #{n}, rank {rank}' },
+      layers,
+      jobs: [{ n: 4, digits: rows[3]! }],
+      level: 6,
+      format: 'stargaze',
+      ...(ranked && { ranked }),
+    });
+  const nameIn = async (bytes: Uint8Array) =>
+    (JSON.parse(await (await JSZip.loadAsync(bytes)).file('4.json')!.async('string')) as { name: string }).name;
+
+  it('a batch of one token writes its rank in the whole set (the only Blue is the rarest)', async () => {
+    expect(await nameIn(await batch({ rows, method: 'openrarity' }))).toBe('Set #4, rank 1');
+  });
+
+  it('without the set, no rank is made up', async () => {
+    expect(await nameIn(await batch())).toBe('Set #4, rank ');
+  });
+});

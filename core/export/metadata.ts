@@ -62,10 +62,11 @@ export function metadataItem(
   layers: readonly LayerValues[],
   digits: readonly number[],
   oneOfOnes?: readonly OneOfOneItem[],
+  rank?: number,
 ): MetadataItem {
   const special = oneOfOneOf(layers.length, digits, oneOfOnes);
   const traits = special ? special.attributes.map((a) => [a.trait_type, a.value] as const) : layerTraits(layers, digits);
-  const token = { collection, n, traits };
+  const token = { collection, n, traits, rank };
   const own = collection.tokenTexts?.[n];
   return {
     name: own?.name ?? (special ? special.name : templatedName(token)),

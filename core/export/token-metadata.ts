@@ -3,6 +3,8 @@
 import { metadataItem, metadataJson, type CollectionInfo, type LayerValues } from './metadata.ts';
 import type { OneOfOneItem } from './one-of-ones.ts';
 import { exportMetadata } from './export-metadata.ts';
+import { tokenRank } from '../metadata/set-ranks.ts';
+import type { MetadataBatch } from '../protocol.ts';
 
 export type MetadataFormat = 'stargaze' | 'layer-value';
 
@@ -13,7 +15,16 @@ export function tokenMetadataJson(
   layers: readonly LayerValues[],
   digits: readonly number[],
   oneOfOnes?: readonly OneOfOneItem[],
+  rank?: number,
 ): string {
-  if (format === 'layer-value') return metadataJson(metadataItem(collection, n, layers, digits, oneOfOnes));
-  return JSON.stringify(exportMetadata(collection, n, layers, digits, '', oneOfOnes), null, 2);
+  if (format === 'layer-value') return metadataJson(metadataItem(collection, n, layers, digits, oneOfOnes, rank));
+  return JSON.stringify(exportMetadata(collection, n, layers, digits, '', oneOfOnes, rank), null, 2);
+}
+
+/** The metadata file of each job of a batch, in job order, `{rank}` written from the set's ranks. */
+export function batchMetadataTexts({ collection, layers, jobs, oneOfOnes, format, ranked }: MetadataBatch): string[] {
+  const set = ranked && { collection, layers, rows: ranked.rows, oneOfOnes, rarityMethod: ranked.method };
+  return jobs.map((job) =>
+    tokenMetadataJson(format, collection, job.n, layers, job.digits, oneOfOnes, set && tokenRank(set, job.n)),
+  );
 }

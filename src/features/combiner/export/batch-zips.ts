@@ -13,6 +13,7 @@ import { GENERATION_FAILED } from '../combiner-messages';
 import { finishedRun, type FinishedRun } from '../run/finished-run';
 import { setExport } from './export-store';
 import { metadataCollection } from '../metadata/metadata-collection';
+import { usesRank } from '@core/metadata/template-render';
 import { requireCollectionName } from '../stores/collection-name';
 
 type Batch = ReturnType<typeof batchesOf>[number];
@@ -64,14 +65,17 @@ export async function downloadMetadataZips(): Promise<void> {
   setExport({ metadataZipsBusy: true });
   try {
     // A metadata zip is a few kB, so copying it into a Blob here stays short.
+    const collection = metadataCollection();
+    const ranked = usesRank(collection) ? { rows: run.digits, method: useCombinerSettings.getState().rarityMethod } : undefined;
     const build = async (b: Batch) => {
       const bytes = await metadataZipInWorker({
-        collection: metadataCollection(),
+        collection,
         layers: run.layers,
         jobs: b.numbers.map((n) => ({ n, digits: run.digits[n - 1]! })),
         level: METADATA_ZIP_LEVEL,
         oneOfOnes: run.oneOfOnes,
         format: metadataFormat,
+        ranked,
       });
       return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
     };
