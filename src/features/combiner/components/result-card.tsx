@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { imageEntryName, metadataEntryName } from '@core/export/batches';
 import { oneOfOneOf } from '@core/export/one-of-ones';
 import { tokenMetadataJson } from '@core/export/token-metadata';
@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { downloadBlob } from '@/lib/download';
 import { useLoadedObjectUrl } from '@/lib/use-object-url';
-import { finishedRun, runRarity } from '../run/finished-run';
+import { finishedRun, runRarity, type FinishedRun } from '../run/finished-run';
 import { rankText, scoreText } from './result-order';
 import { requireCollectionName } from '../stores/collection-name';
 import { metadataHint } from './metadata-format';
@@ -52,18 +52,26 @@ export function useResultUrl(n: number, runId: number, stored: string): string |
   return useLoadedObjectUrl(load);
 }
 
-/** `stored`: where the card's image is (its pack and offset), so that an edit reloads only the cards it changed. */
-export function ResultCard({ n, runId, stored }: { n: number; runId: number; stored: string }) {
+interface ResultCardProps {
+  n: number;
+  /** The run shown (a new record after each edit: ranks and one-of-ones change with it). */
+  run: FinishedRun;
+  runId: number;
+  /** Where the card's image is (its pack and offset), so that an edit reloads only the cards it changed. */
+  stored: string;
+}
+
+/** Re-rendered only when its own props change: the grid renders again whenever a row enters or leaves. */
+export const ResultCard = memo(function ResultCard({ n, run, runId, stored }: ResultCardProps) {
   const url = useResultUrl(n, runId, stored);
   const format = useCombinerSettings((s) => s.metadataFormat);
   const selected = useSelection((s) => s.tokens.includes(n));
   const toggle = useSelection((s) => s.toggle);
   const method = useCombinerSettings((s) => s.rarityMethod);
-  const run = finishedRun();
   const rarity = runRarity(run, method);
   const rank = rarity?.rank[n - 1];
   const score = rarity?.score[n - 1];
-  const special = run && oneOfOneOf(run.layers.length, run.digits[n - 1] ?? [], run.oneOfOnes)?.name;
+  const special = oneOfOneOf(run.layers.length, run.digits[n - 1] ?? [], run.oneOfOnes)?.name;
   const saveImage = async () => {
     const run = finishedRun();
     const file = run && (await readResult(run.results, n));
@@ -97,7 +105,7 @@ export function ResultCard({ n, runId, stored }: { n: number; runId: number; sto
       </p>
       {rank !== undefined && score !== undefined && (
         <p className="mb-1 text-center text-xs text-gray-600 dark:text-gray-400" title={scoreText(score, method)}>
-          {rankText(rank, run!.count)}
+          {rankText(rank, run.count)}
         </p>
       )}
       <div className="flex gap-1">
@@ -111,4 +119,4 @@ export function ResultCard({ n, runId, stored }: { n: number; runId: number; sto
       {!special && <CardEdits n={n} />}
     </article>
   );
-}
+});

@@ -1,7 +1,7 @@
 // Up to 10 000 result cards: rows of cards virtualised against the window's scroll (TanStack Virtual),
 // so only the rows near the viewport are in the DOM whatever the run size.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { usePageTop, useWindowVirtualizer } from '@/lib/use-window-virtualizer';
 import { runRarity, useFinishedRun, useRunId } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { resultOrder, type ResultSort } from './result-order';
@@ -34,9 +34,6 @@ function useColumns() {
   return { ref, columns };
 }
 
-/** Where the grid starts in the page: panels above it open and close, so it is read at each render. */
-const pageTop = (element: HTMLElement | null) => (element ? element.getBoundingClientRect().top + window.scrollY : 0);
-
 export function ResultsGrid() {
   const finished = useFinishedRun();
   const runId = useRunId();
@@ -50,11 +47,13 @@ export function ResultsGrid() {
   // A new run is a new record, so its ranks are a new array.
   const order = useMemo(() => resultOrder(show, sort, rank), [show, sort, rank]);
   const rows = view === 'grid' ? Math.ceil(show / columns) : 0;
+  // Panels above the grid open and close.
+  const top = usePageTop(ref);
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN_ROWS,
-    scrollMargin: pageTop(ref.current),
+    scrollMargin: top,
   });
   return (
     <section aria-label="Generated images">
@@ -80,7 +79,7 @@ export function ResultsGrid() {
               };
               return (
                 <div key={n} className="absolute p-1" style={style}>
-                  <ResultCard n={n} runId={runId} stored={`${run!.results.pack[n - 1]}:${run!.results.offset[n - 1]}`} />
+                  <ResultCard n={n} run={run!} runId={runId} stored={`${run!.results.pack[n - 1]}:${run!.results.offset[n - 1]}`} />
                 </div>
               );
             }),

@@ -1,5 +1,6 @@
 // One token of the table: its still (read from storage only while the row is on screen), name, traits,
 // rarity, the edits a card offers, and its own name and description.
+import { memo } from 'react';
 import { CardEdits, useResultUrl } from './result-card';
 import { TokenTextButton } from '../curation/token-text-dialog';
 import type { TokenRow } from '../tokens/token-rows';
@@ -22,7 +23,8 @@ interface RowProps {
   decimals: number;
 }
 
-export function TokenTableRow({ row, rowIndex, runId, stored, special, decimals }: RowProps) {
+/** Re-rendered only when its own props change: the table renders again whenever a row enters or leaves. */
+export const TokenTableRow = memo(function TokenTableRow({ row, rowIndex, runId, stored, special, decimals }: RowProps) {
   return (
     <tr
       aria-label={`Token #${row.n}`}
@@ -50,4 +52,4 @@ export function TokenTableRow({ row, rowIndex, runId, stored, special, decimals 
       </td>
     </tr>
   );
-}
+});

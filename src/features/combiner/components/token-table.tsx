@@ -3,7 +3,7 @@
 // virtualised against the window's scroll (TanStack Virtual): only those near the viewport are in the DOM,
 // so 10 000 tokens scroll as lightly as 100.
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { usePageTop, useWindowVirtualizer } from '@/lib/use-window-virtualizer';
 import { SCORE_DECIMALS } from '@core/rarity/rarity-score';
 import { oneOfOneOf } from '@core/export/one-of-ones';
 import { runRarity, type FinishedRun } from '../run/finished-run';
@@ -15,9 +15,6 @@ import { TokenFilters } from './token-filters';
 import { TOKEN_ROW_HEIGHT, TokenTableRow } from './token-table-row';
 
 const OVERSCAN_ROWS = 8;
-
-/** Where the table's body starts in the page, read at each render (panels above it open and close). */
-const pageTop = (element: HTMLElement | null) => (element ? element.getBoundingClientRect().top + window.scrollY : 0);
 
 function SortHeader({
   label,
@@ -64,11 +61,13 @@ export function TokenTable({ run, runId }: { run: FinishedRun; runId: number }) 
   const deferred = useDeferredValue(query);
   const shown = useMemo(() => queryTokens(table.rows, deferred), [table.rows, deferred]);
   const body = useRef<HTMLTableSectionElement>(null);
+  // Where the body starts in the page: panels above the table open and close.
+  const top = usePageTop(body);
   const virtualizer = useWindowVirtualizer({
     count: shown.length,
     estimateSize: () => TOKEN_ROW_HEIGHT,
     overscan: OVERSCAN_ROWS,
-    scrollMargin: pageTop(body.current),
+    scrollMargin: top,
   });
   const items = virtualizer.getVirtualItems();
   const before = items.length > 0 ? items[0]!.start - virtualizer.options.scrollMargin : 0;
