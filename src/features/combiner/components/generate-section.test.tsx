@@ -23,7 +23,7 @@ HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
   this.open = false;
 };
 
-const file = (name: string) => ({ id: name, name, url: `blob:${name}` });
+const file = (name: string) => ({ id: name, name });
 const lastRecord = {
   count: 12,
   digits: [],

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { TraitFile } from '../stores/trait-groups-store';
-import { useFileUrl } from '../stores/restored-previews';
+import { usePreviewUrl } from '../stores/layer-previews';
 import { HOVER_PREVIEW_MAX_PX } from '@/config/constants';
 import { useSortableItem } from '@/components/ui/use-sortable-item';
 import { WeightField } from './weight-field';
@@ -52,7 +52,7 @@ export function ImageRow({
     },
     [setNode, measure],
   );
-  const url = useFileUrl(file);
+  const url = usePreviewUrl(file.id);
   const [previewing, setPreviewing] = useState(false);
   const show = () => setPreviewing(true);
   const hide = () => setPreviewing(false);

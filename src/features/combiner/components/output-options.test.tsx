@@ -5,7 +5,7 @@ import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-sto
 import { OutputOptions } from './output-options';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 
-const file = (name: string, width?: number, height?: number) => ({ id: name, name, url: `blob:${name}`, width, height });
+const file = (name: string, width?: number, height?: number) => ({ id: name, name, width, height });
 const group = (id: number, name: string, files: TraitGroup['files']): TraitGroup => ({ id, name, files, traitValues: {} });
 
 afterEach(() => {

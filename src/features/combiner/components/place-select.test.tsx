@@ -7,7 +7,7 @@ import { listsEveryPlace, PlaceSelect } from './place-select';
 const group = (id: number, name: string, values = 1): TraitGroup => ({
   id,
   name,
-  files: Array.from({ length: values }, (_, v) => ({ id: `${id}-${v}`, name: `${name}-${v}.png`, url: '' })),
+  files: Array.from({ length: values }, (_, v) => ({ id: `${id}-${v}`, name: `${name}-${v}.png` })),
   traitValues: {},
 });
 const GROUPS = [group(1, 'Head'), group(2, 'Hair'), group(3, 'Hat')];

@@ -6,7 +6,7 @@ import { ValueDrawing } from './value-drawing';
 const group = (id: number, values: number): TraitGroup => ({
   id,
   name: `Layer ${id}`,
-  files: Array.from({ length: values }, (_, v) => ({ id: `${id}-${v}`, name: `${id}-${v}.png`, url: '' })),
+  files: Array.from({ length: values }, (_, v) => ({ id: `${id}-${v}`, name: `${id}-${v}.png` })),
   traitValues: {},
 });
 

@@ -10,7 +10,7 @@ const drawn: TraitGroup[] = [
   {
     ...groups[1]!,
     drawAt: { 'hat-cap': { layer: 11, side: 'over' } },
-    parts: { 'hat-cap': [{ file: { id: 'cap-back', name: 'cap-back.png', url: '' }, at: { layer: 11, side: 'under' } }] },
+    parts: { 'hat-cap': [{ file: { id: 'cap-back', name: 'cap-back.png' }, at: { layer: 11, side: 'under' } }] },
   },
 ];
 /** traitforge.json's layers as the export writes them, read back from the text. */

@@ -76,13 +76,13 @@ describe('traitforge.json', () => {
   });
 
   it("names each layer's blend and opacity, a value drawn at another place and its parts, which read back to the same drawing", () => {
-    const hair = { id: 13, name: 'Hair', files: [{ id: 'hair-long', name: 'long.png', url: '' }], traitValues: {} };
+    const hair = { id: 13, name: 'Hair', files: [{ id: 'hair-long', name: 'long.png' }], traitValues: {} };
     const drawn: TraitGroup[] = [
       { ...groups[0]!, blend: 'multiply', opacity: 50 },
       {
         ...groups[1]!,
         drawAt: { 'hat-cap': { layer: 13, side: 'under' } },
-        parts: { 'hat-cap': [{ file: { id: 'cap-back', name: 'cap-back.png', url: '' }, at: { layer: 11, side: 'over' } }] },
+        parts: { 'hat-cap': [{ file: { id: 'cap-back', name: 'cap-back.png' }, at: { layer: 11, side: 'over' } }] },
       },
       hair,
     ];

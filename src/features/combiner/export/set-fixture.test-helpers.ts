@@ -7,12 +7,12 @@ export const groups: TraitGroup[] = [
     id: 11,
     name: 'Background',
     files: [
-      { id: 'bg-red', name: 'red.png', url: '' },
-      { id: 'bg-blue', name: 'blue.png', url: '' },
+      { id: 'bg-red', name: 'red.png' },
+      { id: 'bg-blue', name: 'blue.png' },
     ],
     traitValues: { 'red.png': 'Crimson', 'blue.png': 'Navy' },
   },
-  { id: 12, name: 'Hat', files: [{ id: 'hat-cap', name: 'cap.png', url: '' }], traitValues: { 'cap.png': 'Cap' } },
+  { id: 12, name: 'Hat', files: [{ id: 'hat-cap', name: 'cap.png' }], traitValues: { 'cap.png': 'Cap' } },
 ];
 
 // Three tokens of a seeded, shuffled run: Hat may be left out (None weight 2), Navy weighs 3, a Cap

@@ -1,10 +1,11 @@
 // Adds uploads to a trait group: images only, each decoded and scaled in a worker, the bytes of the whole
-// upload (originals and working copies) into IndexedDB in one transaction, then the group's entries with
-// fresh blob URLs of the working copies.
+// upload (originals and working copies) into IndexedDB in one transaction, then the working copies for the
+// rows to show (layer-previews.ts) and the group's entries.
 import { LAYER_MAX_PX, LAYER_QUALITY } from '@/config/constants';
 import { prepareLayerInWorker } from '@/engine/engine';
 import { notify } from '@/components/ui/notification-store';
 import { putImage, putImages, type StoredImage } from '../stores/image-db';
+import { addPreviews } from '../stores/layer-previews';
 import { useTraitGroupsStore, type TraitFile } from '../stores/trait-groups-store';
 import { layerUploadMessages, type RefusedFile } from '../combiner-messages';
 
@@ -15,7 +16,7 @@ async function prepare(groupId: number, file: File): Promise<{ entry: TraitFile;
   try {
     const { preview, width, height, animation } = await prepareLayerInWorker(file, LAYER_MAX_PX, LAYER_QUALITY);
     const id = `${groupId}-${crypto.randomUUID()}`;
-    const entry = { id, name: file.name, url: URL.createObjectURL(preview), width, height, ...(animation && { animation }) };
+    const entry = { id, name: file.name, width, height, ...(animation && { animation }) };
     return { entry, stored: { original: file, preview } };
   } catch (error) {
     console.warn(`Could not add ${file.name}`, error);
@@ -29,10 +30,10 @@ export async function storeLayer(groupId: number, file: File): Promise<TraitFile
   if (!ready) return null;
   try {
     await putImage(ready.entry.id, ready.stored);
+    addPreviews([[ready.entry.id, ready.stored.preview]]);
     return ready.entry;
   } catch (error) {
     console.warn(`Could not store ${file.name}`, error);
-    URL.revokeObjectURL(ready.entry.url);
     return null;
   }
 }
@@ -65,9 +66,9 @@ export async function uploadLayerImages(
   const ok = prepared.filter((p) => p !== null);
   try {
     await putImages(ok.map((p) => [p.entry.id, p.stored] as const));
+    addPreviews(ok.map((p) => [p.entry.id, p.stored.preview] as const));
   } catch (error) {
     console.warn('Could not store the images', error);
-    ok.forEach((p) => URL.revokeObjectURL(p.entry.url));
     prepared.fill(null);
   }
   const stored = prepared.map((p) => p?.entry ?? null);

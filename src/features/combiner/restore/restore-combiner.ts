@@ -1,12 +1,12 @@
 // After a reload: every stored image is read back and decoded (in a worker); missing or broken ones leave
-// their group with the spec's warnings, the rest are kept for the rows to show (stores/restored-previews.ts).
+// their group with the spec's warnings, the rest are kept for the rows to show (stores/layer-previews.ts).
 // The last run's results come back too.
 import { notify } from '@/components/ui/notification-store';
 import { getImages } from '../stores/image-db';
 import { decodableInWorker } from '@/engine/engine';
 import { RESTORE_CHUNK_IMAGES } from '@/config/constants';
 import { discardImages } from '../stores/discard-images';
-import { setRestoredPreviews } from '../stores/restored-previews';
+import { addPreviews } from '../stores/layer-previews';
 import { partFiles } from '../stores/value-parts';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { restoreRun } from '../run/record-keeping';
@@ -50,7 +50,7 @@ async function restore(): Promise<void> {
     if (preview) previews.set(id, preview);
     else removed.add(id);
   }
-  setRestoredPreviews(previews);
+  addPreviews(previews);
   const store = useTraitGroupsStore.getState();
   if (removed.size) {
     store.removeFiles(removed);

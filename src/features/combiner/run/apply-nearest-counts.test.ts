@@ -11,7 +11,7 @@ import { applyNearestCounts } from './apply-nearest-counts';
 const group = (id: number, name: string, values: string[]): TraitGroup => ({
   id,
   name,
-  files: values.map((v) => ({ id: `${name}-${v}`, name: `${v}.png`, url: '' })),
+  files: values.map((v) => ({ id: `${name}-${v}`, name: `${v}.png` })),
   traitValues: Object.fromEntries(values.map((v) => [`${v}.png`, v])),
 });
 

@@ -8,7 +8,7 @@ const layerDrawing = (groups: TraitGroup[], withOneOfOnes: boolean) => runDrawin
 const group = (id: number, drawing: Partial<TraitGroup> = {}): TraitGroup => ({
   id,
   name: `Layer ${id}`,
-  files: [{ id: `${id}-a`, name: 'a.png', url: '' }],
+  files: [{ id: `${id}-a`, name: 'a.png' }],
   traitValues: { 'a.png': 'a' },
   ...drawing,
 });
@@ -29,7 +29,7 @@ describe('layerDrawing', () => {
   });
 });
 
-const file = (id: string) => ({ id, name: `${id}.png`, url: '' });
+const file = (id: string) => ({ id, name: `${id}.png` });
 const withValues = (id: number, names: string[], drawing: Partial<TraitGroup> = {}): TraitGroup => ({
   ...group(id, drawing),
   files: names.map(file),

@@ -66,7 +66,7 @@ const { runs } = await import('./run-session');
 const { useTraitGroupsStore } = await import('../stores/trait-groups-store');
 const { useGeneratorSettings } = await import('../stores/generator-settings-store');
 
-const file = (id: string) => ({ id, name: `${id}.png`, url: `blob:${id}` });
+const file = (id: string) => ({ id, name: `${id}.png` });
 const CREDITS = 100;
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fpsOf, framesNote, longestAnimation, runAnimation } from './animation-setting';
 
-const file = (animation?: { frames: number; delayMs: number }) => ({ id: 'x', name: 'x.gif', url: '', ...(animation && { animation }) });
+const file = (animation?: { frames: number; delayMs: number }) => ({ id: 'x', name: 'x.gif', ...(animation && { animation }) });
 const groups = [{ files: [file(), file({ frames: 8, delayMs: 100 })] }, { files: [file({ frames: 12, delayMs: 40 }), file()] }];
 
 describe('the animation setting', () => {

@@ -15,7 +15,7 @@ export interface DrawPlace {
 export interface ValuePart {
   /** Stored like a layer image (its bytes in IndexedDB under `id`), with its natural size (absent for
    * parts added before it was kept). */
-  file: { id: string; name: string; url: string; width?: number; height?: number };
+  file: { id: string; name: string; width?: number; height?: number };
   at: DrawPlace;
 }
 
@@ -34,7 +34,7 @@ const blend = z.enum(BLEND_MODES);
 const opacity = z.number().int().min(0).max(FULL_OPACITY);
 const place = z.object({ layer: z.number(), side: z.enum(['under', 'over']) });
 const side = z.number().int().positive().optional();
-const part = z.object({ file: z.object({ id: z.string(), name: z.string(), url: z.string(), width: side, height: side }), at: place });
+const part = z.object({ file: z.object({ id: z.string(), name: z.string(), width: side, height: side }), at: place });
 
 interface StoredGroup {
   id?: unknown;

@@ -1,6 +1,5 @@
 // Trait groups (SPEC.md section 3): metadata persisted in localStorage under `traitGroups`; the image
-// bytes live in IndexedDB (image-db.ts); `url` is the blob URL of an image added since the page loaded
-// (after a reload, rows make theirs from the restored bytes: restored-previews.ts).
+// bytes live in IndexedDB (image-db.ts), their working copies for the page in layer-previews.ts.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJsonStorage } from './persist-storage';
@@ -12,7 +11,6 @@ export interface TraitFile {
   /** Key of the bytes in IndexedDB. */
   id: string;
   name: string;
-  url: string;
   /** Natural size of the upload (absent for images added before it was kept). */
   width?: number;
   height?: number;
@@ -58,6 +56,8 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   copy.splice(to, 0, item!);
   return copy;
 }
+
+const withoutUrl = ({ url: _, ...file }: TraitFile & { url?: string }): TraitFile => file;
 
 const withGroup = (groups: TraitGroup[], id: number, change: (g: TraitGroup) => TraitGroup) =>
   groups.map((g) => (g.id === id ? change(g) : g));
@@ -109,15 +109,15 @@ export const useTraitGroupsStore = create<TraitGroupsStore>()(
       name: 'traitGroups',
       storage: localJsonStorage,
       partialize: (s) => ({ groups: s.groups }),
-      // Stored blob URLs died with the previous page; the rows show the bytes restore/restore-combiner.ts reads back.
+      // Blob URLs stored by earlier versions died with their page: dropped (rows make their own).
       merge: (persisted, current) => {
         const groups = (persisted as { groups?: TraitGroup[] } | undefined)?.groups ?? [];
         return {
           ...current,
           groups: groups.map((g) => {
             const drawing = validLayerDrawing(g, groups);
-            const parts = drawing.parts && mapParts(drawing.parts, (p) => ({ ...p, file: { ...p.file, url: '' } }));
-            return { ...g, ...drawing, parts, files: g.files.map((f) => ({ ...f, url: '' })) };
+            const parts = drawing.parts && mapParts(drawing.parts, (p) => ({ ...p, file: withoutUrl(p.file) }));
+            return { ...g, ...drawing, parts, files: g.files.map(withoutUrl) };
           }),
         };
       },

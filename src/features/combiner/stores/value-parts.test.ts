@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTraitGroupsStore, type TraitGroup } from './trait-groups-store';
 import { validLayerDrawing } from './layer-drawing-schema';
 
-const file = (id: string) => ({ id, name: `${id}.png`, url: `blob:${id}` });
+const file = (id: string) => ({ id, name: `${id}.png` });
 const part = (id: string, layer: number) => ({ file: file(id), at: { layer, side: 'under' as const } });
 const head: TraitGroup = { id: 1, name: 'Head', files: [file('head')], traitValues: { 'head.png': 'head' } };
 const hat: TraitGroup = {
