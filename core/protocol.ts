@@ -7,7 +7,7 @@ import type { Reroll, RerollRequest } from './plan/reroll.ts';
 import type { SelectionRequest } from './plan/reroll-selection.ts';
 import type { LookAlikeReroll, LookAlikeRequest } from './plan/look-alike-reroll.ts';
 import type { MetadataFormat } from './export/token-metadata.ts';
-import type { StoredImage } from './stored-image.ts';
+import type { ResultLocation, StoredImage } from './stored-image.ts';
 
 export type { CollectionInfo, LayerValues, TokenText } from './export/metadata.ts';
 export type { MismatchFit } from './compose/output-geometry.ts';
@@ -166,6 +166,16 @@ export interface EngineApi {
   lookAlikePrints(resultsDir: string, images: StoredImage[]): Promise<PrintBatch>;
   /** Identical and near-identical images' tokens, near meaning at most `threshold` fingerprint bits apart. */
   lookAlikeGroups(prints: LookAlikePrints, threshold: number): Promise<LookAlikeGroups>;
+}
+
+/** The result reader (result-reader.worker.ts): one worker for the page's life, as its URLs live with it. */
+export interface ResultReaderApi {
+  /** An object URL of each stored result, in order (it loads in the page); null where it is missing. */
+  urls(resultsDir: string, locations: ResultLocation[]): Promise<Array<string | null>>;
+  /** Frees URLs it made. */
+  revoke(urls: string[]): Promise<void>;
+  /** Forgets the packs it opened: a new run writes new packs under the same names. */
+  forget(): Promise<void>;
 }
 
 export type * from './plan/types.ts';

@@ -72,6 +72,9 @@ export const PLAN_DEBOUNCE_MS = 250;
 /** A weight or rule edit re-counts and re-plans sooner: both are fast, and an artist tuning them watches
  * the valid-combination count (within 100 ms of the edit) and the plan. */
 export const QUICK_PLAN_DEBOUNCE_MS = 30;
+/** Result images' URLs kept after their cards leave the screen (a few screens of the grid to scroll back
+ * to): each holds a slice of its pack, not its bytes. */
+export const RESULT_URLS_KEPT = 300;
 /** How long a download's object URL lives: long enough for the browser to start reading it. */
 export const DOWNLOAD_URL_TTL_MS = 10_000;
 /** Bytes of a chosen file read to predict its stored name (the type from its header, as the server sniffs it). */

@@ -1,16 +1,40 @@
 // Main-thread access to the generated images in the origin-private file system (the compose workers
-// write them): clear before a run, read one result when a card or a download needs it.
+// write them): clear before a run, read one result when a download needs it, and the cards' URLs (made by
+// the result reader worker).
 import { resultSlice } from '@core/compose/result-slice';
 import { locateAnimation, locateResult, type ResultIndex } from './result-index';
-import type { ResultLocation } from '@core/protocol';
+import type { ResultLocation, ResultReaderApi } from '@core/protocol';
+import { RESULT_URLS_KEPT } from '../config/constants';
+import { ResultUrls } from './result-urls';
+import { startWorker, type WorkerBridge } from './worker-bridge';
 
 export const RESULTS_DIR = 'combiner-results';
 
 /** Pack files as the main thread last opened them; a new run makes new ones. */
 let packFiles = new Map<string, Promise<File>>();
+/** The results folder, opened once (fetching it cost each read as much as its slice). */
+let folder: Promise<FileSystemDirectoryHandle> | null = null;
+
+let reader: WorkerBridge<ResultReaderApi> | null = null;
+const readerApi = () =>
+  (reader ??= startWorker<ResultReaderApi>(
+    () => new Worker(new URL('../../workers/result-reader.worker.ts', import.meta.url), { type: 'module' }),
+  )).remote;
+
+/** The cards' image URLs. */
+export const resultUrls = new ResultUrls(
+  {
+    urls: (locations) => readerApi().urls(RESULTS_DIR, locations),
+    revoke: (urls) => void readerApi().revoke(urls),
+    forget: () => void reader?.remote.forget(),
+  },
+  RESULT_URLS_KEPT,
+);
 
 export async function clearResults(): Promise<void> {
   packFiles = new Map();
+  folder = null;
+  resultUrls.forget();
   const root = await navigator.storage.getDirectory();
   await root.removeEntry(RESULTS_DIR, { recursive: true }).catch((error: unknown) => {
     if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error;
@@ -26,13 +50,14 @@ export const readAnimation = (index: ResultIndex, n: number) => readStored(locat
 async function readStored(where: ResultLocation | null): Promise<Blob | null> {
   if (!where) return null;
   try {
-    const root = await navigator.storage.getDirectory();
-    const blob = await resultSlice(await root.getDirectoryHandle(RESULTS_DIR), packFiles, where);
+    folder ??= navigator.storage.getDirectory().then((root) => root.getDirectoryHandle(RESULTS_DIR));
+    const blob = await resultSlice(await folder, packFiles, where);
     // A slice of a file that is gone fails only when read; a one-byte probe tells now.
     await blob.slice(0, 1).arrayBuffer();
     return blob;
   } catch {
     packFiles.delete(where.pack);
+    folder = null;
     return null;
   }
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useState } from 'react';
 import { imageEntryName, metadataEntryName } from '@core/export/batches';
 import { oneOfOneOf } from '@core/export/one-of-ones';
 import { tokenMetadataJson } from '@core/export/token-metadata';
@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { downloadBlob } from '@/lib/download';
-import { useLoadedObjectUrl } from '@/lib/use-object-url';
 import { finishedRun, runRarity, type FinishedRun } from '../run/finished-run';
 import { rankText, scoreText } from './result-order';
+import { ResultImage } from './result-image';
 import { requireCollectionName } from '../stores/collection-name';
 import { metadataHint } from './metadata-format';
 import { RerollDialog } from '../curation/reroll-dialog';
@@ -41,17 +41,6 @@ export function CardEdits({ n }: { n: number }) {
   );
 }
 
-/** Reads a result's image from storage only while it is on screen; the URL goes when its element does. */
-export function useResultUrl(n: number, runId: number, stored: string): string | null {
-  const load = useCallback(async () => {
-    const run = finishedRun();
-    return run ? readResult(run.results, n) : null;
-    // A new run (runId) stores its images anew, and an edit moves the edited tokens' (`stored`).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [n, runId, stored]);
-  return useLoadedObjectUrl(load);
-}
-
 interface ResultCardProps {
   n: number;
   /** The run shown (a new record after each edit: ranks and one-of-ones change with it). */
@@ -63,7 +52,6 @@ interface ResultCardProps {
 
 /** Re-rendered only when its own props change: the grid renders again whenever a row enters or leaves. */
 export const ResultCard = memo(function ResultCard({ n, run, runId, stored }: ResultCardProps) {
-  const url = useResultUrl(n, runId, stored);
   const format = useCombinerSettings((s) => s.metadataFormat);
   const selected = useSelection((s) => s.tokens.includes(n));
   const toggle = useSelection((s) => s.toggle);
@@ -93,11 +81,13 @@ export const ResultCard = memo(function ResultCard({ n, run, runId, stored }: Re
       className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-2 dark:border-gray-700 dark:bg-gray-900"
     >
       <div className="flex flex-1 items-center justify-center overflow-hidden">
-        {url ? (
-          <img src={url} alt={`Combination #${n}`} decoding="async" className="bg-checkerboard max-h-full max-w-full object-contain" />
-        ) : (
-          <span className="text-xs">#{n}</span>
-        )}
+        <ResultImage
+          n={n}
+          runId={runId}
+          stored={stored}
+          className="bg-checkerboard max-h-full max-w-full object-contain"
+          missing={<span className="text-xs">#{n}</span>}
+        />
       </div>
       <p className="mt-1 flex items-center justify-center gap-1 truncate text-sm font-medium">
         {!special && <input type="checkbox" aria-label={`Select #${n}`} checked={selected} onChange={() => toggle(n)} />}#{n}

@@ -1,16 +1,12 @@
 // One token of the table: its still (read from storage only while the row is on screen), name, traits,
 // rarity, the edits a card offers, and its own name and description.
 import { memo } from 'react';
-import { CardEdits, useResultUrl } from './result-card';
+import { CardEdits } from './result-card';
+import { ResultImage } from './result-image';
 import { TokenTextButton } from '../curation/token-text-dialog';
 import type { TokenRow } from '../tokens/token-rows';
 
 export const TOKEN_ROW_HEIGHT = 56;
-
-function TokenStill({ n, runId, stored }: { n: number; runId: number; stored: string }) {
-  const url = useResultUrl(n, runId, stored);
-  return url ? <img src={url} alt={`Combination #${n}`} decoding="async" className="bg-checkerboard h-12 w-12 object-contain" /> : null;
-}
 
 interface RowProps {
   row: TokenRow;
@@ -34,7 +30,7 @@ export const TokenTableRow = memo(function TokenTableRow({ row, rowIndex, runId,
     >
       <td className="px-2 tabular-nums">#{row.n}</td>
       <td className="px-2">
-        <TokenStill n={row.n} runId={runId} stored={stored} />
+        <ResultImage n={row.n} runId={runId} stored={stored} className="bg-checkerboard h-12 w-12 object-contain" missing={null} />
       </td>
       <td className="px-2 whitespace-nowrap">{row.name}</td>
       {row.traits.map((value, i) => (
