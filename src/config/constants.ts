@@ -104,6 +104,8 @@ export const PLAN_RENDER_ALL_UP_TO = 200;
 export const PLAN_ROW_PX = 18;
 /** Frames a found value is tried for focus while the list settles around it after the scroll (about 2 s). */
 export const SEEK_FOCUS_FRAMES = 120;
+/** Frames between scrolls to a sought row not yet rendered (the layer list's own scroll may still be settling). */
+export const SEEK_SCROLL_AGAIN_FRAMES = 10;
 /** Stored layer images read back and checked per chunk after a reload (one IndexedDB transaction each). */
 export const RESTORE_CHUNK_IMAGES = 60;
 
