@@ -1,13 +1,16 @@
 // What the curation specs read of a set: every image and metadata file as the combiner's downloads give
 // them, and the value counts of the whole set.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { zipFiles } from './helpers.ts';
 
 export type Attributes = { trait_type: string; value: string }[];
 
+/** The set after a run or an edit, read once the look-alike check that follows it is over: its groups
+ * come in above the results and move every card down, a click meant for one landing on another. */
 export async function theSet(page: Page, count: number) {
   const images = await zipFiles(page, 'Download All Images in batches (ZIP)', 'base64');
   const metadata = await zipFiles(page, 'Generate Metadata (JSON)', 'string');
+  await expect(page.getByRole('progressbar', { name: 'Looking for look-alikes' })).toHaveCount(0, { timeout: 60_000 });
   const attributes = (n: number) => JSON.parse(metadata.get(`${n}.json`)!).attributes as Attributes;
   return { images, metadata, attributes, all: Array.from({ length: count }, (_, i) => attributes(i + 1)) };
 }

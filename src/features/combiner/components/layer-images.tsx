@@ -8,13 +8,8 @@ import { shareText } from '@core/plan/largest-remainder';
 import { weightOf } from '@core/plan/from-settings';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useWindowList } from '@/lib/use-window-list';
-import {
-  IMAGE_LIST_OVERSCAN,
-  IMAGE_LIST_RENDER_ALL_UP_TO,
-  IMAGE_ROW_PX,
-  SEEK_FOCUS_FRAMES,
-  SEEK_SCROLL_AGAIN_FRAMES,
-} from '@/config/constants';
+import { focusHeld, reachItem } from '@/lib/reach-item';
+import { IMAGE_LIST_OVERSCAN, IMAGE_LIST_RENDER_ALL_UP_TO, IMAGE_ROW_PX } from '@/config/constants';
 
 /** A layer's images, only the rows near the viewport rendered; a found image is scrolled to and its
  * trait value focused. */
@@ -41,23 +36,19 @@ export function LayerImages({ group }: { group: TraitGroup }) {
     if (!sought) return;
     const index = files.findIndex((f) => f.id === sought.fileId);
     if (index < 0) return;
-    virtualizer.scrollToIndex(index, { align: 'center' });
     // Focused once its row is rendered and the list has settled around it (rows measured after the
     // scroll may move it, or remount the card); the request is done once the field holds the focus.
-    // The layer list may still be bringing this card into view, its own scroll settling after ours and
-    // taking the page back to the card's top: until the row is there, it is scrolled to again.
-    let frames = 0;
-    let handle = 0;
-    const focus = () => {
-      const field = ref.current?.querySelector<HTMLInputElement>(`[data-file-id="${sought.fileId}"] input[data-trait-value]`);
-      if (field && document.activeElement !== field) field.focus({ preventScroll: true });
-      if (field && document.activeElement === field) return void useLayerView.getState().done(sought);
-      if (!field && frames % SEEK_SCROLL_AGAIN_FRAMES === SEEK_SCROLL_AGAIN_FRAMES - 1)
-        virtualizer.scrollToIndex(index, { align: 'center' });
-      if (++frames < SEEK_FOCUS_FRAMES) handle = requestAnimationFrame(focus);
-    };
-    handle = requestAnimationFrame(focus);
-    return () => cancelAnimationFrame(handle);
+    return reachItem({
+      virtualizer,
+      index,
+      align: 'center',
+      find: () => ref.current?.querySelector<HTMLInputElement>(`[data-file-id="${sought.fileId}"] input[data-trait-value]`) ?? null,
+      reached: (field) => {
+        if (!focusHeld(field)) return false;
+        useLayerView.getState().done(sought);
+        return true;
+      },
+    });
     // Only a new request scrolls.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sought]);

@@ -5,6 +5,7 @@ import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { useLayerView } from '../stores/layer-view-store';
 import { useWindowList } from '@/lib/use-window-list';
+import { focusHeld, reachItem } from '@/lib/reach-item';
 import { IMAGE_ROW_PX, LAYER_CARD_TOP_PX, LAYER_LIST_OVERSCAN, LAYER_LIST_RENDER_ALL_UP_TO } from '@/config/constants';
 import { LayerCard } from './layer-card';
 import { LayerSearch } from './layer-search';
@@ -38,8 +39,13 @@ export function LayerList() {
   useEffect(() => {
     if (!added.current || !groups.length) return;
     added.current = false;
-    virtualizer.scrollToIndex(groups.length - 1, { align: 'start' });
-    requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`input[aria-label="Name of layer ${groups.length}"]`)?.focus());
+    return reachItem({
+      virtualizer,
+      index: groups.length - 1,
+      align: 'start',
+      find: () => ref.current?.querySelector<HTMLInputElement>(`input[aria-label="Name of layer ${groups.length}"]`) ?? null,
+      reached: focusHeld,
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [groups.length]);
   // A found image's card is brought near the viewport; once rendered, its image list scrolls to the image.
