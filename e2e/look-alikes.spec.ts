@@ -1,6 +1,7 @@
 // The look-alike guard end to end: tokens that differ only by a fully transparent image or None render
 // the same pixels and are listed by number; one click from the list opens the re-roll dialog, and after
-// the re-roll the list follows the new images (also after a reload); the threshold widens the near list.
+// the re-roll the list follows the new images (also after a reload); the threshold widens the near list,
+// and the token table flags each token of a group.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { addLayer, COLOURS } from './support/helpers.ts';
@@ -46,6 +47,14 @@ test('tokens that render the same pixels are listed, each one click from a re-ro
   const threshold = panel.getByRole('spinbutton', { name: 'Look-alike threshold' });
   await threshold.fill('480');
   await expect(groups(page, 'Near-identical images')).toHaveText(['#1, #2, #3, #4, #5 and #6 look alike']);
+  // The token table flags the same groups token by token, the same pixels first.
+  await page.getByRole('radio', { name: 'Token table' }).check();
+  const flag = (n: number) => page.getByRole('row', { name: `Token #${n}`, exact: true }).getByRole('cell').nth(7);
+  await expect(flag(a)).toHaveText(`Same pixels as #${b}`);
+  const other = [1, 2, 3, 4, 5, 6].find((n) => n !== a && n !== b)!;
+  const others = [1, 2, 3, 4, 5, 6].filter((n) => n !== other).map((n) => `#${n}`);
+  await expect(flag(other)).toHaveText(`Looks like ${others.slice(0, -1).join(', ')} and ${others.at(-1)}`);
+  await page.getByRole('radio', { name: 'Cards' }).check();
   await threshold.fill('2');
   await expect(panel.getByRole('list', { name: 'Near-identical images', exact: true })).toHaveCount(0);
 

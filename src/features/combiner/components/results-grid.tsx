@@ -7,11 +7,10 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { resultOrder, type ResultSort } from './result-order';
 import { ResultCard } from './result-card';
 import { ResultsToolbar } from './results-toolbar';
-import { LookAlikesPanel } from '../curation/look-alikes-panel';
 import { EditLog } from '../curation/edit-log';
 import { SelectionBar } from '../curation/selection-bar';
 import { ReplayEditsInput } from '../curation/replay-edits-input';
-import { TokenTable } from './token-table';
+import { LookAlikesAndTable } from './look-alikes-and-table';
 import { ResultsViewSelect, type ResultsView } from './results-view-select';
 
 const CARD_MIN_WIDTH = 180;
@@ -63,8 +62,7 @@ export function ResultsGrid() {
       {run && <EditLog />}
       {run && <ReplayEditsInput />}
       {run && <SelectionBar count={run.count} />}
-      {run && <LookAlikesPanel run={run} runId={runId} />}
-      {run && view === 'table' && <TokenTable run={run} runId={runId} />}
+      {run && <LookAlikesAndTable run={run} runId={runId} table={view === 'table'} />}
       <div ref={ref} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().flatMap((row) =>
           Array.from({ length: columns }, (_, col) => row.index * columns + col)

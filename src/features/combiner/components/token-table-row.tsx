@@ -1,5 +1,5 @@
 // One token of the table: its still (read from storage only while the row is on screen), name, traits,
-// rarity, the edits a card offers, and its own name and description.
+// rarity, its look-alikes, the edits a card offers, and its own name and description.
 import { memo } from 'react';
 import { CardEdits } from './result-card';
 import { ResultImage } from './result-image';
@@ -17,10 +17,12 @@ interface RowProps {
   special: boolean;
   /** The rarity method's decimals for the score. */
   decimals: number;
+  /** "Looks like #9" when the look-alike check found others like it; empty otherwise. */
+  lookAlike: string;
 }
 
 /** Re-rendered only when its own props change: the table renders again whenever a row enters or leaves. */
-export const TokenTableRow = memo(function TokenTableRow({ row, rowIndex, runId, stored, special, decimals }: RowProps) {
+export const TokenTableRow = memo(function TokenTableRow({ row, rowIndex, runId, stored, special, decimals, lookAlike }: RowProps) {
   return (
     <tr
       aria-label={`Token #${row.n}`}
@@ -40,6 +42,7 @@ export const TokenTableRow = memo(function TokenTableRow({ row, rowIndex, runId,
       ))}
       <td className="px-2 tabular-nums">{row.score?.toFixed(decimals) ?? ''}</td>
       <td className="px-2 tabular-nums">{row.rank ?? ''}</td>
+      <td className="px-2 whitespace-nowrap">{lookAlike}</td>
       <td className="px-2">
         <div className="flex items-center gap-1">
           {!special && <CardEdits n={row.n} />}

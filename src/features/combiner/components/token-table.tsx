@@ -1,5 +1,5 @@
 // Every token of a finished run in one table: number, still, name, each trait, rarity score and rank,
-// and the card's edits. Sorted by any column, filtered by trait values, searched by name. Rows are
+// its look-alikes, and the card's edits. Sorted by any column, filtered by trait values, searched by name. Rows are
 // virtualised against the window's scroll (TanStack Virtual): only those near the viewport are in the DOM,
 // so 10 000 tokens scroll as lightly as 100.
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
@@ -12,9 +12,12 @@ import { tokenRows } from '../tokens/token-rows';
 import { tokenTexts } from '../metadata/token-texts';
 import { NO_QUERY, queryTokens, type TokenQuery, type TokenSortKey } from '../tokens/token-query';
 import { TokenFilters } from './token-filters';
+import type { LookAlikeState } from '../curation/look-alikes';
+import { lookAlikeFlags } from '../curation/look-alike-texts';
 import { TOKEN_ROW_HEIGHT, TokenTableRow } from './token-table-row';
 
 const OVERSCAN_ROWS = 8;
+const NO_FLAGS: ReadonlyMap<number, string> = new Map();
 
 function SortHeader({
   label,
@@ -43,7 +46,7 @@ function SortHeader({
   );
 }
 
-export function TokenTable({ run, runId }: { run: FinishedRun; runId: number }) {
+export function TokenTable({ run, runId, lookAlikes }: { run: FinishedRun; runId: number; lookAlikes: LookAlikeState }) {
   const name = useCombinerSettings((s) => s.name);
   const description = useCombinerSettings((s) => s.description);
   const method = useCombinerSettings((s) => s.rarityMethod);
@@ -56,6 +59,8 @@ export function TokenTable({ run, runId }: { run: FinishedRun; runId: number }) 
     () => tokenRows(run, { name, description, nameTemplate, descriptionTemplate, tokenTexts: tokenTexts(run.edits) }, rarity),
     [run, name, description, nameTemplate, descriptionTemplate, rarity],
   );
+  // Flagged once the check is over (the panel above shows its progress).
+  const flags = useMemo(() => (lookAlikes.phase === 'done' ? lookAlikeFlags(lookAlikes.groups) : NO_FLAGS), [lookAlikes]);
   const [query, setQuery] = useState<TokenQuery>(NO_QUERY);
   // Typing in the search stays immediate; the re-filtered rows follow at a lower priority.
   const deferred = useDeferredValue(query);
@@ -75,7 +80,7 @@ export function TokenTable({ run, runId }: { run: FinishedRun; runId: number }) 
   const header = (label: string, sortKey: TokenSortKey) => (
     <SortHeader key={sortKey} label={label} sortKey={sortKey} query={query} onQuery={setQuery} />
   );
-  const columns = 6 + table.traits.length;
+  const columns = 7 + table.traits.length;
   return (
     <section aria-label="Token table">
       <TokenFilters table={table} query={query} onQuery={setQuery} />
@@ -95,6 +100,9 @@ export function TokenTable({ run, runId }: { run: FinishedRun; runId: number }) 
               {header('Score', 'score')}
               {header('Rank', 'rank')}
               <th scope="col" className="px-2 text-left">
+                Look-alike
+              </th>
+              <th scope="col" className="px-2 text-left">
                 Edits
               </th>
             </tr>
@@ -113,6 +121,7 @@ export function TokenTable({ run, runId }: { run: FinishedRun; runId: number }) 
                   runId={runId}
                   stored={stored}
                   special={special}
+                  lookAlike={flags.get(row.n) ?? ''}
                   decimals={SCORE_DECIMALS[method]}
                 />
               );

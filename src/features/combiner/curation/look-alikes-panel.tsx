@@ -1,9 +1,9 @@
 // The look-alike guard beside the results: tokens whose images are the same bytes, then tokens whose
 // images look alike within the artist's threshold, each one click from the re-roll dialog.
 import { useState } from 'react';
-import { DEFAULT_LOOK_ALIKE_THRESHOLD, PRINT_BITS } from '@core/curation/look-alike-print';
+import { PRINT_BITS } from '@core/curation/look-alike-print';
 import { TextField } from '@/components/ui/form-field';
-import { useLookAlikes } from './look-alikes';
+import type { LookAlikeState } from './look-alikes';
 import type { FinishedRun } from '../run/finished-run';
 import { checkingText, lookAlikeText, samePixelsText, THRESHOLD_HINT } from './look-alike-texts';
 import { LookAlikeGroup } from './look-alike-group';
@@ -42,11 +42,17 @@ function Groups({
   );
 }
 
-export function LookAlikesPanel({ run, runId }: { run: FinishedRun; runId: number }) {
-  const [threshold, setThreshold] = useState(DEFAULT_LOOK_ALIKE_THRESHOLD);
+interface PanelProps {
+  run: FinishedRun;
+  /** The check's state (the token table flags the same look-alikes) and the threshold it ran with. */
+  state: LookAlikeState;
+  threshold: number;
+  onThreshold: (bits: number) => void;
+}
+
+export function LookAlikesPanel({ run, state, threshold, onThreshold: setThreshold }: PanelProps) {
   const [rerolling, setRerolling] = useState<number | null>(null);
   const [resolving, setResolving] = useState(false);
-  const state = useLookAlikes(run, runId, threshold);
   const setFrom = (value: string) => {
     const bits = Number(value);
     if (value !== '' && Number.isInteger(bits) && bits >= 0 && bits <= PRINT_BITS) setThreshold(bits);
