@@ -154,6 +154,8 @@ export interface EngineApi {
   imageZip(resultsDir: string, entries: StoredImage[]): Promise<Blob>;
   /** A zip of {n}.json metadata files. */
   metadataZip(batch: MetadataBatch): Promise<Uint8Array>;
+  /** The same files' texts, in job order (a card's "Save JSON" when a template writes the set's rank). */
+  metadataTexts(batch: Omit<MetadataBatch, 'level'>): Promise<string[]>;
   /** The target's layout as one zip, checked; or, when the pre-flight finds problems and the request does not export anyway, nothing. */
   exportZip(request: ExportZipRequest): Promise<ExportZip | PreflightRefusal>;
   /** Numbered metadata files (a folder's files or a zip) back in a zip with `image` rewritten. */

@@ -1,6 +1,7 @@
 // Name and description templates, as an artist meets them: an unknown placeholder is named as typed,
 // a chosen token is previewed before export, and a description with a None conditional gives the right
-// text on a token with a hat and on one without, in the preview and in the exported metadata alike.
+// text on a token with a hat and on one without, in the preview and in the exported metadata alike; a
+// card's "Save JSON" writes {rank} as the export does.
 import JSZip from 'jszip';
 import { test, expect } from './fixtures/test.ts';
 import { addLayer, COLOURS, downloadOf, generate } from './support/helpers.ts';
@@ -57,5 +58,15 @@ test('a description template with a None conditional gives the right text with a
     await page.getByLabel('Preview token').fill(String(n));
     await expect(page.getByLabel('Previewed name')).toHaveText(`Hats ${n} of 4`);
     await expect(preview).toHaveText(items[n - 1]!.description);
+  }
+
+  // A card's "Save JSON" writes the export's file: {rank} is the set's rank, as the card shows it.
+  await page.getByLabel('Name template').fill('{collection} #{n}, rank {rank}');
+  for (const n of [hatted, bare]) {
+    const card = page.getByRole('article', { name: `Combination #${n}`, exact: true });
+    const rank = /^Rank (\d+) of 4$/.exec((await card.getByText(/^Rank \d+ of 4$/).textContent())!)![1];
+    const { name, bytes: json } = await downloadOf(page, () => card.getByRole('button', { name: 'Save JSON' }).click());
+    expect(name).toBe(`${n}.json`);
+    expect((JSON.parse(json.toString()) as Item).name).toBe(`Hats #${n}, rank ${rank}`);
   }
 });

@@ -7,6 +7,7 @@ import { prepareLayer } from './composite/prepare-layer.ts';
 import { decodable } from './composite/decodable.ts';
 import { imageZip } from './export/image-zip.ts';
 import { metadataZip } from '../core/export/metadata-zip.ts';
+import { batchMetadataTexts } from '../core/export/token-metadata.ts';
 import { exportZip } from './export/export-zip.ts';
 import { updateImageUris } from '../core/export/update-uris-zip.ts';
 import { ipfsPack } from './export/ipfs/ipfs-pack.ts';
@@ -26,6 +27,7 @@ const api: EngineApi = {
   async metadataZip(batch) {
     return movable(await metadataZip(batch));
   },
+  metadataTexts: async (batch) => batchMetadataTexts(batch),
   exportZip,
   async updateImageUris(input, base) {
     const result = await updateImageUris(input, base);

@@ -22,7 +22,7 @@ export function tokenMetadataJson(
 }
 
 /** The metadata file of each job of a batch, in job order, `{rank}` written from the set's ranks. */
-export function batchMetadataTexts({ collection, layers, jobs, oneOfOnes, format, ranked }: MetadataBatch): string[] {
+export function batchMetadataTexts({ collection, layers, jobs, oneOfOnes, format, ranked }: Omit<MetadataBatch, 'level'>): string[] {
   const set = ranked && { collection, layers, rows: ranked.rows, oneOfOnes, rarityMethod: ranked.method };
   return jobs.map((job) => tokenMetadataJson(format, collection, job.n, layers, job.digits, oneOfOnes, set && tokenRank(set, job.n)));
 }

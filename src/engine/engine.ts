@@ -54,6 +54,11 @@ export function metadataZipInWorker(batch: MetadataBatch, signal?: AbortSignal):
   return foregroundRun((remote) => remote.metadataZip(batch), signal);
 }
 
+/** Metadata files' texts, written in a worker (a `{rank}` ranks the whole set there). */
+export function metadataTextsInWorker(batch: Omit<MetadataBatch, 'level'>): Promise<string[]> {
+  return foregroundRun((remote) => remote.metadataTexts(batch));
+}
+
 /** The export (any target) as one zip built in a worker; its image parts stay in the result packs. */
 export function exportZipInWorker(request: ExportZipRequest, signal?: AbortSignal): Promise<ExportZip | PreflightRefusal> {
   return foregroundRun<ExportZip | PreflightRefusal>((remote) => remote.exportZip(request), signal);

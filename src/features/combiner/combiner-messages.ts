@@ -36,3 +36,6 @@ export const cancelledMessage = (made: number, total: number) =>
   `Generation cancelled after ${made} of ${total} images. Nothing from this run was kept; generate again when ready.`;
 
 export const discardQuestion = (previous: number) => `Start a new run? The ${previous} images of the previous run will be discarded.`;
+
+/** Metadata files that could not be written (SPEC §8). */
+export const METADATA_FAILED = 'Error generating metadata files';

@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
 import { imageEntryName, metadataEntryName } from '@core/export/batches';
 import { oneOfOneOf } from '@core/export/one-of-ones';
-import { tokenMetadataJson } from '@core/export/token-metadata';
+import { metadataTextsInWorker } from '@/engine/engine';
+import { METADATA_FAILED } from '../combiner-messages';
 import { readResult } from '@/engine/result-store';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notification-store';
@@ -15,7 +16,7 @@ import { metadataHint } from './metadata-format';
 import { RerollDialog } from '../curation/reroll-dialog';
 import { ExcludeDialog } from '../curation/exclude-dialog';
 import { ReplaceDialog } from '../curation/replace-dialog';
-import { metadataCollection } from '../metadata/metadata-collection';
+import { metadataCollection, setRanks } from '../metadata/metadata-collection';
 import { useSelection } from '../stores/selection-store';
 
 type CardDialog = 'reroll' | 'exclude' | 'replace' | null;
@@ -66,14 +67,28 @@ export const ResultCard = memo(function ResultCard({ n, run, runId, stored }: Re
     if (file) downloadBlob(file, imageEntryName(n));
     else notify('warning', 'Please generate NFT files first');
   };
-  const saveJson = () => {
+  const saveJson = async () => {
     const run = finishedRun();
     const digits = run?.digits[n - 1];
     if (!run || !digits) return void notify('warning', 'Please generate NFT files first');
     if (!requireCollectionName()) return;
-    const { metadataFormat } = useCombinerSettings.getState();
-    const json = tokenMetadataJson(metadataFormat, metadataCollection(), n, run.layers, digits, run.oneOfOnes);
-    downloadBlob(new Blob([json], { type: 'application/json' }), metadataEntryName(n));
+    const collection = metadataCollection();
+    // Written in a worker, as the metadata zips are: the same file, `{rank}` (the whole set's) included.
+    const texts = metadataTextsInWorker({
+      collection,
+      layers: run.layers,
+      jobs: [{ n, digits }],
+      oneOfOnes: run.oneOfOnes,
+      format: useCombinerSettings.getState().metadataFormat,
+      ranked: setRanks(collection, run),
+    });
+    await texts.then(
+      ([json]) => downloadBlob(new Blob([json!], { type: 'application/json' }), metadataEntryName(n)),
+      (error: unknown) => {
+        console.warn('Metadata export failed', error);
+        notify('error', METADATA_FAILED);
+      },
+    );
   };
   return (
     <article

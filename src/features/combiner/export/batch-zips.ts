@@ -9,11 +9,10 @@ import { notify } from '@/components/ui/notification-store';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { downloadBlob } from '@/lib/download';
 import { pauseBetweenDownloads } from './download-pause';
-import { GENERATION_FAILED } from '../combiner-messages';
+import { GENERATION_FAILED, METADATA_FAILED } from '../combiner-messages';
 import { finishedRun, type FinishedRun } from '../run/finished-run';
 import { setExport } from './export-store';
-import { metadataCollection } from '../metadata/metadata-collection';
-import { usesRank } from '@core/metadata/template-render';
+import { metadataCollection, setRanks } from '../metadata/metadata-collection';
 import { requireCollectionName } from '../stores/collection-name';
 
 type Batch = ReturnType<typeof batchesOf>[number];
@@ -66,7 +65,7 @@ export async function downloadMetadataZips(): Promise<void> {
   try {
     // A metadata zip is a few kB, so copying it into a Blob here stays short.
     const collection = metadataCollection();
-    const ranked = usesRank(collection) ? { rows: run.digits, method: useCombinerSettings.getState().rarityMethod } : undefined;
+    const ranked = setRanks(collection, run);
     const build = async (b: Batch) => {
       const bytes = await metadataZipInWorker({
         collection,
@@ -82,7 +81,7 @@ export async function downloadMetadataZips(): Promise<void> {
     await downloadInBatches(batchesOf(run.count, METADATA_ZIP_BATCH), build, metadataZipName);
   } catch (error) {
     console.warn('Metadata export failed', error);
-    notify('error', 'Error generating metadata files');
+    notify('error', METADATA_FAILED);
   } finally {
     setExport({ metadataZipsBusy: false });
   }
