@@ -3,9 +3,11 @@
 // digit as one more layer, so the image gets the layers' size rules; metadata takes its own name and
 // attributes instead of the layers'.
 
+import type { OneOfOneAttribute } from '../plan/types.ts';
+
 export interface OneOfOneItem {
   name: string;
-  attributes: ReadonlyArray<{ trait_type: string; value: string }>;
+  attributes: ReadonlyArray<Readonly<OneOfOneAttribute>>;
 }
 
 /** The one-of-one a row is, if any. */

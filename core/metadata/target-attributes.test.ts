@@ -62,6 +62,26 @@ describe('typed traits per target', () => {
     });
   });
 
+  it("ERC-721 types a one-of-one's own trait by its own type, a trait of a layer's name by the layer", () => {
+    const king = {
+      name: 'King',
+      attributes: [
+        { trait_type: 'Background', value: '3', traitType: 'number' as const },
+        { trait_type: 'Power', value: '12' },
+        { trait_type: 'Crowned', value: '2020-01-01', traitType: 'date' as const },
+      ],
+    };
+    const s = { ...set('erc721', { traitType: 'boost_number' }), rows: [[0, 0, 0]], oneOfOnes: [king] };
+    expect(attributes(s, 'json/1.json')).toEqual([
+      { trait_type: 'Background', value: '3' },
+      { display_type: 'boost_number', trait_type: 'Power', value: 12 },
+      { display_type: 'date', trait_type: 'Crowned', value: 1577836800 },
+    ]);
+    // Stargaze keeps strings, and no type key leaks into any target's file.
+    const stargaze = { ...s, target: 'stargaze' as const };
+    expect(attributes(stargaze, 'metadata/1.json')[2]).toEqual({ trait_type: 'Crowned', value: '2020-01-01' });
+  });
+
   it('Stargaze and Metaplex write the value as a string', () => {
     expect(attributes(set('stargaze', { traitType: 'number' }), 'metadata/1.json')[1]).toEqual({ trait_type: 'Power', value: '7' });
     expect(attributes(set('metaplex', { traitType: 'number' }), 'assets/0.json')[1]).toEqual({ trait_type: 'Power', value: '7' });

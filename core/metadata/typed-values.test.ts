@@ -26,6 +26,18 @@ describe('typed values', () => {
     expect(typedValueProblems([{ ...power, values: ['7'] }], [king])).toEqual([
       'One-of-one "King": Power is a number layer, but its value "Infinite" is not a number: rename the value or give its number in the weight table',
     ]);
+    // A trait no layer has, typed on the one-of-one itself; a layer of that name decides over it.
+    const queen = {
+      name: 'Queen',
+      attributes: [
+        { trait_type: 'Crown', value: 'Gold', traitType: 'number' as const },
+        { trait_type: 'Power', value: '7', traitType: 'date' as const },
+        { trait_type: 'Age', value: '40', traitType: 'number' as const },
+      ],
+    };
+    expect(typedValueProblems([{ ...power, values: ['7'] }], [queen])).toEqual([
+      'One-of-one "Queen": Crown is a number trait, but its value "Gold" is not a number: change the value or its type',
+    ]);
     expect(typedValueProblems([{ name: 'Born', values: ['2024-02-30'], traitType: 'date' }])[0]).toContain(
       'is not a date (YYYY-MM-DD, or unix seconds)',
     );

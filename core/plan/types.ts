@@ -1,6 +1,8 @@
 // The generator's contract: the settings the combiner keeps with its trait groups (serialisable, ids of
 // groups and files), the planner's resolved input (indices), and what a plan or a refusal holds.
 
+import type { TraitType } from '../metadata/trait-types.ts';
+
 export type TokenOrder = 'shuffled' | 'enumeration';
 export type RuleKind = 'never' | 'only' | 'oneOf';
 
@@ -20,6 +22,8 @@ export interface RuleSetting {
 export interface OneOfOneAttribute {
   trait_type: string;
   value: string;
+  /** Its own type, for a trait no layer has (a layer of that name types it otherwise). */
+  traitType?: TraitType;
 }
 
 /** A hand-made image placed among the generated tokens. */

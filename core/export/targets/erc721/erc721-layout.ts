@@ -8,6 +8,7 @@ import { coverBeside } from '../cover.ts';
 import { animationFiles } from '../animation-files.ts';
 import { tokenRank } from '../../../metadata/set-ranks.ts';
 import { openSeaAttributes } from '../../../metadata/target-attributes.ts';
+import { oneOfOneOf } from '../../one-of-ones.ts';
 
 export const ERC721_JSON_DIR = 'json';
 export const ERC721_ALL_METADATA = '_metadata.json';
@@ -30,7 +31,7 @@ export function erc721Metadata(set: ExportSet, n: number) {
     ...(image ? { image } : {}),
     ...(animation_url && { animation_url }),
     edition: n,
-    attributes: openSeaAttributes(set.layers, attributes),
+    attributes: openSeaAttributes(set.layers, attributes, oneOfOneOf(set.layers.length, set.rows[n - 1]!, set.oneOfOnes)),
   };
 }
 

@@ -2,12 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notification-store';
 import type { OneOfOneAttribute } from '@core/protocol';
+import { isTraitType, TRAIT_TYPE_LABELS, TRAIT_TYPES } from '@core/metadata/trait-types';
 import { addOneOfOne } from './one-of-one-store';
 
 const FIELD = 'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-900';
 const blank = (): OneOfOneAttribute => ({ trait_type: '', value: '' });
 
-/** "Add one-of-one": an image, its own name and its attributes as trait type / value pairs. */
+/** "Add one-of-one": an image, its own name and its attributes as trait type / value pairs, each with a
+ * type (text, or a number OpenSea shows as one) for a trait no layer has. */
 export function OneOfOneForm({ disabled }: { disabled: boolean }) {
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -49,13 +51,14 @@ export function OneOfOneForm({ disabled }: { disabled: boolean }) {
       </label>
       <fieldset className="space-y-1">
         <legend className="text-sm">Attributes</legend>
-        <div aria-hidden="true" className="grid grid-cols-[1fr_1fr_auto] gap-1 text-xs text-gray-600 dark:text-gray-400">
+        <div aria-hidden="true" className="grid grid-cols-[1fr_1fr_auto_auto] gap-1 text-xs text-gray-600 dark:text-gray-400">
           <span>Trait type</span>
           <span>Value</span>
+          <span>Type</span>
           <span className="w-12" />
         </div>
         {attributes.map((a, i) => (
-          <div key={i} className="grid grid-cols-[1fr_1fr_auto] gap-1">
+          <div key={i} className="grid grid-cols-[1fr_1fr_auto_auto] gap-1">
             <input
               aria-label={`Trait type ${i + 1}`}
               placeholder="trait_type"
@@ -72,6 +75,20 @@ export function OneOfOneForm({ disabled }: { disabled: boolean }) {
               value={a.value}
               onChange={(e) => edit(i, { value: e.target.value })}
             />
+            <select
+              aria-label={`Type of attribute ${i + 1}`}
+              title="A number type is written as one for ERC-721 / OpenSea, for a trait no layer has"
+              className={`${FIELD} w-auto`}
+              disabled={disabled}
+              value={a.traitType ?? 'text'}
+              onChange={(e) => isTraitType(e.target.value) && edit(i, { traitType: e.target.value })}
+            >
+              {TRAIT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TRAIT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
             <button
               type="button"
               aria-label={`Remove attribute ${i + 1}`}

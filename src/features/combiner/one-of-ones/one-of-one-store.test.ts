@@ -17,4 +17,19 @@ describe('a one-of-one draft', () => {
     expect(draftProblem({ file: png, name: 'King', attributes: [...attributes, ...attributes] })).toBe('Each trait type can appear once.');
     expect(draftProblem({ file: png, name: 'King', attributes: [...attributes, { trait_type: '', value: '' }] })).toBeNull();
   });
+
+  it("takes an attribute's own number type only for a trait no layer has, and only with a number for a value", () => {
+    const crown = (value: string, traitType: 'number' | 'date') => [{ trait_type: 'Crown', value, traitType }];
+    expect(draftProblem({ file: png, name: 'King', attributes: crown('7', 'number') }, ['Background'])).toBeNull();
+    expect(draftProblem({ file: png, name: 'King', attributes: crown('2020-01-01', 'date') })).toBeNull();
+    expect(draftProblem({ file: png, name: 'King', attributes: crown('Gold', 'number') })).toBe('Crown: "Gold" is not a number.');
+    expect(draftProblem({ file: png, name: 'King', attributes: crown('soon', 'date') })).toBe(
+      'Crown: "soon" is not a date (YYYY-MM-DD, or unix seconds).',
+    );
+    expect(draftProblem({ file: png, name: 'King', attributes: crown('7', 'number') }, ['Crown'])).toBe(
+      'Crown is a layer: its type is set on the layer\'s card ("Trait type").',
+    );
+    // Text is every trait's own type, whatever its name.
+    expect(draftProblem({ file: png, name: 'King', attributes: [{ trait_type: 'Crown', value: 'Gold' }] }, ['Crown'])).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLoadedObjectUrl } from '@/lib/use-object-url';
 import type { OneOfOneSetting } from '@core/protocol';
+import { TRAIT_TYPE_LABELS } from '@core/metadata/trait-types';
 import { getImage } from '../stores/image-db';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { OneOfOneForm } from './one-of-one-form';
@@ -12,7 +13,10 @@ function useThumbnail(id: string): string | null {
   return useLoadedObjectUrl(load);
 }
 
-const attributesText = (item: OneOfOneSetting) => item.attributes.map((a) => `${a.trait_type}: ${a.value}`).join(', ') || 'No attributes';
+const attributesText = (item: OneOfOneSetting) =>
+  item.attributes
+    .map((a) => `${a.trait_type}: ${a.value}${a.traitType ? ` (${TRAIT_TYPE_LABELS[a.traitType].toLowerCase()})` : ''}`)
+    .join(', ') || 'No attributes';
 
 function OneOfOneRow({ item, disabled }: { item: OneOfOneSetting; disabled: boolean }) {
   const url = useThumbnail(item.id);

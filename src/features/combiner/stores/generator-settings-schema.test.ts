@@ -25,4 +25,17 @@ describe('stored generator rules', () => {
     ];
     expect(validSettings({ rules: stored }, defaults).rules).toEqual([{ kind: 'never', a: 'red', b: 'cap' }]);
   });
+
+  it("keeps a one-of-one attribute's own type, and drops an unknown one with its one-of-one", () => {
+    const king = {
+      id: 'one-of-one-1',
+      name: 'The King',
+      attributes: [
+        { trait_type: 'Crown', value: '3', traitType: 'boost_number' },
+        { trait_type: 'Power', value: '99' },
+      ],
+    };
+    const bad = { ...king, id: 'one-of-one-2', attributes: [{ trait_type: 'Crown', value: '3', traitType: 'percent' }] };
+    expect(validSettings({ oneOfOnes: [king, bad] }, defaults).oneOfOnes).toEqual([king]);
+  });
 });

@@ -2,6 +2,7 @@
 // so one bad entry never costs the rest.
 import { z } from 'zod';
 import type { GeneratorSettings } from '@core/protocol';
+import { TRAIT_TYPES } from '@core/metadata/trait-types';
 
 const weight = z.number().finite().nonnegative();
 // Alternatives belong to "requires one of" only (any other kind drops them).
@@ -12,7 +13,7 @@ const rule = z.union([
 const oneOfOne = z.object({
   id: z.string(),
   name: z.string(),
-  attributes: z.array(z.object({ trait_type: z.string(), value: z.string() })),
+  attributes: z.array(z.object({ trait_type: z.string(), value: z.string(), traitType: z.enum(TRAIT_TYPES).optional() })),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 });
