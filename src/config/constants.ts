@@ -102,9 +102,10 @@ export const TEMPLATE_VALUES_LISTED_UP_TO = 100;
  * before it is measured. */
 export const PLAN_RENDER_ALL_UP_TO = 200;
 export const PLAN_ROW_PX = 18;
-/** Frames a found value is tried for focus while the list settles around it after the scroll (about 2 s). */
+/** Frames a sought row (a found value, a new layer card) is tried for focus while the list settles around
+ * it after the scroll (about 2 s; src/lib/reach-item.ts). */
 export const SEEK_FOCUS_FRAMES = 120;
-/** Frames between scrolls to a sought row not yet rendered (the layer list's own scroll may still be settling). */
+/** Frames between scrolls to a sought row not yet rendered (a first scroll can land short). */
 export const SEEK_SCROLL_AGAIN_FRAMES = 10;
 /** Stored layer images read back and checked per chunk after a reload (one IndexedDB transaction each). */
 export const RESTORE_CHUNK_IMAGES = 60;
