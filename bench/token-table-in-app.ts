@@ -4,7 +4,7 @@
 // top to bottom a screen at a time (each step waits for its frame).
 import type { Page } from 'playwright';
 import { inSignedInApp } from './app-stack.ts';
-import { generate, installProbe, readProbe, uploadLayers } from './combiner-steps.ts';
+import { generate, installProbe, printFrames, readProbe, uploadLayers } from './combiner-steps.ts';
 import { flatScene, storeScene } from './planner-in-app.ts';
 
 const SCENE = { layers: 8, valuesPerLayer: 30 };
@@ -16,6 +16,9 @@ async function sortByRank(page: Page): Promise<number> {
   const header = table.getByRole('button', { name: 'Rank', exact: true });
   await header.evaluate((button) => {
     const timed = window as unknown as { __sorted: Promise<number> };
+    // The Rank column found by its header: columns after it come and go.
+    const headers = [...document.querySelectorAll('section[aria-label="Token table"] thead th')];
+    const rankColumn = headers.findIndex((th) => th.textContent?.replace(/ [↑↓]$/, '') === 'Rank');
     timed.__sorted = new Promise((resolve) => {
       button.addEventListener(
         'click',
@@ -23,7 +26,7 @@ async function sortByRank(page: Page): Promise<number> {
           const started = performance.now();
           const check = () => {
             const first = document.querySelector('section[aria-label="Token table"] tbody tr[aria-rowindex="2"]');
-            const rank = first?.querySelectorAll('td')[first.querySelectorAll('td').length - 2]?.textContent;
+            const rank = first?.querySelectorAll('td')[rankColumn]?.textContent;
             if (rank === '1') requestAnimationFrame(() => resolve(performance.now() - started));
             else requestAnimationFrame(check);
           };
@@ -47,7 +50,9 @@ async function scrollThrough(page: Page): Promise<number> {
       await frame();
     }
   });
-  return Math.round((await readProbe(page)).longestTaskMs);
+  const probe = await readProbe(page);
+  printFrames('the token table scroll', probe.frames);
+  return Math.round(probe.longestTaskMs);
 }
 
 export function tokenTableInApp() {
