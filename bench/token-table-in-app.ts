@@ -17,7 +17,7 @@ async function sortByRank(page: Page): Promise<number> {
   await header.evaluate((button) => {
     const timed = window as unknown as { __sorted: Promise<number> };
     // The Rank column found by its header: columns after it come and go.
-    const headers = [...document.querySelectorAll('section[aria-label="Token table"] thead th')];
+    const headers = Array.from(document.querySelectorAll('section[aria-label="Token table"] thead th'));
     const rankColumn = headers.findIndex((th) => th.textContent?.replace(/ [↑↓]$/, '') === 'Rank');
     timed.__sorted = new Promise((resolve) => {
       button.addEventListener(

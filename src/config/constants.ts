@@ -77,6 +77,9 @@ export const QUICK_PLAN_DEBOUNCE_MS = 30;
 export const RESULT_URLS_KEPT = 300;
 /** How long a download's object URL lives: long enough for the browser to start reading it. */
 export const DOWNLOAD_URL_TTL_MS = 10_000;
+/** How long a shown blob's URL outlives its component: an image still loading from it (a row scrolled in
+ * and out within a frame or two) would otherwise fail with ERR_FILE_NOT_FOUND. */
+export const OBJECT_URL_GRACE_MS = 10_000;
 /** Bytes of a chosen file read to predict its stored name (the type from its header, as the server sniffs it). */
 export const NAME_SNIFF_BYTES = 64 * 1024;
 

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { OBJECT_URL_GRACE_MS } from '@/config/constants';
 
 /**
  * An object URL for a blob while the component shows it: made when the blob arrives, released when the
- * blob changes or the component goes away (every hand-made lifecycle used to get one of the two wrong).
+ * blob changes or the component goes away (every hand-made lifecycle used to get one of the two wrong),
+ * after a grace period for an image still loading from it.
  */
 export function useObjectUrl(blob: Blob | null | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -10,7 +12,7 @@ export function useObjectUrl(blob: Blob | null | undefined): string | null {
     if (!blob) return setUrl(null);
     const made = URL.createObjectURL(blob);
     setUrl(made);
-    return () => URL.revokeObjectURL(made);
+    return () => void setTimeout(() => URL.revokeObjectURL(made), OBJECT_URL_GRACE_MS);
   }, [blob]);
   return url;
 }

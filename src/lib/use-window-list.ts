@@ -1,9 +1,12 @@
 // A long list virtualised against the window's scroll (TanStack Virtual): only the items near the viewport
 // are rendered, in the list's own element and in order, between a top and a bottom padding that stand for
 // the others. Kept in flow (not absolutely placed) so that the list's semantics, the tab order and the
-// page's find keep the order an artist sees; items are measured as they render.
+// page's find keep the order an artist sees; items are measured as they render. A list renders again only
+// when its own range or sizes change (./use-window-virtualizer.ts): scrolling the results far below the
+// layer lists leaves them alone.
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from './use-window-virtualizer';
 
 interface WindowListOptions {
   count: number;
@@ -34,8 +37,6 @@ export function useWindowList<T extends HTMLElement>(options: WindowListOptions)
     ...rest,
     overscan: rest.count <= renderAllUpTo ? rest.count : rest.overscan,
     scrollMargin: top,
-    // Re-rendering inside the scroll event (flushSync) would make each scrolled frame one task.
-    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const margin = virtualizer.options.scrollMargin;

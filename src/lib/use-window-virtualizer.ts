@@ -28,6 +28,8 @@ interface Drawn {
 export function useWindowVirtualizer(options: WindowOptions): Virtualizer<Window, Element> {
   const [, rerender] = useReducer((x: number) => x + 1, 0);
   const drawn = useRef<Drawn | null>(null);
+  const settling = useRef(false);
+  const mounted = useRef(false);
   const resolved: VirtualizerOptions<Window, Element> = {
     getScrollElement: () => window,
     observeElementRect: observeWindowRect,
@@ -37,12 +39,29 @@ export function useWindowVirtualizer(options: WindowOptions): Virtualizer<Window
     ...options,
     // getVirtualItems() is memoised: the same array while the range and the measurements stay.
     onChange: (instance) => {
-      if (instance.getVirtualItems() !== drawn.current?.items || instance.getTotalSize() !== drawn.current.total) rerender();
+      if (instance.getVirtualItems() !== drawn.current?.items || instance.getTotalSize() !== drawn.current.total) return rerender();
+      // Nothing to draw anew: the virtualizer's after-render work still runs, once per burst of
+      // notifications, as after a render (a scroll the page was too short for is written again once it
+      // has grown; a held size correction is applied).
+      if (settling.current) return;
+      settling.current = true;
+      queueMicrotask(() => {
+        settling.current = false;
+        // Not after unmount: it would observe the window again for a list that is gone.
+        if (mounted.current) instance._willUpdate();
+      });
     },
   };
   const [virtualizer] = useState(() => new Virtualizer(resolved));
   virtualizer.setOptions(resolved);
-  useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
+  useLayoutEffect(() => {
+    mounted.current = true;
+    const unmount = virtualizer._didMount();
+    return () => {
+      mounted.current = false;
+      unmount();
+    };
+  }, [virtualizer]);
   useLayoutEffect(() => {
     drawn.current = { items: virtualizer.getVirtualItems(), total: virtualizer.getTotalSize() };
     virtualizer._willUpdate();

@@ -10,7 +10,13 @@ describe('look-alike texts', () => {
   });
 
   it('flag each token of a group with the others, the same bytes before a likeness', () => {
-    const flags = lookAlikeFlags({ identical: [[4, 9]], near: [[2, 5, 7], [4, 9, 11]] });
+    const flags = lookAlikeFlags({
+      identical: [[4, 9]],
+      near: [
+        [2, 5, 7],
+        [4, 9, 11],
+      ],
+    });
     expect(flags.get(2)).toBe('Looks like #5 and #7');
     expect(flags.get(7)).toBe('Looks like #2 and #5');
     expect(flags.get(11)).toBe('Looks like #4 and #9');

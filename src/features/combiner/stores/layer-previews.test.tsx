@@ -1,10 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OBJECT_URL_GRACE_MS } from '@/config/constants';
 import { addPreviews, forgetPreviews, usePreviewUrl } from './layer-previews';
 
 const live = new Set<string>();
 let made = 0;
 beforeEach(() => {
+  // A URL given up is released after a grace period (src/lib/use-object-url.ts).
+  vi.useFakeTimers();
   live.clear();
   made = 0;
   forgetPreviews(['a', 'b', 'c']);
@@ -15,6 +18,7 @@ beforeEach(() => {
   };
   URL.revokeObjectURL = (url: string) => void live.delete(url);
 });
+afterEach(() => vi.useRealTimers());
 
 describe('usePreviewUrl', () => {
   it('makes a URL from the copy only while a row shows it, and none for the images not shown', () => {
@@ -27,6 +31,7 @@ describe('usePreviewUrl', () => {
     expect(result.current).toBe('blob:1');
     expect(made).toBe(1);
     unmount();
+    vi.advanceTimersByTime(OBJECT_URL_GRACE_MS);
     expect(live.size).toBe(0);
   });
 
@@ -39,6 +44,7 @@ describe('usePreviewUrl', () => {
     expect(made).toBe(1);
     act(() => forgetPreviews(['a']));
     expect(result.current).toBeNull();
+    vi.advanceTimersByTime(OBJECT_URL_GRACE_MS);
     expect(live.size).toBe(0);
   });
 });
