@@ -49,7 +49,11 @@ test('tokens that render the same pixels are listed, each one click from a re-ro
   await expect(groups(page, 'Near-identical images')).toHaveText(['#1, #2, #3, #4, #5 and #6 look alike']);
   // The token table flags the same groups token by token, the same pixels first.
   await page.getByRole('radio', { name: 'Token table' }).check();
-  const flag = (n: number) => page.getByRole('row', { name: `Token #${n}`, exact: true }).getByRole('cell').nth(7);
+  const flag = (n: number) =>
+    page
+      .getByRole('row', { name: `Token #${n}`, exact: true })
+      .getByRole('cell')
+      .nth(7);
   await expect(flag(a!)).toHaveText(`Same pixels as #${b}`);
   const other = [1, 2, 3, 4, 5, 6].find((n) => n !== a && n !== b)!;
   const others = [1, 2, 3, 4, 5, 6].filter((n) => n !== other).map((n) => `#${n}`);
