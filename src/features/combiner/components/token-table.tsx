@@ -17,7 +17,6 @@ import { lookAlikeFlags } from '../curation/look-alike-texts';
 import { TOKEN_ROW_HEIGHT, TokenTableRow } from './token-table-row';
 
 const OVERSCAN_ROWS = 8;
-const NO_FLAGS: ReadonlyMap<number, string> = new Map();
 
 function SortHeader({
   label,
@@ -60,7 +59,7 @@ export function TokenTable({ run, runId, lookAlikes }: { run: FinishedRun; runId
     [run, name, description, nameTemplate, descriptionTemplate, rarity],
   );
   // Flagged once the check is over (the panel above shows its progress).
-  const flags = useMemo(() => (lookAlikes.phase === 'done' ? lookAlikeFlags(lookAlikes.groups) : NO_FLAGS), [lookAlikes]);
+  const flags = useMemo(() => (lookAlikes.phase === 'done' ? lookAlikeFlags(lookAlikes.groups) : null), [lookAlikes]);
   const [query, setQuery] = useState<TokenQuery>(NO_QUERY);
   // Typing in the search stays immediate; the re-filtered rows follow at a lower priority.
   const deferred = useDeferredValue(query);
@@ -121,7 +120,7 @@ export function TokenTable({ run, runId, lookAlikes }: { run: FinishedRun; runId
                   runId={runId}
                   stored={stored}
                   special={special}
-                  lookAlike={flags.get(row.n) ?? ''}
+                  lookAlike={flags?.get(row.n) ?? ''}
                   decimals={SCORE_DECIMALS[method]}
                 />
               );
