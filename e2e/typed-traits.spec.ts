@@ -21,8 +21,8 @@ async function exportedAttributes(page: Page, target: string, dir: string): Prom
   return items.map((item) => item.attributes.find((a) => a.trait_type === 'Power')!);
 }
 
-test('a layer marked Number writes numbers for ERC-721, strings for Stargaze, and keeps its type across a reload', async ({ page }) => {
-  test.setTimeout(120_000);
+/** "Powers": a Background layer (red, blue) and a Power layer (7, 12), both still text. */
+async function powersCollection(page: Page) {
   await page.goto('/#/randomizer');
   await page.getByPlaceholder('e.g., My NFT').fill('Powers');
   await addLayer(page, 'Background', [
@@ -33,6 +33,11 @@ test('a layer marked Number writes numbers for ERC-721, strings for Stargaze, an
     { name: '7.png', color: COLOURS.black, inset: 30 },
     { name: '12.png', color: COLOURS.white, inset: 30 },
   ]);
+}
+
+test('a layer marked Number writes numbers for ERC-721, strings for Stargaze, and keeps its type across a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  await powersCollection(page);
   const powerType = page.getByLabel('Trait type of layer Power');
   await expect(powerType).toHaveValue('text');
   await powerType.selectOption({ label: 'Number' });
@@ -89,16 +94,7 @@ test("a one-of-one's own trait typed Boost number is written as one for ERC-721;
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/#/randomizer');
-  await page.getByPlaceholder('e.g., My NFT').fill('Powers');
-  await addLayer(page, 'Background', [
-    { name: 'red.png', color: COLOURS.red, inset: 0 },
-    { name: 'blue.png', color: COLOURS.blue, inset: 0 },
-  ]);
-  await addLayer(page, 'Power', [
-    { name: '7.png', color: COLOURS.black, inset: 30 },
-    { name: '12.png', color: COLOURS.white, inset: 30 },
-  ]);
+  await powersCollection(page);
   await page.getByLabel('Trait type of layer Power').selectOption({ label: 'Number' });
 
   const form = page.getByRole('form', { name: 'Add one-of-one' });
@@ -108,7 +104,9 @@ test("a one-of-one's own trait typed Boost number is written as one for ERC-721;
   await form.getByLabel('Value 1').fill('Gold');
   await form.getByLabel('Type of attribute 1').selectOption({ label: 'Boost number' });
   await form.getByRole('button', { name: 'Add one-of-one' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Crown: "Gold" is not a number.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Crown is a number trait, but its value "Gold" is not a number: change the value or its type',
+  );
   await form.getByLabel('Value 1').fill('3');
   await form.getByRole('button', { name: 'Add attribute' }).click();
   await form.getByLabel('Trait type 2').fill('Power');

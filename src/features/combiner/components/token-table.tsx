@@ -2,7 +2,7 @@
 // its look-alikes, and the card's edits. Sorted by any column, filtered by trait values, searched by name. Rows are
 // virtualised against the window's scroll (TanStack Virtual): only those near the viewport are in the DOM,
 // so 10 000 tokens scroll as lightly as 100.
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { usePageTop, useWindowVirtualizer } from '@/lib/use-window-virtualizer';
 import { SCORE_DECIMALS } from '@core/rarity/rarity-score';
 import { oneOfOneOf } from '@core/export/one-of-ones';
@@ -12,8 +12,6 @@ import { tokenRows } from '../tokens/token-rows';
 import { tokenTexts } from '../metadata/token-texts';
 import { NO_QUERY, queryTokens, type TokenQuery, type TokenSortKey } from '../tokens/token-query';
 import { TokenFilters } from './token-filters';
-import type { LookAlikeState } from '../curation/look-alikes';
-import { lookAlikeFlags } from '../curation/look-alike-texts';
 import { TOKEN_ROW_HEIGHT, TokenTableRow } from './token-table-row';
 
 const OVERSCAN_ROWS = 8;
@@ -45,7 +43,15 @@ function SortHeader({
   );
 }
 
-export function TokenTable({ run, runId, lookAlikes }: { run: FinishedRun; runId: number; lookAlikes: LookAlikeState }) {
+interface TableProps {
+  run: FinishedRun;
+  runId: number;
+  /** Each look-alike token's flag ("Looks like #9"), once the check is over. */
+  flags: ReadonlyMap<number, string> | null;
+}
+
+/** Re-rendered only when the run, its id or the flags change (not as the look-alike check progresses). */
+export const TokenTable = memo(function TokenTable({ run, runId, flags }: TableProps) {
   const name = useCombinerSettings((s) => s.name);
   const description = useCombinerSettings((s) => s.description);
   const method = useCombinerSettings((s) => s.rarityMethod);
@@ -58,8 +64,6 @@ export function TokenTable({ run, runId, lookAlikes }: { run: FinishedRun; runId
     () => tokenRows(run, { name, description, nameTemplate, descriptionTemplate, tokenTexts: tokenTexts(run.edits) }, rarity),
     [run, name, description, nameTemplate, descriptionTemplate, rarity],
   );
-  // Flagged once the check is over (the panel above shows its progress).
-  const flags = useMemo(() => (lookAlikes.phase === 'done' ? lookAlikeFlags(lookAlikes.groups) : null), [lookAlikes]);
   const [query, setQuery] = useState<TokenQuery>(NO_QUERY);
   // Typing in the search stays immediate; the re-filtered rows follow at a lower priority.
   const deferred = useDeferredValue(query);
@@ -138,4 +142,4 @@ export function TokenTable({ run, runId, lookAlikes }: { run: FinishedRun; runId
       </div>
     </section>
   );
-}
+});

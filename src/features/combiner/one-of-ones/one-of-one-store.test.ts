@@ -22,9 +22,11 @@ describe('a one-of-one draft', () => {
     const crown = (value: string, traitType: 'number' | 'date') => [{ trait_type: 'Crown', value, traitType }];
     expect(draftProblem({ file: png, name: 'King', attributes: crown('7', 'number') }, ['Background'])).toBeNull();
     expect(draftProblem({ file: png, name: 'King', attributes: crown('2020-01-01', 'date') })).toBeNull();
-    expect(draftProblem({ file: png, name: 'King', attributes: crown('Gold', 'number') })).toBe('Crown: "Gold" is not a number.');
+    expect(draftProblem({ file: png, name: 'King', attributes: crown('Gold', 'number') })).toBe(
+      'Crown is a number trait, but its value "Gold" is not a number: change the value or its type',
+    );
     expect(draftProblem({ file: png, name: 'King', attributes: crown('soon', 'date') })).toBe(
-      'Crown: "soon" is not a date (YYYY-MM-DD, or unix seconds).',
+      'Crown is a date trait, but its value "soon" is not a date (YYYY-MM-DD, or unix seconds): change the value or its type',
     );
     expect(draftProblem({ file: png, name: 'King', attributes: crown('7', 'number') }, ['Crown'])).toBe(
       'Crown is a layer: its type is set on the layer\'s card ("Trait type").',

@@ -7,7 +7,8 @@ import type { OneOfOneAttribute } from '@core/protocol';
 import { deleteImage, putImage } from '../stores/image-db';
 import { useGeneratorSettings } from '../stores/generator-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
-import { isNumericType, numberWanted } from '@core/metadata/trait-types';
+import { isNumericType } from '@core/metadata/trait-types';
+import { ownNotNumber } from '@core/metadata/typed-values';
 import { parseTraitNumber } from '@core/metadata/trait-number';
 
 export interface OneOfOneDraft {
@@ -30,7 +31,8 @@ export function draftProblem(draft: OneOfOneDraft, layerNames: readonly string[]
     if (!isNumericType(a.traitType)) continue;
     const trait = a.trait_type.trim();
     if (layerNames.includes(trait)) return `${trait} is a layer: its type is set on the layer's card ("Trait type").`;
-    if (parseTraitNumber(a.traitType, a.value) === null) return `${trait}: "${a.value.trim()}" is not ${numberWanted(a.traitType)}.`;
+    // The pre-flight's own wording (core/metadata/typed-values.ts), said as the one-of-one is added.
+    if (parseTraitNumber(a.traitType, a.value) === null) return ownNotNumber(trait, a.traitType, a.value.trim());
   }
   return null;
 }
