@@ -105,7 +105,7 @@ test("a one-of-one's own trait typed Boost number is written as one for ERC-721;
   await form.getByLabel('Type of attribute 1').selectOption({ label: 'Boost number' });
   await form.getByRole('button', { name: 'Add one-of-one' }).click();
   await expect(form.getByRole('alert')).toHaveText(
-    'Crown is a number trait, but its value "Gold" is not a number: change the value or its type',
+    'Crown is a boost number trait, but its value "Gold" is not a number: change the value or its type',
   );
   await form.getByLabel('Value 1').fill('3');
   await form.getByRole('button', { name: 'Add attribute' }).click();
