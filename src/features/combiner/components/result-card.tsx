@@ -23,10 +23,12 @@ type CardDialog = 'reroll' | 'exclude' | 'replace' | null;
 
 /** The card's edits: re-roll, exclude or replace with a one-of-one, each in its dialog (not for a one-of-one). */
 export function CardEdits({ n }: { n: number }) {
-  const [dialog, setDialog] = useState<CardDialog>(null);
-  const close = () => setDialog(null);
+  // The token the dialog is open for: a table row is reused for another token as the table scrolls.
+  const [opened, setOpened] = useState<{ n: number; dialog: CardDialog } | null>(null);
+  const dialog = opened?.n === n ? opened.dialog : null;
+  const close = () => setOpened(null);
   const edit = (label: string, open: CardDialog, text = label) => (
-    <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" aria-label={label} onClick={() => setDialog(open)}>
+    <Button variant="secondary" className="flex-1 px-1 py-1 text-xs" aria-label={label} onClick={() => setOpened({ n, dialog: open })}>
       {text}
     </Button>
   );

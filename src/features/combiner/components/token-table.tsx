@@ -1,7 +1,9 @@
 // Every token of a finished run in one table: number, still, name, each trait, rarity score and rank,
 // its look-alikes, and the card's edits. Sorted by any column, filtered by trait values, searched by name. Rows are
-// virtualised against the window's scroll (TanStack Virtual): only those near the viewport are in the DOM,
-// so 10 000 tokens scroll as lightly as 100.
+// virtualised against the window's scroll: only those near the viewport are in the DOM, so 10 000 tokens
+// scroll as lightly as 100. A row is keyed by its place among the rows drawn, not by its token: a scroll
+// step or a sort then rewrites the rows' texts in place instead of removing and creating every element,
+// and the fixed table layout (widths from the first row) spares the browser measuring every cell again.
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { usePageTop, useWindowVirtualizer } from '@/lib/use-window-virtualizer';
 import { SCORE_DECIMALS } from '@core/rarity/rarity-score';
@@ -12,9 +14,10 @@ import { tokenRows } from '../tokens/token-rows';
 import { tokenTexts } from '../metadata/token-texts';
 import { NO_QUERY, queryTokens, type TokenQuery, type TokenSortKey } from '../tokens/token-query';
 import { TokenFilters } from './token-filters';
-import { TOKEN_ROW_HEIGHT, TokenTableRow } from './token-table-row';
+import { TOKEN_COLUMN_REM, TOKEN_ROW_HEIGHT, TokenTableRow } from './token-table-row';
 
-const OVERSCAN_ROWS = 8;
+// A screen's jump replaces every row drawn: a few rows beyond each edge are enough for a wheel's steps.
+const OVERSCAN_ROWS = 4;
 
 function SortHeader({
   label,
@@ -33,7 +36,7 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (query.descending ? 'descending' : 'ascending') : 'none'}
-      className="px-2 text-left whitespace-nowrap"
+      className="overflow-hidden px-2 text-left text-ellipsis whitespace-nowrap"
     >
       <button type="button" className="font-semibold underline-offset-2 hover:underline" onClick={toggle}>
         {label}
@@ -84,6 +87,8 @@ export const TokenTable = memo(function TokenTable({ run, runId, flags }: TableP
     <SortHeader key={sortKey} label={label} sortKey={sortKey} query={query} onQuery={setQuery} />
   );
   const columns = 7 + table.traits.length;
+  const { number, image, name: nameRem, trait, score, rank, lookAlike, edits } = TOKEN_COLUMN_REM;
+  const widths = [number, image, nameRem, ...table.traits.map(() => trait), score, rank, lookAlike, edits];
   return (
     <section aria-label="Token table">
       <TokenFilters table={table} query={query} onQuery={setQuery} />
@@ -91,7 +96,16 @@ export const TokenTable = memo(function TokenTable({ run, runId, flags }: TableP
         Showing {shown.length} of {table.rows.length} tokens
       </p>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm" aria-rowcount={shown.length + 1}>
+        <table
+          className="min-w-full table-fixed text-sm"
+          style={{ width: `${widths.reduce((sum, w) => sum + w, 0)}rem` }}
+          aria-rowcount={shown.length + 1}
+        >
+          <colgroup>
+            {widths.map((w, i) => (
+              <col key={i} style={{ width: `${w}rem` }} />
+            ))}
+          </colgroup>
           <thead>
             <tr aria-rowindex={1} className="border-b border-gray-300 dark:border-gray-600">
               {header('Number', 'number')}
@@ -118,7 +132,7 @@ export const TokenTable = memo(function TokenTable({ run, runId, flags }: TableP
               const special = !!oneOfOneOf(run.layers.length, run.digits[row.n - 1] ?? [], run.oneOfOnes);
               return (
                 <TokenTableRow
-                  key={row.n}
+                  key={item.index % items.length}
                   row={row}
                   rowIndex={item.index + 2}
                   runId={runId}

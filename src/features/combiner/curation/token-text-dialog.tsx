@@ -42,13 +42,14 @@ function TokenTextDialog({ n, onClose }: { n: number; onClose(): void }) {
 }
 
 export function TokenTextButton({ n }: { n: number }) {
-  const [open, setOpen] = useState(false);
+  // The token the dialog is open for: a table row is reused for another token as the table scrolls.
+  const [openFor, setOpenFor] = useState<number | null>(null);
   return (
     <>
-      <Button variant="secondary" className="px-1 py-1 text-xs" aria-label={`Name and description of #${n}`} onClick={() => setOpen(true)}>
+      <Button variant="secondary" className="px-1 py-1 text-xs" aria-label={`Name and description of #${n}`} onClick={() => setOpenFor(n)}>
         Texts
       </Button>
-      {open && <TokenTextDialog n={n} onClose={() => setOpen(false)} />}
+      {openFor === n && <TokenTextDialog n={n} onClose={() => setOpenFor(null)} />}
     </>
   );
 }
