@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SortableList } from './sortable-list';
 import { useSortableItem } from './use-sortable-item';
@@ -118,5 +118,37 @@ describe('SortableList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Moving was cancelled: item A is back at position 1 of 3.');
     expect(order()).toEqual(['a', 'b', 'c']);
     expect(handle).toHaveAccessibleDescription(/press Space or Enter on its handle/);
+  });
+
+  it('leaves its memoised items alone when it renders again with the same ids in a new array', () => {
+    const renders = vi.fn();
+    // Memoised, so only the sortable context can render it again.
+    const Counted = memo(function Counted({ id }: { id: string }) {
+      renders(id);
+      const { itemProps } = useSortableItem(id);
+      return (
+        <li {...itemProps} data-row={id}>
+          {id}
+        </li>
+      );
+    });
+    const Page = ({ ids, tick }: { ids: string[]; tick: number }) => (
+      <SortableList ids={ids} itemName={String} onMove={vi.fn()}>
+        <ul data-tick={tick}>
+          {ids.map((id) => (
+            <Counted key={id} id={id} />
+          ))}
+        </ul>
+      </SortableList>
+    );
+    const { rerender } = render(<Page ids={['a', 'b', 'c']} tick={0} />);
+    const first = renders.mock.calls.length;
+    // A windowed list makes its ids anew at each scroll step.
+    rerender(<Page ids={['a', 'b', 'c']} tick={1} />);
+    expect(renders.mock.calls.length).toBe(first);
+    // A real change still reaches every item (their places changed).
+    rerender(<Page ids={['c', 'a', 'b']} tick={2} />);
+    expect(renders.mock.calls.length).toBeGreaterThan(first);
+    expect(order()).toEqual(['c', 'a', 'b']);
   });
 });

@@ -58,14 +58,30 @@ function announcements(
 }
 
 // A few pixels of travel before a mouse drag starts, so clicks on buttons inside an item stay clicks.
-const MOUSE_DISTANCE = 4;
-const TOUCH_PRESS = { delay: 200, tolerance: 6 };
+// The sensors' options are made once: dnd-kit memoises its sensors and context on them, and options made
+// at each render would tell every sortable item of a change.
+const MOUSE_OPTIONS = { activationConstraint: { distance: 4 } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: 200, tolerance: 6 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
-export function SortableList({ ids, onMove, itemName, firstPosition = 1, total, layout = 'vertical', children }: SortableListProps) {
+/**
+ * The same array while the ids stay the same. SortableContext tells every sortable item of a new array,
+ * so an array made anew at each render (a windowed list renders at each scroll step) re-rendered every
+ * item drawn, memoised or not.
+ */
+function useSameIds(ids: readonly UniqueIdentifier[]): UniqueIdentifier[] {
+  const last = useRef<readonly UniqueIdentifier[]>(ids);
+  const same = last.current.length === ids.length && last.current.every((id, i) => id === ids[i]);
+  if (!same) last.current = ids;
+  return last.current as UniqueIdentifier[];
+}
+
+export function SortableList({ ids: given, onMove, itemName, firstPosition = 1, total, layout = 'vertical', children }: SortableListProps) {
+  const ids = useSameIds(given);
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DISTANCE } }),
-    useSensor(TouchSensor, { activationConstraint: TOUCH_PRESS }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(MouseSensor, MOUSE_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   const lastOver = useRef<UniqueIdentifier | null>(null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -84,7 +100,7 @@ export function SortableList({ ids, onMove, itemName, firstPosition = 1, total, 
         screenReaderInstructions: INSTRUCTIONS,
       }}
     >
-      <SortableContext items={ids as UniqueIdentifier[]} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
+      <SortableContext items={ids} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
         {children}
       </SortableContext>
     </DndContext>
