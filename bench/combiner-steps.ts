@@ -5,21 +5,26 @@ import { layerImages } from './bench-layers.ts';
 
 /** Adds `layers` layers of `perLayer` images each (layerImages) through the layer cards, as a user would. */
 export async function uploadLayers(page: Page, layers: number, perLayer: number, px: number): Promise<void> {
-  // Found by attribute, not by label or role: computing every control's accessible name on a page of 600
-  // images (40 000 elements) costs the page's main thread seconds per step, the driver's cost, not the app's.
   for (let layer = 0; layer < layers; layer++) {
-    await page.locator('button', { hasText: 'Add Trait Group' }).click();
-    await page.locator(`input[aria-label="Name of layer ${layer + 1}"]`).fill(`Layer ${layer + 1}`);
     const files = (await layerImages(page, layer, perLayer, px)).map((buffer, i) => ({
       name: `l${layer + 1}-${i + 1}.png`,
       mimeType: 'image/png',
       buffer,
     }));
-    // By its number: the list is virtualised, so the n-th card in the page need not be layer n.
-    const card = page.locator(`[data-testid="layer-card"][aria-label="Layer ${layer + 1}"]`);
-    await card.locator('input[type="file"]').setInputFiles(files);
-    await card.locator('button', { hasText: `Hide images (${perLayer})` }).waitFor();
+    await uploadLayer(page, layer, files);
   }
+}
+
+/** Adds layer `layer` (0-based, named "Layer n") with `files` through a new layer card, as a user would. */
+export async function uploadLayer(page: Page, layer: number, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+  // Found by attribute, not by label or role: computing every control's accessible name on a page of 600
+  // images (40 000 elements) costs the page's main thread seconds per step, the driver's cost, not the app's.
+  await page.locator('button', { hasText: 'Add Trait Group' }).click();
+  await page.locator(`input[aria-label="Name of layer ${layer + 1}"]`).fill(`Layer ${layer + 1}`);
+  // By its number: the list is virtualised, so the n-th card in the page need not be layer n.
+  const card = page.locator(`[data-testid="layer-card"][aria-label="Layer ${layer + 1}"]`);
+  await card.locator('input[type="file"]').setInputFiles(files);
+  await card.locator('button', { hasText: `Hide images (${files.length})` }).waitFor();
 }
 
 /** Deletes every layer, as an artist would before uploading another set. The list is virtualised: the
