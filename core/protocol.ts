@@ -189,6 +189,11 @@ export type * from './plan/tree-types.ts';
  * rows, rated-plan.ts) and each token's rarity by both methods. */
 export type RatedPlan = PlanRefused | (Omit<PlanAccepted, 'tokens'> & { rows: PackedRows; rarity: RarityRanks });
 
+export interface PreviewFiles {
+  still: Blob;
+  animation?: Blob;
+}
+
 /** The generator's worker: planning, counting and previews, never on the main thread. */
 export interface GeneratorApi {
   /** Which combination each token gets and its rarity (the one-of-ones' own traits counted), or why no plan
@@ -207,6 +212,7 @@ export interface GeneratorApi {
   rerollSelection(request: SelectionRequest): Promise<Reroll>;
   /** The look-alike tokens re-rolled until no two rows are alike, the counts kept, or why not. */
   lookAlikeReroll(request: LookAlikeRequest): Promise<LookAlikeReroll>;
-  /** One token drawn at the output size (bottom layer first; NONE leaves a layer out). */
-  preview(session: Omit<ComposeSession, 'optimise'>, digits: number[]): Promise<Blob>;
+  /** One token drawn at the output size (bottom layer first; NONE leaves a layer out): its still (PNG)
+   * and, in an animated collection when one of its values moves, its GIF. */
+  preview(session: Omit<ComposeSession, 'optimise'>, digits: number[]): Promise<PreviewFiles>;
 }

@@ -6,6 +6,7 @@ import { countCombinations } from '../core/plan/plan-collection.ts';
 import { countTree, planAny } from '../core/plan/plan-tree.ts';
 import { closeLayers, decodeLayers } from './composite/layer-cache.ts';
 import { Compositor, drawnImages } from './composite/compositor.ts';
+import { tokenGif } from './animation/token-gif.ts';
 import { rarityCsvText, setRarity } from '../core/export/rarity-report.ts';
 import { ratePlan } from '../core/plan/rated-plan.ts';
 import { reroll } from '../core/plan/reroll.ts';
@@ -28,8 +29,15 @@ const api: GeneratorApi = {
     const { encodePng } = await import('../core/png/png-encode.ts');
     const decoded = await decodeLayers(drawnImages(session), session);
     try {
+      const compositor = new Compositor(decoded, session);
+      const pixels = compositor.draw(digits);
       // Encoded as a run encodes its images (without "Optimise PNG size").
-      return new Blob([encodePng(new Compositor(decoded, session).draw(digits))], { type: 'image/png' });
+      const still = new Blob([encodePng(pixels)], { type: 'image/png' });
+      // An animated collection's token moves in its preview: its GIF, as a run makes it.
+      if (!session.animation || !compositor.moves(digits)) return { still };
+      // gifenc writes into an ArrayBuffer of its own.
+      const gif = tokenGif(compositor, digits, pixels, session.animation) as Uint8Array<ArrayBuffer>;
+      return { still, animation: new Blob([gif], { type: 'image/gif' }) };
     } finally {
       closeLayers(decoded);
     }

@@ -4,6 +4,7 @@
 import type { Remote } from 'comlink';
 import type {
   ComposeSession,
+  PreviewFiles,
   GeneratorApi,
   LayerValues,
   OneOfOneItem,
@@ -78,7 +79,7 @@ export const countInWorker = (
   signal?: AbortSignal,
 ): Promise<ValidCount> => run('count', (r) => r.count(layers, rules, templates), signal);
 
-export const previewInWorker = (session: Omit<ComposeSession, 'optimise'>, digits: number[], signal?: AbortSignal): Promise<Blob> =>
+export const previewInWorker = (session: Omit<ComposeSession, 'optimise'>, digits: number[], signal?: AbortSignal): Promise<PreviewFiles> =>
   run('preview', (r) => r.preview(session, digits), signal);
 
 export const rarityInWorker = (

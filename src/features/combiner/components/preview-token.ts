@@ -11,8 +11,10 @@ import { layerBlobs, storedBlobs } from '../run/layer-sources';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { runDrawing } from '../run/layer-drawing';
 import { IMAGES_MISSING } from '../combiner-messages';
+import { runAnimation } from '../stores/animation-setting';
 
 export interface PreviewImage {
+  /** The still, or the token's GIF when the collection is animated and one of its values moves. */
   blob: Blob;
   /** "Background: Red, Hat: None" */
   traits: string;
@@ -20,7 +22,8 @@ export interface PreviewImage {
 
 export async function previewToken(input: PlanInput): Promise<PreviewImage | string> {
   const groups = useTraitGroupsStore.getState().groups;
-  const { outputSize: size, pixelArt, mismatchFit } = useCombinerSettings.getState();
+  const { outputSize: size, pixelArt, mismatchFit, animationFrames, animationFps } = useCombinerSettings.getState();
+  const animation = runAnimation(groups, { frames: animationFrames, fps: animationFps });
   const { drawing, partIds } = runDrawing(groups, false);
   const [layers, parts] = await Promise.all([layerBlobs(groups, false), storedBlobs(partIds, false)]);
   if (!layers || !parts) return IMAGES_MISSING;
@@ -28,11 +31,12 @@ export async function previewToken(input: PlanInput): Promise<PreviewImage | str
   const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, [], undefined, 'preview');
   if (!plan.ok) return plan.problems.join(' ');
   const digits = rowAt(plan.rows, 0);
-  const blob = await previewInWorker({ layers, size: sessionSize(size), pixelArt, fit: mismatchFit, drawing, parts }, digits);
+  const session = { layers, size: sessionSize(size), pixelArt, fit: mismatchFit, drawing, parts, ...(animation && { animation }) };
+  const { still, animation: moving } = await previewInWorker(session, digits);
   const traits = input.layers
     .flatMap((l, i) =>
       digits[i] === ABSENT ? [] : [`${l.name || `Layer ${i + 1}`}: ${digits[i] === NONE ? 'None' : l.values[digits[i]!]}`],
     )
     .join(', ');
-  return { blob, traits };
+  return { blob: moving ?? still, traits };
 }

@@ -63,6 +63,8 @@ export const ResultCard = memo(function ResultCard({ n, run, runId, stored }: Re
   const rank = rarity?.rank[n - 1];
   const score = rarity?.score[n - 1];
   const special = oneOfOneOf(run.layers.length, run.digits[n - 1] ?? [], run.oneOfOnes)?.name;
+  // An animated run's card shows the still, and plays the token's animation while hovered or focused.
+  const [moving, setMoving] = useState(false);
   const saveImage = async () => {
     const run = finishedRun();
     const file = run && (await readResult(run.results, n));
@@ -96,6 +98,10 @@ export const ResultCard = memo(function ResultCard({ n, run, runId, stored }: Re
     <article
       aria-label={`Combination #${n}`}
       className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-2 dark:border-gray-700 dark:bg-gray-900"
+      onPointerEnter={() => setMoving(true)}
+      onPointerLeave={() => setMoving(false)}
+      onFocus={() => setMoving(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setMoving(false)}
     >
       <div className="flex flex-1 items-center justify-center overflow-hidden">
         <ResultImage
@@ -104,6 +110,7 @@ export const ResultCard = memo(function ResultCard({ n, run, runId, stored }: Re
           stored={stored}
           className="bg-checkerboard max-h-full max-w-full object-contain"
           missing={<span className="text-xs">#{n}</span>}
+          moving={moving && !!run.results.animation}
         />
       </div>
       <p className="mt-1 flex items-center justify-center gap-1 truncate text-sm font-medium">

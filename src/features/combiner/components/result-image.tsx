@@ -3,7 +3,8 @@
 // (its pack gone since the worker opened it) is read again here with the read check, as cards always did:
 // shown, or reported missing like any image that is not stored.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { locateResult } from '@/engine/result-index';
+import { locateAnimation, locateResult, type ResultIndex } from '@/engine/result-index';
+import type { ResultLocation } from '@core/protocol';
 import { readResult, resultUrls } from '@/engine/result-store';
 import { useLoadedObjectUrl } from '@/lib/use-object-url';
 import { finishedRun } from '../run/finished-run';
@@ -16,30 +17,40 @@ interface ResultImageProps {
   className: string;
   /** What stands for the image while it comes, or when it is not stored. */
   missing: ReactNode;
+  /** Play the token's animation (its GIF) in place of its still, in an animated run: the card is hovered
+   * or holds the focus. */
+  moving?: boolean;
 }
 
-/** Result n's URL while the component shows it: null while it comes and when the image is not stored. */
-function useHeldResultUrl(n: number, runId: number, stored: string): string | null {
-  const [shown, setShown] = useState<{ n: number; runId: number; stored: string; url: string | null } | null>(null);
+type Locate = (index: ResultIndex, n: number) => ResultLocation | null;
+const nowhere: Locate = () => null;
+
+/** The URL of result n's file that `locate` finds, while the component shows it: null while it comes and
+ * when the file is not stored. */
+function useHeldResultUrl(n: number, runId: number, stored: string, locate: Locate = locateResult): string | null {
+  const [shown, setShown] = useState<{ n: number; runId: number; stored: string; locate: Locate; url: string | null } | null>(null);
   useEffect(() => {
     const run = finishedRun();
-    const where = run && locateResult(run.results, n);
+    const where = run && locate(run.results, n);
     if (!where) return;
     const held = resultUrls.hold(where);
     let live = true;
-    void held.url.then((url) => live && setShown({ n, runId, stored, url }));
+    void held.url.then((url) => live && setShown({ n, runId, stored, locate, url }));
     return () => {
       live = false;
       held.release();
     };
-  }, [n, runId, stored]);
-  return shown && shown.n === n && shown.runId === runId && shown.stored === stored ? shown.url : null;
+  }, [n, runId, stored, locate]);
+  return shown && shown.n === n && shown.runId === runId && shown.stored === stored && shown.locate === locate ? shown.url : null;
 }
 
 export function ResultImage(props: ResultImageProps) {
-  const { n, runId, stored, className, missing } = props;
+  const { n, runId, stored, className, missing, moving = false } = props;
   const url = useHeldResultUrl(n, runId, stored);
+  // The still stays shown until the animation has come (and for a token of a still run).
+  const animation = useHeldResultUrl(n, runId, stored, moving ? locateAnimation : nowhere);
   const [failed, setFailed] = useState<string | null>(null);
+  if (animation) return <img src={animation} alt={`Combination #${n}`} className={className} />;
   if (url && url === failed) return <CheckedResultImage {...props} />;
   if (!url) return missing;
   return <img src={url} alt={`Combination #${n}`} decoding="async" className={className} onError={() => setFailed(url)} />;
