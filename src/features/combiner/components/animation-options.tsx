@@ -4,6 +4,7 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { useRunProcessing } from '../run/finished-run';
 import { fpsOf, longestAnimation } from '../stores/animation-setting';
+import { AnimationBudget } from './animation-budget';
 
 const FIELD = 'w-24 rounded border border-gray-300 px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-800';
 
@@ -55,6 +56,7 @@ export function AnimationOptions() {
           />
         </label>
       </div>
+      <AnimationBudget frames={animationFrames ?? longest.frames} files={['gif']} />
     </fieldset>
   );
 }
