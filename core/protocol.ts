@@ -49,7 +49,7 @@ export interface PreparedLayer {
   preview: Blob;
   width: number;
   height: number;
-  /** An animated GIF's frame count and first delay; absent for a still. */
+  /** An animated value's (GIF, APNG, WebP) frame count and first delay; absent for a still. */
   animation?: { frames: number; delayMs: number };
 }
 
