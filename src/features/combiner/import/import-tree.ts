@@ -11,7 +11,7 @@ import type { TreeFile } from './layer-tree';
 import { readTemplateTree } from './template-tree';
 import { importedTemplates } from './imported-templates';
 import { parseWeightTable } from './weight-table';
-import { FRAMES_REFUSED, valueFile } from './frames-value';
+import { valueFile } from './frames-value';
 
 export const NO_LAYER_FOLDERS = 'No layer folders found: drop a layers/ folder holding one folder of images per layer.';
 
@@ -49,7 +49,7 @@ export async function importLayerTree(files: TreeFile[], onProgress: (done: numb
         const file = await valueFile(image);
         const entry = file && (await storeLayer(id, file));
         onProgress(++done, total);
-        if (!file) skipped.push(`${layer.name}/${image.value}/ (${FRAMES_REFUSED})`);
+        if (!file) skipped.push(`${layer.name}/${image.value}/ (a frame could not be read)`);
         else if (!entry) skipped.push(`${layer.name}/${image.name} (could not be read)`);
         return entry && { entry, image };
       }),
