@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apngAnimation, webpAnimation } from './animated-image.ts';
+import { apngAnimation, headMayMove, webpAnimation } from './animated-image.ts';
 import { apngOfFrames } from '../png/apng-of-frames.ts';
 import { encodePng } from '../png/png-encode.ts';
 
@@ -65,5 +65,22 @@ describe('an animated WebP read from its chunks', () => {
     expect(webpAnimation(webp([riffChunk('VP8L', new Uint8Array(5))]))).toBeNull();
     expect(webpAnimation(webp([vp8x(true), riffChunk('ANIM', new Uint8Array(6)), frame(50)]))).toBeNull();
     expect(webpAnimation(still(0))).toBeNull();
+  });
+});
+
+describe('what the head of an image says', () => {
+  const apngFile = apngOfFrames([still(0), still(1)], 80)!;
+  it('may move: a GIF, a PNG with acTL before its image data, a WebP whose VP8X flags an animation', () => {
+    expect(headMayMove(new TextEncoder().encode('GIF89a'))).toBe(true);
+    expect(headMayMove(apngFile.subarray(0, 60))).toBe(true);
+    expect(headMayMove(webp([vp8x(true), riffChunk('ANIM', new Uint8Array(6))]))).toBe(true);
+  });
+
+  it('is still: a plain PNG or WebP, another format; unsure when the head ends before the PNG says', () => {
+    expect(headMayMove(still(0))).toBe(false);
+    expect(headMayMove(webp([vp8x(false)]))).toBe(false);
+    expect(headMayMove(webp([riffChunk('VP8L', new Uint8Array(5))]))).toBe(false);
+    expect(headMayMove(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe(false);
+    expect(headMayMove(still(0).subarray(0, 20))).toBeNull();
   });
 });

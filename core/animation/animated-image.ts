@@ -78,3 +78,23 @@ export function webpAnimation(b: Uint8Array): ImageAnimation | null {
     }
   return frames >= 2 ? { frames, delayMs: playedDelay(delayMs) } : null;
 }
+
+/** The animation flag of VP8X, the extended WebP header. */
+const WEBP_ANIMATION_FLAG = 0x02;
+
+/**
+ * Whether the first bytes of an image say it may move, so that a still's whole file is not read again to
+ * find out: a GIF may (its decoder counts its frames), a PNG does when acTL comes before its image data, a
+ * WebP when its VP8X header flags an animation. null when the head ends before a PNG's answer.
+ */
+export function headMayMove(head: Uint8Array): boolean | null {
+  if (ascii(head, 0, 4) === 'GIF8') return true;
+  if (isWebp(head)) return ascii(head, 12, 4) === 'VP8X' && head.length > 20 && (head[20]! & WEBP_ANIMATION_FLAG) !== 0;
+  if (!isPng(head)) return false;
+  for (let at = PNG_SIGNATURE.length; at + 8 <= head.length; at += 12 + u32be(head, at)) {
+    const type = ascii(head, at + 4, 4);
+    if (type === 'acTL') return true;
+    if (type === 'IDAT' || type === 'IEND') return false;
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 // The frames of an animated layer value (a GIF, an APNG or an animated WebP), through the browser's
 // ImageDecoder (each frame composed as a viewer shows it). A file of one frame, any other format, or a
 // browser without ImageDecoder: a still.
-import { apngAnimation, playedDelay, webpAnimation, type ImageAnimation } from '../../core/animation/animated-image.ts';
+import { apngAnimation, headMayMove, playedDelay, webpAnimation, type ImageAnimation } from '../../core/animation/animated-image.ts';
 
 const GIF_MAGIC = 'GIF8';
 
@@ -28,6 +28,16 @@ async function openDecoder(bytes: Uint8Array): Promise<ImageDecoder | null> {
 
 const bytesOf = async (file: Blob) => new Uint8Array(await file.arrayBuffer());
 
+/** Enough of a file for its header chunks (a PNG's colour profile may come before acTL). */
+const HEAD_BYTES = 64 * 1024;
+
+/** The file's bytes when its head says it may move; null for a still, whose whole file is not read. */
+async function movingBytes(file: Blob): Promise<Uint8Array | null> {
+  const head = await bytesOf(file.slice(0, HEAD_BYTES));
+  if (headMayMove(head) === false) return null;
+  return file.size > head.length ? bytesOf(file) : head;
+}
+
 /** A GIF's frame count and first delay, from the decoder (GIF keeps no frame count of its own). */
 async function gifAnimation(bytes: Uint8Array): Promise<ImageAnimation | null> {
   const decoder = await openDecoder(bytes);
@@ -46,7 +56,8 @@ async function gifAnimation(bytes: Uint8Array): Promise<ImageAnimation | null> {
 
 /** The frame count and first delay of an animated value, or null for a still. */
 export async function animationOf(file: Blob): Promise<ImageAnimation | null> {
-  const bytes = await bytesOf(file);
+  const bytes = await movingBytes(file);
+  if (!bytes) return null;
   if (isGif(bytes)) return gifAnimation(bytes);
   return apngAnimation(bytes) ?? webpAnimation(bytes);
 }
@@ -54,7 +65,8 @@ export async function animationOf(file: Blob): Promise<ImageAnimation | null> {
 /** Frames 1 .. up to `limit` - 1 of an animated value as bitmaps (frame 0 is the still, decoded as one);
  * empty for a still. A value with more frames than the collection is cut there. */
 export async function laterFrames(file: Blob, limit: number): Promise<ImageBitmap[]> {
-  const decoder = await openDecoder(await bytesOf(file));
+  const bytes = await movingBytes(file);
+  const decoder = bytes && (await openDecoder(bytes));
   if (!decoder) return [];
   try {
     const count = Math.min(limit, decoder.tracks.selectedTrack?.frameCount ?? 1);
