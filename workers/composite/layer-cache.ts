@@ -6,7 +6,7 @@ import type { ComposeSession } from '../../core/protocol.ts';
 import { mapLimited } from '../../shared/map-limited.ts';
 import { outputGeometry, placeImage, sameSize, type Placement } from '../../core/compose/output-geometry.ts';
 import { laterFrames } from '../animation/value-frames.ts';
-import { FrameBudget } from '../../core/animation/frame-budget.ts';
+import { FrameSets } from './frame-sets.ts';
 
 export interface PlacedImage extends Placement {
   bitmap: ImageBitmap;
@@ -63,59 +63,31 @@ export async function openLayers(sources: Blob[][], { size, pixelArt, fit, anima
   const images: PlacedImage[][] = sources.map(() => []);
   images[0]![0] = await placed(first);
   // Frame 0 is decoded as a still, as in a still run; the later frames of an animated value come after it.
-  const frames: PlacedImage[][][] | undefined = animation && sources.map(() => []);
-  const budget = new FrameBudget();
-  /** The values found animated: their frames are decoded again after the budget dropped them. */
-  const moving = new Set<string>();
-  const keyOf = (list: number, image: number) => `${list}:${image}`;
-  const frameBytes = (set: readonly PlacedImage[]) => set.reduce((bytes, frame) => bytes + frame.width * frame.height * 4, 0);
-  const decodeFrames = async (list: number, image: number) => {
-    if (!frames) return;
-    const later = await laterFrames(sources[list]![image]!, animation!.frames);
-    if (!later.length) return;
-    const set = await Promise.all(later.map(placed));
-    frames[list]![image] = set;
-    moving.add(keyOf(list, image));
-    budget.use(keyOf(list, image), frameBytes(set));
-  };
-  await decodeFrames(0, 0);
-  /** The values the previous decode's compose call draws: it may still be drawing them. */
-  let busyBefore = new Set<string>();
-  /** Counts the animated values `wanted` draws as just used and frees the frames beyond the budget. */
-  const keepWithinBudget = (wanted: readonly ImageAt[]) => {
-    if (!frames) return;
-    const busy = new Set(wanted.map(([list, image]) => keyOf(list, image)).filter((key) => moving.has(key)));
-    for (const [list, image] of wanted) {
-      const set = frames[list]![image];
-      if (set) budget.use(keyOf(list, image), frameBytes(set));
-    }
-    for (const key of budget.overflow(new Set([...busy, ...busyBefore]))) {
-      const [list, image] = key.split(':').map(Number) as [number, number];
-      frames[list]![image]!.forEach((frame) => frame.bitmap.close());
-      delete frames[list]![image];
-    }
-    busyBefore = busy;
-  };
+  const sets =
+    animation &&
+    new FrameSets(sources.length, async ([list, image]) =>
+      Promise.all((await laterFrames(sources[list]![image]!, animation.frames)).map(placed)),
+    );
+  await sets?.decode([0, 0]);
   const decodeMissing = async (wanted: Iterable<ImageAt>) => {
     const all = [...wanted];
     const missing = new Map<string, ImageAt>();
-    for (const at of all) if (!images[at[0]]?.[at[1]] && sources[at[0]]?.[at[1]]) missing.set(keyOf(...at), at);
+    for (const at of all) if (!images[at[0]]?.[at[1]] && sources[at[0]]?.[at[1]]) missing.set(`${at[0]}:${at[1]}`, at);
     const decoding = [...missing.values()];
     const small = decoding.every(([list, image]) => sources[list]![image]!.size <= SMALL_LAYER_BYTES);
     await mapLimited(decoding, small ? SMALL_LAYER_DECODES_IN_FLIGHT : LAYER_DECODES_IN_FLIGHT, async ([list, image]) => {
       images[list]![image] = await placed(await createImageBitmap(sources[list]![image]!));
-      await decodeFrames(list, image);
+      await sets?.decode([list, image]);
     });
-    const dropped = new Map<string, ImageAt>();
-    for (const at of all) if (moving.has(keyOf(...at)) && !frames?.[at[0]]?.[at[1]]) dropped.set(keyOf(...at), at);
-    await mapLimited([...dropped.values()], LAYER_DECODES_IN_FLIGHT, ([list, image]) => decodeFrames(list, image));
-    keepWithinBudget(all);
+    if (!sets) return;
+    await mapLimited(sets.freed(all), LAYER_DECODES_IN_FLIGHT, (at) => sets.decode(at));
+    sets.keepWithinBudget(all);
   };
   // A lane has two compose calls in flight: the second waits for the first's decodes, so that an image
   // both need is decoded once, and one image at a time.
   let queue: Promise<void> = Promise.resolve();
   const decode = (wanted: Iterable<ImageAt>) => (queue = queue.catch(() => undefined).then(() => decodeMissing(wanted)));
-  return { width: output.width, height: output.height, images, ...(frames && { frames }), decode };
+  return { width: output.width, height: output.height, images, ...(sets && { frames: sets.frames }), decode };
 }
 
 /** Every image of `sources` decoded. */
