@@ -74,4 +74,13 @@ describe('a numbered-frames value in a tree in branches', () => {
     ]);
     expect(shape(tree).map(([name]) => name)).toEqual(['Alien', 'Human']);
   });
+
+  it('makes no templates of layer folders that hold only numbered-frames values', () => {
+    const tree = readTemplateTree(['layers/1-Eyes/Laser/2.png', 'layers/1-Eyes/Laser/1.png', 'layers/2-Mouth/Smile/1.png'].map(at));
+    expect(tree.templates).toEqual([]);
+    expect(tree.layers.map((l) => [l.name, l.images.map((i) => [i.value, i.frames!.length])])).toEqual([
+      ['Eyes', [['Laser', 2]]],
+      ['Mouth', [['Smile', 1]]],
+    ]);
+  });
 });

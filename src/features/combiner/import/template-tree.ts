@@ -112,7 +112,10 @@ export function readTemplateTree(files: readonly TreeFile[]): BranchedTree {
   const visible = files.filter((f) => !f.path.split('/').some(isHidden));
   const paths = withoutCommonRoot(visible.map((f) => f.path.split('/').filter(Boolean)));
   const deep = paths.filter((p) => p.length > 2);
-  if (deep.length && paths.every((p) => p.length === 3 || (p.length === 1 && /\.csv$/i.test(p[0]!))))
+  const framed = framesFolders(paths);
+  // Folders of numbered images only are numbered-frames values, not a template's layers.
+  const allFrames = deep.every((p) => p.length === 3 && framed.has(p.slice(0, 2).join('/')));
+  if (deep.length && !allFrames && paths.every((p) => p.length === 3 || (p.length === 1 && /\.csv$/i.test(p[0]!))))
     return templateFolders(paths, visible);
   // A branch: Layer/Value/Layer/image, where Value names an image of Layer.
   const chooser = deep.find(
