@@ -49,7 +49,7 @@ export interface PreparedLayer {
   preview: Blob;
   width: number;
   height: number;
-  /** An animated GIF's frame count and first delay; absent for a still. */
+  /** An animated value's (GIF, APNG, WebP) frame count and first delay; absent for a still. */
   animation?: { frames: number; delayMs: number };
 }
 
@@ -150,6 +150,8 @@ export interface EngineApi {
   decodable(images: Array<Blob | null>): Promise<boolean[]>;
   /** Decodes an upload and makes its working copy; rejects when it is not an image. */
   prepareLayer(file: Blob, maxPx: number, quality: number): Promise<PreparedLayer>;
+  /** A numbered-frames value's frames, in order, as one APNG; rejects when a frame is not an image. */
+  framesApng(frames: Blob[], delayMs: number): Promise<Uint8Array>;
   /** A STORE zip of stored results, entries named merged_{n}.png; its image parts refer to the packs. */
   imageZip(resultsDir: string, entries: StoredImage[]): Promise<Blob>;
   /** A zip of {n}.json metadata files. */

@@ -3,9 +3,9 @@
 // the real workers, and the Stargaze export names it in `animation_url`.
 import { createRequire } from 'node:module';
 import JSZip from 'jszip';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { addLayer, downloadOf, generate, type Upload } from './support/helpers.ts';
+import { exportFiles, gifFrames, pngPixels } from './support/animation.ts';
 import { encodePng } from '../core/png/png-encode.ts';
 
 // gifenc's Node build is CommonJS, whose names an ES import does not see.
@@ -73,51 +73,6 @@ function composed(traits: Record<string, string>, frame: number): number[] {
   return out;
 }
 
-/** Frames `wanted` of a GIF and its frame count, decoded by the browser (ImageDecoder), as RGBA arrays. */
-async function gifFrames(page: Page, gif: Uint8Array, wanted: number[]): Promise<{ count: number; frames: number[][] }> {
-  return page.evaluate(
-    async ({ bytes, wanted }) => {
-      const decoder = new ImageDecoder({ data: new Uint8Array(bytes), type: 'image/gif' });
-      await decoder.tracks.ready;
-      const count = decoder.tracks.selectedTrack!.frameCount;
-      const frames: number[][] = [];
-      for (const frameIndex of wanted) {
-        const { image } = await decoder.decode({ frameIndex });
-        const canvas = new OffscreenCanvas(image.displayWidth, image.displayHeight);
-        const context = canvas.getContext('2d')!;
-        context.drawImage(image, 0, 0);
-        image.close();
-        frames.push([...context.getImageData(0, 0, canvas.width, canvas.height).data]);
-      }
-      return { count, frames };
-    },
-    { bytes: [...gif], wanted },
-  );
-}
-
-async function pngPixels(page: Page, data: Uint8Array): Promise<number[]> {
-  return page.evaluate(
-    async (bytes) => {
-      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
-      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      return [...context.getImageData(0, 0, bitmap.width, bitmap.height).data];
-    },
-    [...data],
-  );
-}
-
-async function exportFiles(page: Page): Promise<Map<string, Uint8Array>> {
-  if (!(await page.getByRole('button', { name: 'Download one zip' }).isVisible()))
-    await page.getByRole('button', { name: 'Export for Stargaze' }).click();
-  const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
-  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText('Ready for Stargaze Studio: 12 images, 12 metadata files');
-  const zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
-  const files = new Map<string, Uint8Array>();
-  for (const name of Object.keys(zip.files).filter((n) => !zip.files[n]!.dir)) files.set(name, await zip.file(name)!.async('uint8array'));
-  return files;
-}
-
 test('an animated GIF value keeps its frames: each token gets a GIF composed frame by frame, named in its metadata', async ({ page }) => {
   await page.goto('/#/randomizer');
   await page.getByPlaceholder('e.g., My NFT').fill('Movers');
@@ -142,7 +97,7 @@ test('an animated GIF value keeps its frames: each token gets a GIF composed fra
   await page.getByRole('textbox', { name: 'Seed' }).fill('animated-seed');
   await generate(page, 12);
 
-  const files = await exportFiles(page);
+  const files = await exportFiles(page, 12);
   const numbers = Array.from({ length: 12 }, (_, i) => i + 1);
   expect([...files.keys()].filter((name) => name.startsWith('animations/')).sort()).toEqual(
     numbers.map((n) => `animations/${n}.gif`).sort(),
@@ -184,7 +139,7 @@ test('an animated GIF value keeps its frames: each token gets a GIF composed fra
 
   // The same seed makes the same GIFs, byte for byte.
   await generate(page, 12, true);
-  const again = await exportFiles(page);
+  const again = await exportFiles(page, 12);
   for (const n of numbers)
     expect(Buffer.from(again.get(`animations/${n}.gif`)!).equals(Buffer.from(files.get(`animations/${n}.gif`)!))).toBe(true);
 });

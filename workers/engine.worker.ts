@@ -4,6 +4,7 @@ import { expose, transfer } from 'comlink';
 import type { EngineApi } from '../core/protocol.ts';
 import { buildZip } from '../core/zip/build-zip.ts';
 import { prepareLayer } from './composite/prepare-layer.ts';
+import { framesApng } from './animation/frames-apng.ts';
 import { decodable } from './composite/decodable.ts';
 import { imageZip } from './export/image-zip.ts';
 import { metadataZip } from '../core/export/metadata-zip.ts';
@@ -23,6 +24,9 @@ const api: EngineApi = {
   },
   decodable,
   prepareLayer,
+  async framesApng(frames, delayMs) {
+    return movable(await framesApng(frames, delayMs));
+  },
   imageZip,
   async metadataZip(batch) {
     return movable(await metadataZip(batch));

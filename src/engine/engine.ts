@@ -44,6 +44,11 @@ export function prepareLayerInWorker(file: Blob, maxPx: number, quality: number,
   return foregroundRun((remote) => remote.prepareLayer(file, maxPx, quality), signal);
 }
 
+/** A numbered-frames value's frames as one APNG, made in a worker. */
+export function framesApngInWorker(frames: Blob[], delayMs: number, signal?: AbortSignal): Promise<Uint8Array> {
+  return foregroundRun((remote) => remote.framesApng(frames, delayMs), signal);
+}
+
 /** A STORE zip of stored results (merged_{n}.png), built in a worker; its image parts stay on disk. */
 export function imageZipInWorker(resultsDir: string, entries: StoredImage[], signal?: AbortSignal): Promise<Blob> {
   return foregroundRun((remote) => remote.imageZip(resultsDir, entries), signal);

@@ -54,8 +54,9 @@ export class Compositor {
   private readonly context: OffscreenCanvasRenderingContext2D;
   private readonly steps: readonly DrawLayer[];
   private readonly valueLists: number;
-  /** The straight-alpha pixels of each image drawn with the formulas, read once. */
-  private readonly pixels = new Map<PlacedImage, PlacedPixels>();
+  /** The straight-alpha pixels of each image drawn with the formulas, read once; weakly held, so that
+   * the frames the layer cache frees (frame-budget.ts) take their pixels with them. */
+  private readonly pixels = new WeakMap<PlacedImage, PlacedPixels>();
 
   /** `decoded` holds the images of drawnImages(session), in that order. */
   constructor(

@@ -5,7 +5,8 @@
 import type { ComposeSession } from '../../core/protocol.ts';
 import { mapLimited } from '../../shared/map-limited.ts';
 import { outputGeometry, placeImage, sameSize, type Placement } from '../../core/compose/output-geometry.ts';
-import { laterFrames } from '../animation/gif-frames.ts';
+import { laterFrames } from '../animation/value-frames.ts';
+import { FrameSets } from './frame-sets.ts';
 
 export interface PlacedImage extends Placement {
   bitmap: ImageBitmap;
@@ -17,7 +18,8 @@ export interface DecodedLayers {
   /** layers[layer][image]; in a LayerCache, an image not decoded yet is a hole. */
   images: PlacedImage[][];
   /** In an animated session, frames[layer][image]: an animated value's frames after its first (the still
-   * in `images`), as many as the session's frame count at most; absent for a still. */
+   * in `images`), as many as the session's frame count at most; absent for a still, and in a LayerCache
+   * for a value whose frames the memory budget dropped (frame-budget.ts) until a combination draws it again. */
   frames?: PlacedImage[][][];
 }
 
@@ -61,28 +63,31 @@ export async function openLayers(sources: Blob[][], { size, pixelArt, fit, anima
   const images: PlacedImage[][] = sources.map(() => []);
   images[0]![0] = await placed(first);
   // Frame 0 is decoded as a still, as in a still run; the later frames of an animated value come after it.
-  const frames: PlacedImage[][][] | undefined = animation && sources.map(() => []);
-  const decodeFrames = async (list: number, image: number) => {
-    if (!frames) return;
-    const later = await laterFrames(sources[list]![image]!, animation!.frames);
-    if (later.length) frames[list]![image] = await Promise.all(later.map(placed));
-  };
-  await decodeFrames(0, 0);
+  const sets =
+    animation &&
+    new FrameSets(sources.length, async ([list, image]) =>
+      Promise.all((await laterFrames(sources[list]![image]!, animation.frames)).map(placed)),
+    );
+  await sets?.decode([0, 0]);
   const decodeMissing = async (wanted: Iterable<ImageAt>) => {
+    const all = [...wanted];
     const missing = new Map<string, ImageAt>();
-    for (const at of wanted) if (!images[at[0]]?.[at[1]] && sources[at[0]]?.[at[1]]) missing.set(`${at[0]}:${at[1]}`, at);
+    for (const at of all) if (!images[at[0]]?.[at[1]] && sources[at[0]]?.[at[1]]) missing.set(`${at[0]}:${at[1]}`, at);
     const decoding = [...missing.values()];
     const small = decoding.every(([list, image]) => sources[list]![image]!.size <= SMALL_LAYER_BYTES);
     await mapLimited(decoding, small ? SMALL_LAYER_DECODES_IN_FLIGHT : LAYER_DECODES_IN_FLIGHT, async ([list, image]) => {
       images[list]![image] = await placed(await createImageBitmap(sources[list]![image]!));
-      await decodeFrames(list, image);
+      await sets?.decode([list, image]);
     });
+    if (!sets) return;
+    await mapLimited(sets.freed(all), LAYER_DECODES_IN_FLIGHT, (at) => sets.decode(at));
+    sets.keepWithinBudget(all);
   };
   // A lane has two compose calls in flight: the second waits for the first's decodes, so that an image
   // both need is decoded once, and one image at a time.
   let queue: Promise<void> = Promise.resolve();
   const decode = (wanted: Iterable<ImageAt>) => (queue = queue.catch(() => undefined).then(() => decodeMissing(wanted)));
-  return { width: output.width, height: output.height, images, ...(frames && { frames }), decode };
+  return { width: output.width, height: output.height, images, ...(sets && { frames: sets.frames }), decode };
 }
 
 /** Every image of `sources` decoded. */

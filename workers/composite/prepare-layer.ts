@@ -1,8 +1,8 @@
 // The stored working copy of an uploaded layer image: at most LAYER_MAX_PX, recompressed (WebP keeps
-// transparency, which layers need), with an animated GIF's frame count and delay. Throws when the file
-// is not a decodable image.
+// transparency, which layers need), with an animated value's (GIF, APNG, animated WebP) frame count and
+// delay. Throws when the file is not a decodable image.
 import type { PreparedLayer } from '../../core/protocol.ts';
-import { animationOf } from '../animation/gif-frames.ts';
+import { animationOf } from '../animation/value-frames.ts';
 
 export async function prepareLayer(file: Blob, maxPx: number, quality: number): Promise<PreparedLayer> {
   const bitmap = await createImageBitmap(file);

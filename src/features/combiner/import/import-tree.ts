@@ -1,5 +1,5 @@
 // Imports a layer tree in one step: a layer per folder (appended after the combiner's layers), each
-// image stored as an upload is, its value and weight from its file name; then the weight table found
+// image stored as an upload is (a numbered-frames value as one APNG, frames-value.ts), its value and weight from its file name; then the weight table found
 // beside the folders, if any, applied over them. A tree in branches (template-tree.ts) also gives the
 // templates.
 import { notify } from '@/components/ui/notification-store';
@@ -11,6 +11,7 @@ import type { TreeFile } from './layer-tree';
 import { readTemplateTree } from './template-tree';
 import { importedTemplates } from './imported-templates';
 import { parseWeightTable } from './weight-table';
+import { valueFile } from './frames-value';
 
 export const NO_LAYER_FOLDERS = 'No layer folders found: drop a layers/ folder holding one folder of images per layer.';
 
@@ -45,9 +46,11 @@ export async function importLayerTree(files: TreeFile[], onProgress: (done: numb
     const id = nextId++;
     const stored = await Promise.all(
       layer.images.map(async (image) => {
-        const entry = await storeLayer(id, image.file);
+        const file = await valueFile(image);
+        const entry = file && (await storeLayer(id, file));
         onProgress(++done, total);
-        if (!entry) skipped.push(`${layer.name}/${image.file.name} (could not be read)`);
+        if (!file) skipped.push(`${layer.name}/${image.value}/ (a frame could not be read)`);
+        else if (!entry) skipped.push(`${layer.name}/${image.name} (could not be read)`);
         return entry && { entry, image };
       }),
     );

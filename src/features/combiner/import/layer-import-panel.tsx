@@ -43,7 +43,9 @@ export function LayerImportPanel({ disabled }: { disabled: boolean }) {
     >
       <p>
         Drop a <code>layers/</code> folder here: one folder of images per layer, a number in front for the order (<code>1-Background</code>
-        ), <code>Red#20.png</code> for the value Red with weight 20. A <code>.csv</code> weight table beside the folders sets the weights.
+        ), <code>Red#20.png</code> for the value Red with weight 20. A folder of numbered frames in a layer folder (
+        <code>Laser/0001.png</code>, <code>0002.png</code> ...) is one animated value. A <code>.csv</code> weight table beside the folders
+        sets the weights.
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <input

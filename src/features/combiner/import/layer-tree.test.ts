@@ -58,3 +58,31 @@ describe('a layer tree', () => {
     expect(layerOrder('Eyes')).toEqual({ order: Number.POSITIVE_INFINITY, name: 'Eyes' });
   });
 });
+
+describe('a numbered-frames value', () => {
+  const frames = (folder: string, names: string[]) => names.map((n) => at(`${folder}/${n}`));
+
+  it('is one value of a layer named after its folder, its frames in number order (10 after 9)', () => {
+    const numbered = Array.from({ length: 12 }, (_, i) => `${i + 1}.png`).reverse();
+    const tree = readLayerTree([...frames('layers/Eyes/Laser#5', numbered), at('layers/Eyes/Open.png'), at('layers/Background/Blue.png')]);
+    expect(tree.layers.map((l) => l.name)).toEqual(['Background', 'Eyes']);
+    const [laser, open] = tree.layers[1]!.images;
+    expect([laser!.name, laser!.value, laser!.weight, open!.value]).toEqual(['Laser#5.png', 'Laser', 5, 'Open']);
+    expect(laser!.frames!.map((f) => f.name)).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1}.png`));
+    expect(tree.skipped).toEqual([]);
+  });
+
+  it('orders zero-padded frames by number', () => {
+    const tree = readLayerTree([...frames('Eyes/Laser', ['0010.png', '0002.png', '0001.png', '0009.png']), at('Hat/Cap.png')]);
+    expect(tree.layers[0]!.images[0]!.frames!.map((f) => f.name)).toEqual(['0001.png', '0002.png', '0009.png', '0010.png']);
+  });
+
+  it('is not made of a folder holding other names, nor of a layer folder of numbered values', () => {
+    const tree = readLayerTree([...frames('Eyes/Mixed', ['1.png', 'two.png']), at('Background/1.png'), at('Background/2.png')]);
+    expect(tree.layers.map((l) => [l.name, l.images.map((i) => i.value)])).toEqual([['Background', ['1', '2']]]);
+    expect(tree.skipped).toEqual([
+      'Eyes/Mixed/1.png (not directly in a layer folder)',
+      'Eyes/Mixed/two.png (not directly in a layer folder)',
+    ]);
+  });
+});

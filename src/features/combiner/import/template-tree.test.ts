@@ -53,3 +53,34 @@ describe('a layer tree in branches', () => {
     expect(tree.skipped).toEqual(['layers/1-A/deep/z.png (not directly in a layer folder)']);
   });
 });
+
+describe('a numbered-frames value in a tree in branches', () => {
+  it('is one value of its layer beside a branch, and its frames are not read as layers', () => {
+    const tree = readTemplateTree(
+      [
+        'layers/1-Body/Human.png',
+        'layers/1-Body/Alien.png',
+        'layers/1-Body/Alien/Head/Squid.png',
+        'layers/2-Eyes/Laser/2.png',
+        'layers/2-Eyes/Laser/1.png',
+        'layers/2-Eyes/Open.png',
+      ].map(at),
+    );
+    expect(tree.skipped).toEqual([]);
+    const eyes = tree.layers.find((l) => l.name === 'Eyes')!;
+    expect(eyes.images.map((i) => [i.value, i.frames?.map((f) => f.name) ?? null])).toEqual([
+      ['Laser', ['1.png', '2.png']],
+      ['Open', null],
+    ]);
+    expect(shape(tree).map(([name]) => name)).toEqual(['Alien', 'Human']);
+  });
+
+  it('makes no templates of layer folders that hold only numbered-frames values', () => {
+    const tree = readTemplateTree(['layers/1-Eyes/Laser/2.png', 'layers/1-Eyes/Laser/1.png', 'layers/2-Mouth/Smile/1.png'].map(at));
+    expect(tree.templates).toEqual([]);
+    expect(tree.layers.map((l) => [l.name, l.images.map((i) => [i.value, i.frames!.length])])).toEqual([
+      ['Eyes', [['Laser', 2]]],
+      ['Mouth', [['Smile', 1]]],
+    ]);
+  });
+});

@@ -4,7 +4,16 @@
 // (`Body/Alien.png` and `Body/Alien/Head/...`: Body = Alien chooses the template Alien, which draws its
 // Head right above Body). A layer that is the same in several templates (same name, images and
 // weights) is one layer shared by them. Any other tree is read as layer-tree.ts reads it.
-import { isHidden, layerOrder, readLayerTree, withoutCommonRoot, type LayerTree, type TreeFile, type TreeLayer } from './layer-tree';
+import {
+  framesFolders,
+  isHidden,
+  layerOrder,
+  readLayerTree,
+  withoutCommonRoot,
+  type LayerTree,
+  type TreeFile,
+  type TreeLayer,
+} from './layer-tree';
 
 export interface TreeTemplate {
   name: string;
@@ -18,7 +27,7 @@ export interface BranchedTree extends LayerTree {
   templates: TreeTemplate[];
 }
 
-const signature = (layer: TreeLayer) => `${layer.name}\n${layer.images.map((i) => `${i.file.name}#${i.weight}`).join('\n')}`;
+const signature = (layer: TreeLayer) => `${layer.name}\n${layer.images.map((i) => `${i.name}#${i.weight}`).join('\n')}`;
 
 /** The layers of every template once (a layer equal in several templates shared), with the templates' indices. */
 function merge(
@@ -63,7 +72,9 @@ function templateFolders(paths: string[][], files: readonly TreeFile[]): Branche
 }
 
 function nested(paths: string[][], files: readonly TreeFile[], chooser: string): BranchedTree {
-  const top = paths.flatMap((p, i) => (p.length <= 2 ? [i] : []));
+  // A numbered-frames value (`Layer/Value/0001.png`) is read with the top layers.
+  const framed = framesFolders(paths);
+  const top = paths.flatMap((p, i) => (p.length <= 2 || (p.length === 3 && framed.has(p.slice(0, 2).join('/'))) ? [i] : []));
   const tree = readLayerTree(
     rejoin(
       top.map((i) => paths[i]!),
@@ -74,8 +85,8 @@ function nested(paths: string[][], files: readonly TreeFile[], chooser: string):
   const choosing = tree.layers.find((l) => l.name === layerOrder(chooser).name)!;
   const at = tree.layers.indexOf(choosing);
   const skipped = [...tree.skipped];
-  const templates = choosing.images.map(({ value, file }) => {
-    const stem = file.name.replace(/\.[^.]+$/, '');
+  const templates = choosing.images.map(({ value, name }) => {
+    const stem = name.replace(/\.[^.]+$/, '');
     const mine = paths.flatMap((p, i) => (p.length > 3 && p[0] === chooser && (p[1] === stem || p[1] === value) ? [i] : []));
     const branch = readLayerTree(
       rejoin(
@@ -92,7 +103,8 @@ function nested(paths: string[][], files: readonly TreeFile[], chooser: string):
     };
   });
   for (const p of paths)
-    if (p.length === 3 || (p.length > 3 && p[0] !== chooser)) skipped.push(`${p.join('/')} (not directly in a layer folder)`);
+    if ((p.length === 3 && !framed.has(p.slice(0, 2).join('/'))) || (p.length > 3 && p[0] !== chooser))
+      skipped.push(`${p.join('/')} (not directly in a layer folder)`);
   return merge(templates, { ...tree, skipped });
 }
 
@@ -100,7 +112,10 @@ export function readTemplateTree(files: readonly TreeFile[]): BranchedTree {
   const visible = files.filter((f) => !f.path.split('/').some(isHidden));
   const paths = withoutCommonRoot(visible.map((f) => f.path.split('/').filter(Boolean)));
   const deep = paths.filter((p) => p.length > 2);
-  if (deep.length && paths.every((p) => p.length === 3 || (p.length === 1 && /\.csv$/i.test(p[0]!))))
+  const framed = framesFolders(paths);
+  // Folders of numbered images only are numbered-frames values, not a template's layers.
+  const allFrames = deep.every((p) => p.length === 3 && framed.has(p.slice(0, 2).join('/')));
+  if (deep.length && !allFrames && paths.every((p) => p.length === 3 || (p.length === 1 && /\.csv$/i.test(p[0]!))))
     return templateFolders(paths, visible);
   // A branch: Layer/Value/Layer/image, where Value names an image of Layer.
   const chooser = deep.find(
