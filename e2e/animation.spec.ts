@@ -1,8 +1,10 @@
 // An animated collection end to end: a layer value uploaded as an animated GIF (made here with gifenc, a
 // colour per frame) keeps its frames; every token gets a GIF beside its PNG, composed frame by frame in
-// the real workers, and the Stargaze export names it in `animation_url`.
+// the real workers, and the Stargaze export names it in `animation_url`. The preview of a moving token
+// moves, the budget is told before Generate, and a card plays its GIF while hovered or focused.
 import { createRequire } from 'node:module';
 import JSZip from 'jszip';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { addLayer, downloadOf, generate, type Upload } from './support/helpers.ts';
 import { exportFiles, gifFrames, pngPixels } from './support/animation.ts';
@@ -73,7 +75,8 @@ function composed(traits: Record<string, string>, frame: number): number[] {
   return out;
 }
 
-test('an animated GIF value keeps its frames: each token gets a GIF composed frame by frame, named in its metadata', async ({ page }) => {
+/** The three layers: backgrounds, the spinning square or a dot, badges (12 tokens of 64 px). */
+async function addMovers(page: Page) {
   await page.goto('/#/randomizer');
   await page.getByPlaceholder('e.g., My NFT').fill('Movers');
   await addLayer(
@@ -87,6 +90,17 @@ test('an animated GIF value keeps its frames: each token gets a GIF composed fra
     'Badge',
     Object.entries(BADGES).map(([name, colour]) => png(`${name}.png`, square(colour, BADGE))),
   );
+}
+
+/** The bytes an image on the page shows. */
+async function shownBytes(image: Locator): Promise<Uint8Array> {
+  const bytes = await image.evaluate(async (img: HTMLImageElement) => [...new Uint8Array(await (await fetch(img.src)).arrayBuffer())]);
+  return new Uint8Array(bytes);
+}
+const isGif = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 6)).toString('latin1') === 'GIF89a';
+
+test('an animated GIF value keeps its frames: each token gets a GIF composed frame by frame, named in its metadata', async ({ page }) => {
+  await addMovers(page);
   // The animated value says so on its layer, and the collection takes its frames by default.
   await expect(page.getByText('Animated: 8 frames', { exact: true })).toBeVisible();
   const animation = page.getByRole('group', { name: 'Animation' });
@@ -142,4 +156,54 @@ test('an animated GIF value keeps its frames: each token gets a GIF composed fra
   const again = await exportFiles(page, 12);
   for (const n of numbers)
     expect(Buffer.from(again.get(`animations/${n}.gif`)!).equals(Buffer.from(files.get(`animations/${n}.gif`)!))).toBe(true);
+});
+
+test('an animated set previews moving, shows its budget, and its cards play while hovered or focused', async ({ page }) => {
+  await addMovers(page);
+  await page.getByLabel('Output size').selectOption({ label: 'Original size' });
+  // Before any run here, the budget is the first estimate, for the plan's 12 tokens at the layers' size.
+  const budget = page.getByRole('group', { name: 'Budget' });
+  await expect(budget).toContainText('Budget: 12 tokens of 8 frames at 64 x 64 px: about');
+  await expect(budget).toContainText('(a first estimate: a run here measures this machine)');
+
+  // A preview whose square spins is its GIF, frame by frame the test's own composition; a dot's is a still.
+  const preview = page.getByRole('img', { name: 'Preview token' });
+  const seen = new Set<string>();
+  for (let tries = 0; tries < 30 && seen.size < 2; tries++) {
+    const before = (await preview.count()) ? await preview.getAttribute('src') : null;
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(preview).not.toHaveAttribute('src', before ?? '');
+    const traits = Object.fromEntries(
+      (await page.getByRole('complementary', { name: 'Generator' }).locator('p', { hasText: 'Background: ' }).textContent())!
+        .split(', ')
+        .map((pair) => pair.split(': ')),
+    ) as Record<string, string>;
+    const bytes = await shownBytes(preview);
+    seen.add(traits.Middle!);
+    if (traits.Middle === 'spin') {
+      expect(isGif(bytes)).toBe(true);
+      const { count, frames } = await gifFrames(page, bytes, [0, 5]);
+      expect(count).toBe(FRAMES);
+      expect(frames[1]).toEqual(composed(traits, 5));
+    } else expect(isGif(bytes)).toBe(false);
+  }
+  // Both, as the weights say (a preview is a token drawn as the run draws).
+  expect([...seen].sort()).toEqual(['dot', 'spin']);
+
+  await generate(page, 12);
+  // The run measured this machine: the budget now says so.
+  await expect(budget).toContainText('(measured here)');
+
+  // A card shows its still; hovered, its GIF of 8 frames; left, its still again; focused, its GIF.
+  const card = page.getByRole('article', { name: 'Combination #1', exact: true });
+  const image = card.getByRole('img', { name: 'Combination #1', exact: true });
+  await expect(image).toBeVisible();
+  expect(isGif(await shownBytes(image))).toBe(false);
+  await card.hover();
+  await expect.poll(async () => isGif(await shownBytes(image))).toBe(true);
+  expect((await gifFrames(page, await shownBytes(image), [0])).count).toBe(FRAMES);
+  await page.mouse.move(0, 0);
+  await expect.poll(async () => isGif(await shownBytes(image))).toBe(false);
+  await card.getByRole('checkbox', { name: 'Select #1' }).focus();
+  await expect.poll(async () => isGif(await shownBytes(image))).toBe(true);
 });

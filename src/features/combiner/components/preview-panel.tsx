@@ -15,6 +15,7 @@ export function PreviewPanel() {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hasLayers = usePlan((plan) => (plan.valid?.count ?? 0) > 0);
+  const runSize = usePlan((plan) => plan.size);
   const preview = async () => {
     setBusy(true);
     try {
@@ -24,7 +25,7 @@ export function PreviewPanel() {
         templatesSettingOf(useTemplatesStore.getState()),
         1,
       );
-      const made: PreviewImage | string = await previewToken(input);
+      const made: PreviewImage | string = await previewToken(input, runSize);
       if (typeof made === 'string') return setMessage(made);
       setMessage(null);
       setShown(made);

@@ -20,15 +20,21 @@ export interface PreviewImage {
   traits: string;
 }
 
-export async function previewToken(input: PlanInput): Promise<PreviewImage | string> {
+/** `runSize`: the size a run would make now. */
+export async function previewToken(input: PlanInput, runSize: number): Promise<PreviewImage | string> {
   const groups = useTraitGroupsStore.getState().groups;
   const { outputSize: size, pixelArt, mismatchFit, animationFrames, animationFps } = useCombinerSettings.getState();
   const animation = runAnimation(groups, { frames: animationFrames, fps: animationFps });
   const { drawing, partIds } = runDrawing(groups, false);
   const [layers, parts] = await Promise.all([layerBlobs(groups, false), storedBlobs(partIds, false)]);
   if (!layers || !parts) return IMAGES_MISSING;
-  // One token with a fresh seed and the same weights and rules: a single valid combination.
-  const plan = await planInWorker({ ...input, size: 1, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, [], undefined, 'preview');
+  // The first token of a shuffled plan of the run's size with a fresh seed: a token drawn as the run
+  // would draw it, each value as often as its weight says. (A plan of one token gives every layer's
+  // first value when the weights are equal: ties go to the earlier value.)
+  const planned = (size: number) =>
+    planInWorker({ ...input, size, oneOfOnes: 0, seed: randomSeed(), order: 'shuffled' }, [], undefined, 'preview');
+  let plan = await planned(Math.max(1, runSize));
+  if (!plan.ok && runSize > 1) plan = await planned(1);
   if (!plan.ok) return plan.problems.join(' ');
   const digits = rowAt(plan.rows, 0);
   const session = { layers, size: sessionSize(size), pixelArt, fit: mismatchFit, drawing, parts, ...(animation && { animation }) };
