@@ -5,11 +5,10 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, generate, type Upload } from './support/helpers.ts';
-import { exportFiles, gifFrames } from './support/animation.ts';
+import { addLayer, generate, stargazeTraits, stargazeZipFiles, type Upload } from './support/helpers.ts';
+import { expectTokenGifs, type Rgb } from './support/animation.ts';
 import { COLOUR_TYPE, headerChunk, pngFile, type Chunk } from '../core/png/png-chunks.ts';
 
-type Rgb = readonly [number, number, number];
 const SIZE = 32;
 const TOKENS = 8;
 const BACKGROUNDS: Record<string, Rgb> = { sea: [20, 60, 200], grass: [30, 160, 40] };
@@ -161,18 +160,8 @@ test('APNG and animated WebP values keep their frames; a still PNG or WebP besid
   await page.getByRole('textbox', { name: 'Seed' }).fill('formats');
   await generate(page, TOKENS);
 
-  const files = await exportFiles(page, TOKENS);
-  const tokens = Array.from({ length: TOKENS }, (_, i) => i + 1).map((n) => {
-    const metadata = JSON.parse(new TextDecoder().decode(files.get(`metadata/${n}.json`)!)) as {
-      attributes: { trait_type: string; value: string }[];
-    };
-    return { n, traits: Object.fromEntries(metadata.attributes.map((a) => [a.trait_type, a.value])) };
-  });
-  expect(new Set(tokens.map((t) => JSON.stringify(t.traits))).size).toBe(TOKENS);
-  const sampled = [0, 1, 3];
-  for (const { n, traits } of tokens) {
-    const { count, frames } = await gifFrames(page, files.get(`animations/${n}.gif`)!, sampled);
-    expect(count, `token ${n}`).toBe(PULSE.length);
-    sampled.forEach((frame, i) => expect(frames[i], `token ${n} (${traits.Glow}), frame ${frame}`).toEqual(composed(traits, frame)));
-  }
+  const files = await stargazeZipFiles(page, TOKENS);
+  const tokens = stargazeTraits(files, TOKENS);
+  expect(new Set(tokens.map((traits) => JSON.stringify(traits))).size).toBe(TOKENS);
+  await expectTokenGifs(page, files, tokens, { frames: PULSE.length, sampled: [0, 1, 3], composed });
 });

@@ -3,37 +3,21 @@
 // with a palette of its own (as optimisers write them), beside an 8-frame GIF value and still layers. Each
 // numbered folder is one value; every token's GIF has the collection's 12 frames, each the test's own
 // composition (the shorter values looping), composed in the real workers.
-import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { test, expect } from './fixtures/test.ts';
-import { generate } from './support/helpers.ts';
-import { exportFiles, gifFrames } from './support/animation.ts';
+import { generate, stargazeTraits, stargazeZipFiles } from './support/helpers.ts';
+import { expectTokenGifs, SPIN, spinGif, type Rgb } from './support/animation.ts';
 import { encodePng } from '../core/png/png-encode.ts';
 import { COLOUR_TYPE, headerChunk, pngFile } from '../core/png/png-chunks.ts';
 
-// gifenc's Node build is CommonJS, whose names an ES import does not see.
-const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
-
-type Rgb = readonly [number, number, number];
 type Area = { x: readonly [number, number]; y: readonly [number, number] };
 const SIZE = 48;
 const FRAMES = 12;
 /** Every combination of 2 backgrounds, 2 middles and 3 eyes. */
 const TOKENS = 12;
 const BACKGROUNDS: Record<string, Rgb> = { sea: [20, 60, 200], grass: [30, 160, 40] };
-/** The GIF value's square, a colour per frame (8 frames: it loops in the 12). */
-const SPIN: Rgb[] = [
-  [255, 0, 0],
-  [255, 128, 0],
-  [255, 255, 0],
-  [0, 255, 0],
-  [0, 255, 255],
-  [128, 0, 255],
-  [255, 0, 255],
-  [255, 255, 255],
-];
 const DOT: Rgb = [0, 0, 0];
 /** The numbered frames' bar, a colour per frame. */
 const LASER: Rgb[] = Array.from({ length: FRAMES }, (_, f) => [20 * f + 10, 240 - 20 * f, (f * 97) % 256]);
@@ -68,23 +52,10 @@ function palettePng(colour: Rgb, area: Area): Uint8Array {
   ]);
 }
 
-/** The 8-frame GIF: index 0 transparent, index 1 + f the square's colour in frame f. */
-function spinGif(): Uint8Array {
-  const gif = GIFEncoder();
-  const palette = [[0, 0, 0], ...SPIN.map((c) => [...c])];
-  SPIN.forEach((_, f) => {
-    const index = new Uint8Array(SIZE * SIZE);
-    for (let y = 0; y < SIZE; y++) for (let x = 0; x < SIZE; x++) if (inside(x, y, MIDDLE)) index[y * SIZE + x] = 1 + f;
-    gif.writeFrame(index, SIZE, SIZE, { palette, delay: 100, transparent: true, transparentIndex: 0, repeat: 0 });
-  });
-  gif.finish();
-  return gif.bytes();
-}
-
 /** The layers/ folder, by path: the numbered frames unpadded, so that 10.png must come after 9.png. */
 const TREE: Record<string, Uint8Array> = {
   ...Object.fromEntries(Object.entries(BACKGROUNDS).map(([name, colour]) => [`layers/1-Background/${name}.png`, png(colour)])),
-  'layers/2-Middle/spin.gif': spinGif(),
+  'layers/2-Middle/spin.gif': spinGif(SIZE, (x, y) => inside(x, y, MIDDLE)),
   'layers/2-Middle/dot.png': png(DOT, MIDDLE),
   ...Object.fromEntries(LASER.map((colour, f) => [`layers/3-Eyes/Laser/${f + 1}.png`, png(colour, EYES)])),
   ...Object.fromEntries(BLINK.map((colour, f) => [`layers/3-Eyes/Blink/000${f + 1}.png`, palettePng(colour, EYES)])),
@@ -130,19 +101,10 @@ test('a folder of numbered frames is one animated value: each token GIF has its 
   await page.getByRole('textbox', { name: 'Seed' }).fill('numbered-frames');
   await generate(page, TOKENS);
 
-  const files = await exportFiles(page, TOKENS);
-  const tokens = Array.from({ length: TOKENS }, (_, i) => i + 1).map((n) => {
-    const metadata = JSON.parse(new TextDecoder().decode(files.get(`metadata/${n}.json`)!)) as {
-      attributes: { trait_type: string; value: string }[];
-    };
-    return { n, traits: Object.fromEntries(metadata.attributes.map((a) => [a.trait_type, a.value])) };
-  });
+  const files = await stargazeZipFiles(page, TOKENS);
+  const tokens = stargazeTraits(files, TOKENS);
   // As many tokens as combinations: each combination once.
-  expect(new Set(tokens.map((t) => JSON.stringify(t.traits))).size).toBe(TOKENS);
-  const sampled = [0, 5, 11];
-  for (const { n, traits } of tokens) {
-    const { count, frames } = await gifFrames(page, files.get(`animations/${n}.gif`)!, sampled);
-    expect(count, `token ${n}`).toBe(FRAMES);
-    sampled.forEach((frame, i) => expect(frames[i], `token ${n}, frame ${frame}`).toEqual(composed(traits, frame)));
-  }
+  expect(new Set(tokens.map((traits) => JSON.stringify(traits))).size).toBe(TOKENS);
+  // The GIF value's 8 frames loop in the 12.
+  await expectTokenGifs(page, files, tokens, { frames: FRAMES, sampled: [0, 5, 11], composed });
 });

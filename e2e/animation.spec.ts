@@ -2,32 +2,16 @@
 // colour per frame) keeps its frames; every token gets a GIF beside its PNG, composed frame by frame in
 // the real workers, and the Stargaze export names it in `animation_url`. The preview of a moving token
 // moves, the budget is told before Generate, and a card plays its GIF while hovered or focused.
-import { createRequire } from 'node:module';
 import JSZip from 'jszip';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
-import { addLayer, downloadOf, generate, type Upload } from './support/helpers.ts';
-import { exportFiles, gifFrames, pngPixels } from './support/animation.ts';
+import { addLayer, downloadOf, generate, stargazeZipFiles, type Upload } from './support/helpers.ts';
+import { gifFrames, pngPixels, SPIN, spinGif, type Rgb } from './support/animation.ts';
 import { encodePng } from '../core/png/png-encode.ts';
 
-// gifenc's Node build is CommonJS, whose names an ES import does not see.
-const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
-
-type Rgb = readonly [number, number, number];
 const SIZE = 64;
 const FRAMES = 8;
 const BACKGROUNDS: Record<string, Rgb> = { sea: [20, 60, 200], grass: [30, 160, 40], sand: [220, 200, 120] };
-/** The animated value's square, a colour per frame. */
-const SPIN: Rgb[] = [
-  [255, 0, 0],
-  [255, 128, 0],
-  [255, 255, 0],
-  [0, 255, 0],
-  [0, 255, 255],
-  [128, 0, 255],
-  [255, 0, 255],
-  [255, 255, 255],
-];
 const DOT: Rgb = [0, 0, 0];
 const BADGES: Record<string, Rgb> = { gold: [250, 210, 0], ruby: [160, 0, 40] };
 /** Where each layer draws: the middle layer's square, the top layer's badge. */
@@ -49,18 +33,7 @@ const png = (name: string, data: Uint8Array): Upload => ({
   buffer: Buffer.from(encodePng({ width: SIZE, height: SIZE, data })),
 });
 
-/** The 8-frame GIF: index 0 transparent, index 1 + f the square's colour in frame f. */
-function spinGif(): Upload {
-  const gif = GIFEncoder();
-  const palette = [[0, 0, 0], ...SPIN.map((c) => [...c])];
-  SPIN.forEach((_, f) => {
-    const index = new Uint8Array(SIZE * SIZE);
-    for (let y = 0; y < SIZE; y++) for (let x = 0; x < SIZE; x++) if (inside(x, y, MIDDLE)) index[y * SIZE + x] = 1 + f;
-    gif.writeFrame(index, SIZE, SIZE, { palette, delay: 100, transparent: true, transparentIndex: 0, repeat: 0 });
-  });
-  gif.finish();
-  return { name: 'spin.gif', mimeType: 'image/gif', buffer: Buffer.from(gif.bytes()) };
-}
+const spin: Upload = { name: 'spin.gif', mimeType: 'image/gif', buffer: Buffer.from(spinGif(SIZE, (x, y) => inside(x, y, MIDDLE))) };
 
 /** The test's own composition of a token at `frame`: background, then the middle square, then the badge. */
 function composed(traits: Record<string, string>, frame: number): number[] {
@@ -84,7 +57,7 @@ async function addMovers(page: Page) {
     'Background',
     Object.entries(BACKGROUNDS).map(([name, colour]) => png(`${name}.png`, square(colour))),
   );
-  await addLayer(page, 'Middle', [spinGif(), png('dot.png', square(DOT, MIDDLE))]);
+  await addLayer(page, 'Middle', [spin, png('dot.png', square(DOT, MIDDLE))]);
   await addLayer(
     page,
     'Badge',
@@ -111,7 +84,7 @@ test('an animated GIF value keeps its frames: each token gets a GIF composed fra
   await page.getByRole('textbox', { name: 'Seed' }).fill('animated-seed');
   await generate(page, 12);
 
-  const files = await exportFiles(page, 12);
+  const files = await stargazeZipFiles(page, 12);
   const numbers = Array.from({ length: 12 }, (_, i) => i + 1);
   expect([...files.keys()].filter((name) => name.startsWith('animations/')).sort()).toEqual(
     numbers.map((n) => `animations/${n}.gif`).sort(),
@@ -153,7 +126,7 @@ test('an animated GIF value keeps its frames: each token gets a GIF composed fra
 
   // The same seed makes the same GIFs, byte for byte.
   await generate(page, 12, true);
-  const again = await exportFiles(page, 12);
+  const again = await stargazeZipFiles(page, 12);
   for (const n of numbers)
     expect(Buffer.from(again.get(`animations/${n}.gif`)!).equals(Buffer.from(files.get(`animations/${n}.gif`)!))).toBe(true);
 });

@@ -1,9 +1,11 @@
-// What the animation specs read back: a token GIF's frames decoded by the browser, a PNG's pixels, and the
-// files of a Stargaze export.
-import JSZip from 'jszip';
+// What the animation specs share: the spinning square's colours, and what they read back: a token GIF's
+// frames decoded by the browser, a PNG's pixels, every token GIF checked against the test's composition.
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures/test.ts';
-import { downloadOf } from './helpers.ts';
+
+// gifenc's Node build is CommonJS, whose names an ES import does not see.
+const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
 
 /** Frames `wanted` of a GIF and its frame count, decoded by the browser (ImageDecoder), as RGBA arrays. */
 export async function gifFrames(page: Page, gif: Uint8Array, wanted: number[]): Promise<{ count: number; frames: number[][] }> {
@@ -39,16 +41,46 @@ export async function pngPixels(page: Page, data: Uint8Array): Promise<number[]>
   );
 }
 
-/** The files of the set's Stargaze export of `count` tokens, by their paths in the zip. */
-export async function exportFiles(page: Page, count: number): Promise<Map<string, Uint8Array>> {
-  if (!(await page.getByRole('button', { name: 'Download one zip' }).isVisible()))
-    await page.getByRole('button', { name: 'Export for Stargaze' }).click();
-  const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
-  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText(
-    `Ready for Stargaze Studio: ${count} images, ${count} metadata files`,
-  );
-  const zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
-  const files = new Map<string, Uint8Array>();
-  for (const name of Object.keys(zip.files).filter((n) => !zip.files[n]!.dir)) files.set(name, await zip.file(name)!.async('uint8array'));
-  return files;
+export type Rgb = readonly [number, number, number];
+
+/** The GIF value's square, a colour per frame (8 frames). */
+export const SPIN: Rgb[] = [
+  [255, 0, 0],
+  [255, 128, 0],
+  [255, 255, 0],
+  [0, 255, 0],
+  [0, 255, 255],
+  [128, 0, 255],
+  [255, 0, 255],
+  [255, 255, 255],
+];
+
+/** Every token's GIF has `frames` frames, and its frames `sampled` are `composed` of its traits. */
+export async function expectTokenGifs(
+  page: Page,
+  files: ReadonlyMap<string, Uint8Array>,
+  tokens: ReadonlyArray<Record<string, string>>,
+  { frames, sampled, composed }: { frames: number; sampled: number[]; composed(traits: Record<string, string>, frame: number): number[] },
+) {
+  for (const [i, traits] of tokens.entries()) {
+    const n = i + 1;
+    const gif = await gifFrames(page, files.get(`animations/${n}.gif`)!, sampled);
+    expect(gif.count, `token ${n}`).toBe(frames);
+    sampled.forEach((frame, k) =>
+      expect(gif.frames[k], `token ${n} (${JSON.stringify(traits)}), frame ${frame}`).toEqual(composed(traits, frame)),
+    );
+  }
+}
+
+/** A looping GIF of `size` px: index 0 transparent, the square where `within(x, y)` in SPIN's colour of each frame. */
+export function spinGif(size: number, within: (x: number, y: number) => boolean): Uint8Array {
+  const gif = GIFEncoder();
+  const palette = [[0, 0, 0], ...SPIN.map((c) => [...c])];
+  SPIN.forEach((_, f) => {
+    const index = new Uint8Array(size * size);
+    for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (within(x, y)) index[y * size + x] = 1 + f;
+    gif.writeFrame(index, size, size, { palette, delay: 100, transparent: true, transparentIndex: 0, repeat: 0 });
+  });
+  gif.finish();
+  return gif.bytes();
 }
