@@ -9,6 +9,8 @@ import { pngCrc32 } from '../../core/png/png-crc.ts';
 import { encodePng } from '../../core/png/png-encode.ts';
 import { crc32 } from '../../core/zip/crc32.ts';
 import { tokenGif } from '../animation/token-gif.ts';
+import { tokenVideo } from '../animation/token-video.ts';
+import { makesGif, videoOf } from '../../core/animation/animation-format.ts';
 
 let session: ComposeSession | null = null;
 let layers: LayerCache | null = null;
@@ -54,17 +56,27 @@ export const composeSession = {
     if (!drawing || !into) throw new Error('startCompose must come first');
     await composeSession.decodeAhead(jobs.map((job) => job.digits));
     const stored = storedResults(jobs.length);
-    jobs.forEach((job, i) => {
+    const animated = session?.animation;
+    const video = animated && videoOf(animated.format);
+    for (const [i, job] of jobs.entries()) {
       const pixels = drawing.draw(job.digits);
       const plain = encodePng(pixels);
       const png = smallest ? smallest(pixels, plain) : plain;
+      // The GIF goes right after its PNG, the video after them: the index finds each from the PNG's end.
+      // Both are made before anything is appended, so that a failed encoding leaves no token half stored.
+      const gif = animated && makesGif(animated.format) ? tokenGif(drawing, job.digits, pixels, animated) : null;
+      const movie = video ? await tokenVideo(drawing, job.digits, pixels, animated, video) : null;
       const offset = into.append(png);
-      // The GIF goes right after its PNG: the index finds it from the PNG's end.
-      const gif = session?.animation && tokenGif(drawing, job.digits, pixels, session.animation);
       if (gif) into.append(gif);
-      const animation = gif ? { size: gif.byteLength, crc: crc32(gif) } : undefined;
-      setStored(stored, i, { offset, size: png.byteLength, crc: pngCrc32(png), ...(animation && { animation }) });
-    });
+      if (movie) into.append(movie);
+      setStored(stored, i, {
+        offset,
+        size: png.byteLength,
+        crc: pngCrc32(png),
+        ...(gif && { animation: { size: gif.byteLength, crc: crc32(gif) } }),
+        ...(movie && { video: { size: movie.byteLength, crc: crc32(movie) } }),
+      });
+    }
     return stored;
   },
 
