@@ -16,4 +16,6 @@ export interface StoredImage extends ResultLocation {
   crc?: number;
   /** An animated run's GIF of the token, in the same pack. */
   animation?: { offset: number; size: number; crc: number };
+  /** An animated run's video of the token (an MP4 or a WebM, as the run's format), in the same pack. */
+  video?: { offset: number; size: number; crc: number; kind: 'mp4' | 'webm' };
 }

@@ -192,7 +192,7 @@ describe("Metaplex: symbol, royalties, creators and Sugar's config.json", () => 
 });
 
 describe('export targets: an animated collection', () => {
-  const animated = (target: LaunchTargetId, baseUri = ''): ExportSet => ({ ...set(target), baseUri, animated: true });
+  const animated = (target: LaunchTargetId, baseUri = ''): ExportSet => ({ ...set(target), baseUri, animation: 'gif' });
 
   it('Stargaze: animations/n.gif beside images/n.png, each named by animation_url (under the base URI when there is one)', () => {
     const layout = targetLayout(animated('stargaze'), [1, 2, 3]);

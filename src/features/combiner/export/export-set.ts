@@ -2,6 +2,7 @@
 // (the default target's layout unless a target is given).
 import type { ExportSet } from '@core/export/export-set';
 import { DEFAULT_LAUNCH_TARGET, type LaunchTargetId } from '@shared/launch-targets';
+import { indexAnimationFormat } from '@/engine/result-index';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import type { FinishedRun } from '../run/finished-run';
@@ -32,7 +33,7 @@ export function exportSet(
     settings: { ...regenerateSettings(run, groups, output), ...valueNamesSetting() },
     ...(cover && { cover }),
     launch,
-    ...(run.results.animation && { animated: true }),
+    ...(indexAnimationFormat(run.results) && { animation: indexAnimationFormat(run.results) }),
   };
 }
 
