@@ -1,0 +1,201 @@
+// An animated collection with "Animation format: MP4": every token's MP4, encoded in the real compose
+// workers, plays in the browser's own <video> for the frames at the collection's rate, its first frame is
+// the token's still (within what H.264's lossy 4:2:0 coding changes), the metadata names it, and the image
+// zip holds it beside the PNG.
+import { createRequire } from 'node:module';
+import JSZip from 'jszip';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/test.ts';
+import { addLayer, downloadOf, generate, type Upload } from './support/helpers.ts';
+import { encodePng } from '../core/png/png-encode.ts';
+
+// gifenc's Node build is CommonJS, whose names an ES import does not see.
+const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
+
+type Rgb = readonly [number, number, number];
+const SIZE = 256;
+const FRAMES = 12;
+const FPS = 10;
+const TOKENS = 6;
+const BACKGROUNDS: Record<string, Rgb> = { sea: [20, 60, 200], grass: [30, 160, 40] };
+/** The middle square (16 px aligned, as H.264 codes 16 px blocks), a shade of grey per frame. */
+const MIDDLE = { from: 64, to: 192 };
+const inside = (x: number, y: number) => x >= MIDDLE.from && x < MIDDLE.to && y >= MIDDLE.from && y < MIDDLE.to;
+const shade = (frame: number) => 40 + frame * 16;
+/** A still value's square. */
+const STILLS: Record<string, Rgb> = { dot: [0, 0, 0], sun: [250, 210, 0] };
+/** What a first frame may differ from the still by, per channel, on average and at most. */
+const MEAN_TOLERANCE = 3;
+const MOST_TOLERANCE = 12;
+
+/** RGBA pixels of a square image: `colour` everywhere, or only inside the middle square (transparent outside). */
+function square(colour: Rgb, middleOnly = false): Uint8Array {
+  const data = new Uint8Array(SIZE * SIZE * 4);
+  for (let y = 0; y < SIZE; y++)
+    for (let x = 0; x < SIZE; x++) if (!middleOnly || inside(x, y)) data.set([...colour, 255], (y * SIZE + x) * 4);
+  return data;
+}
+
+const png = (name: string, data: Uint8Array): Upload => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(encodePng({ width: SIZE, height: SIZE, data })),
+});
+
+/** The 12-frame GIF at 10 fps: index 0 transparent, index 1 + f the square's grey in frame f. */
+function fadeGif(): Upload {
+  const gif = GIFEncoder();
+  const palette = [[0, 0, 0], ...Array.from({ length: FRAMES }, (_, f) => [shade(f), shade(f), shade(f)])];
+  for (let f = 0; f < FRAMES; f++) {
+    const index = new Uint8Array(SIZE * SIZE);
+    for (let y = 0; y < SIZE; y++) for (let x = 0; x < SIZE; x++) if (inside(x, y)) index[y * SIZE + x] = 1 + f;
+    gif.writeFrame(index, SIZE, SIZE, { palette, delay: 1000 / FPS, transparent: true, transparentIndex: 0, repeat: 0 });
+  }
+  gif.finish();
+  return { name: 'fade.gif', mimeType: 'image/gif', buffer: Buffer.from(gif.bytes()) };
+}
+
+interface Played {
+  duration: number;
+  ended: boolean;
+  width: number;
+  height: number;
+  first: number[];
+}
+
+/** The MP4 played in a <video> of the page: its duration, whether it reached its end, and its first frame. */
+async function playMp4(page: Page, mp4: Uint8Array): Promise<Played> {
+  return page.evaluate(
+    async (bytes) => {
+      const video = document.createElement('video');
+      video.muted = true;
+      video.src = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }));
+      const once = (event: string) =>
+        new Promise<void>((resolve, reject) => {
+          video.addEventListener(event, () => resolve(), { once: true });
+          video.addEventListener('error', () => reject(new Error(`video error ${video.error?.code}: ${video.error?.message}`)), {
+            once: true,
+          });
+        });
+      document.body.append(video);
+      await once('loadeddata');
+      // The first frame, once the element has it to show (a seek to 0 waits for it; the frame may come a
+      // moment after the event).
+      const seeked = once('seeked');
+      video.currentTime = 0;
+      await seeked;
+      const firstFrame = async (tries: number): Promise<ImageBitmap> =>
+        createImageBitmap(video).catch(async (error: unknown) => {
+          if (tries <= 1) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return firstFrame(tries - 1);
+        });
+      const frame = await firstFrame(40);
+      const canvas = new OffscreenCanvas(frame.width, frame.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(frame, 0, 0);
+      frame.close();
+      const first = [...context.getImageData(0, 0, canvas.width, canvas.height).data];
+      const ended = once('ended');
+      await video.play();
+      await ended;
+      URL.revokeObjectURL(video.src);
+      video.remove();
+      return { duration: video.duration, ended: video.ended, width: video.videoWidth, height: video.videoHeight, first };
+    },
+    [...mp4],
+  );
+}
+
+async function pngPixels(page: Page, data: Uint8Array): Promise<number[]> {
+  return page.evaluate(
+    async (bytes) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return [...context.getImageData(0, 0, bitmap.width, bitmap.height).data];
+    },
+    [...data],
+  );
+}
+
+/** Mean and largest per-channel difference of two RGBA images (alpha left out: the video has none). */
+function difference(a: readonly number[], b: readonly number[]): { mean: number; most: number } {
+  let [sum, most, count] = [0, 0, 0];
+  for (let i = 0; i < a.length; i++) {
+    if (i % 4 === 3) continue;
+    const d = Math.abs(a[i]! - b[i]!);
+    sum += d;
+    most = Math.max(most, d);
+    count++;
+  }
+  return { mean: sum / count, most };
+}
+
+async function exportFiles(page: Page): Promise<Map<string, Uint8Array>> {
+  if (!(await page.getByRole('button', { name: 'Download one zip' }).isVisible()))
+    await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
+  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText(
+    `Ready for Stargaze Studio: ${TOKENS} images, ${TOKENS} metadata files`,
+  );
+  const zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
+  const files = new Map<string, Uint8Array>();
+  for (const name of Object.keys(zip.files).filter((n) => !zip.files[n]!.dir)) files.set(name, await zip.file(name)!.async('uint8array'));
+  return files;
+}
+
+test('Animation format MP4: each token gets an MP4 that plays its frames at the collection rate, its first frame the still', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Movies');
+  await addLayer(
+    page,
+    'Background',
+    Object.entries(BACKGROUNDS).map(([name, colour]) => png(`${name}.png`, square(colour))),
+  );
+  await addLayer(page, 'Middle', [fadeGif(), ...Object.entries(STILLS).map(([name, colour]) => png(`${name}.png`, square(colour, true)))]);
+  await expect(page.getByText(`Animated: ${FRAMES} frames`, { exact: true })).toBeVisible();
+  const animation = page.getByRole('group', { name: 'Animation' });
+  await expect(animation.getByLabel('Animation format')).toHaveValue('gif');
+  await animation.getByLabel('Animation format').selectOption({ label: 'MP4' });
+  await page.getByLabel('Output size').selectOption({ label: 'Original size' });
+  await page.getByRole('textbox', { name: 'Seed' }).fill('mp4-seed');
+  await generate(page, TOKENS);
+
+  const files = await exportFiles(page);
+  const numbers = Array.from({ length: TOKENS }, (_, i) => i + 1);
+  // MP4 only: no GIFs.
+  expect([...files.keys()].filter((name) => name.startsWith('animations/')).sort()).toEqual(
+    numbers.map((n) => `animations/${n}.mp4`).sort(),
+  );
+  for (const n of numbers) {
+    const metadata = JSON.parse(new TextDecoder().decode(files.get(`metadata/${n}.json`)!)) as { animation_url: string };
+    expect(metadata.animation_url).toBe(`animations/${n}.mp4`);
+    expect(files.has(metadata.animation_url)).toBe(true);
+    const played = await playMp4(page, files.get(metadata.animation_url)!);
+    expect(played).toMatchObject({ ended: true, width: SIZE, height: SIZE });
+    expect(played.duration).toBeCloseTo(FRAMES / FPS, 1);
+    const still = await pngPixels(page, files.get(`images/${n}.png`)!);
+    const { mean, most } = difference(played.first, still);
+    expect(mean, `token ${n}: mean difference of its first frame`).toBeLessThanOrEqual(MEAN_TOLERANCE);
+    expect(most, `token ${n}: largest difference of its first frame`).toBeLessThanOrEqual(MOST_TOLERANCE);
+  }
+
+  // The image zip holds each token's MP4 beside its PNG, the very bytes of the export's, and no GIF.
+  const batch = await downloadOf(page, () => page.getByRole('button', { name: 'Download All Images in batches (ZIP)' }).click());
+  const merged = await JSZip.loadAsync(batch.bytes, { checkCRC32: true });
+  expect(Object.keys(merged.files).filter((name) => name.endsWith('.gif'))).toEqual([]);
+  for (const n of numbers) {
+    const mp4 = await merged.file(`merged_${n}.mp4`)!.async('uint8array');
+    expect(Buffer.from(mp4).equals(Buffer.from(files.get(`animations/${n}.mp4`)!))).toBe(true);
+  }
+  await expect(page.getByRole('button', { name: 'Download All Images in batches (ZIP)' })).toBeEnabled();
+
+  // The same seed makes the same stills, byte for byte.
+  await generate(page, TOKENS, true);
+  const again = await exportFiles(page);
+  for (const n of numbers) expect(Buffer.from(again.get(`images/${n}.png`)!).equals(Buffer.from(files.get(`images/${n}.png`)!))).toBe(true);
+});
