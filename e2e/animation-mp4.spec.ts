@@ -63,13 +63,13 @@ interface Played {
   first: number[];
 }
 
-/** The MP4 played in a <video> of the page: its duration, whether it reached its end, and its first frame. */
-async function playMp4(page: Page, mp4: Uint8Array): Promise<Played> {
+/** A video played in a <video> of the page: its duration, whether it reached its end, and its first frame. */
+async function playVideo(page: Page, file: Uint8Array, type = 'video/mp4'): Promise<Played> {
   return page.evaluate(
-    async (bytes) => {
+    async ({ bytes, type }) => {
       const video = document.createElement('video');
       video.muted = true;
-      video.src = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }));
+      video.src = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type }));
       const once = (event: string) =>
         new Promise<void>((resolve, reject) => {
           video.addEventListener(event, () => resolve(), { once: true });
@@ -103,7 +103,7 @@ async function playMp4(page: Page, mp4: Uint8Array): Promise<Played> {
       video.remove();
       return { duration: video.duration, ended: video.ended, width: video.videoWidth, height: video.videoHeight, first };
     },
-    [...mp4],
+    { bytes: [...file], type },
   );
 }
 
@@ -175,7 +175,7 @@ test('Animation format MP4: each token gets an MP4 that plays its frames at the 
     const metadata = JSON.parse(new TextDecoder().decode(files.get(`metadata/${n}.json`)!)) as { animation_url: string };
     expect(metadata.animation_url).toBe(`animations/${n}.mp4`);
     expect(files.has(metadata.animation_url)).toBe(true);
-    const played = await playMp4(page, files.get(metadata.animation_url)!);
+    const played = await playVideo(page, files.get(metadata.animation_url)!);
     expect(played).toMatchObject({ ended: true, width: SIZE, height: SIZE });
     expect(played.duration).toBeCloseTo(FRAMES / FPS, 1);
     const still = await pngPixels(page, files.get(`images/${n}.png`)!);
@@ -198,4 +198,41 @@ test('Animation format MP4: each token gets an MP4 that plays its frames at the 
   await generate(page, TOKENS, true);
   const again = await exportFiles(page);
   for (const n of numbers) expect(Buffer.from(again.get(`images/${n}.png`)!).equals(Buffer.from(files.get(`images/${n}.png`)!))).toBe(true);
+});
+
+test('Animation format WebM: each token gets a WebM that keeps transparency, flagged for Stargaze', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('Clear movies');
+  // One layer of a square on transparency: the WebM keeps what is around it transparent.
+  await addLayer(page, 'Middle', [fadeGif(), ...Object.entries(STILLS).map(([name, colour]) => png(`${name}.png`, square(colour, true)))]);
+  const animation = page.getByRole('group', { name: 'Animation' });
+  await animation.getByLabel('Animation format').selectOption({ label: 'WebM (VP9, keeps transparency; not recognised by Stargaze)' });
+  await page.getByLabel('Output size').selectOption({ label: 'Original size' });
+  await page.getByRole('textbox', { name: 'Seed' }).fill('webm-seed');
+  const tokens = Object.keys(STILLS).length + 1;
+  await generate(page, tokens);
+
+  await page.getByRole('button', { name: 'Export for Stargaze' }).click();
+  // The pre-flight names the WebMs for Stargaze, as a warning: the export goes ahead.
+  await page.getByRole('button', { name: 'Run pre-flight check' }).click();
+  await expect(page.getByRole('status', { name: 'Pre-flight report' })).toContainText(
+    'Warning: Stargaze Studio does not recognise webm files: animations/1.webm',
+  );
+  const { bytes } = await downloadOf(page, () => page.getByRole('button', { name: 'Download one zip' }).click());
+  const zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
+  for (let n = 1; n <= tokens; n++) {
+    const metadata = JSON.parse(await zip.file(`metadata/${n}.json`)!.async('string')) as { animation_url: string };
+    expect(metadata.animation_url).toBe(`animations/${n}.webm`);
+    const played = await playVideo(page, await zip.file(metadata.animation_url)!.async('uint8array'), 'video/webm');
+    expect(played).toMatchObject({ ended: true, width: SIZE, height: SIZE });
+    expect(played.duration).toBeCloseTo(FRAMES / FPS, 1);
+    const still = await pngPixels(page, await zip.file(`images/${n}.png`)!.async('uint8array'));
+    const at = (pixels: readonly number[], x: number, y: number) => pixels.slice((y * SIZE + x) * 4, (y * SIZE + x) * 4 + 4);
+    // Transparent around the square, as the still is; the square's colour within the tolerance.
+    expect(at(played.first, 8, 8)[3]).toBe(0);
+    expect(at(still, 8, 8)[3]).toBe(0);
+    const [inVideo, inStill] = [at(played.first, 128, 128), at(still, 128, 128)];
+    inStill.forEach((channel, c) => expect(Math.abs(inVideo[c]! - channel)).toBeLessThanOrEqual(MOST_TOLERANCE));
+  }
 });
