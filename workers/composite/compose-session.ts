@@ -16,8 +16,17 @@ let session: ComposeSession | null = null;
 let layers: LayerCache | null = null;
 let compositor: Compositor | null = null;
 let pack: ResultPack | null = null;
+/** The last token video this worker began: the next waits for it, so that a lane (whose two compose calls
+ * may be in flight at once) has one video encoder at a time. */
+let encoding: Promise<unknown> = Promise.resolve();
 /** "Optimise PNG size": loaded (its filters and deflate) only for the runs that ask for it. */
 let smallest: typeof import('../../core/png/smallest-png.ts').smallest | null = null;
+
+function oneEncoderAtATime<T>(encode: () => Promise<T>): Promise<T> {
+  const encoded = encoding.catch(() => undefined).then(encode);
+  encoding = encoded;
+  return encoded;
+}
 
 function end(): void {
   pack?.close();
@@ -65,7 +74,7 @@ export const composeSession = {
       // The GIF goes right after its PNG, the video after them: the index finds each from the PNG's end.
       // Both are made before anything is appended, so that a failed encoding leaves no token half stored.
       const gif = animated && makesGif(animated.format) ? tokenGif(drawing, job.digits, pixels, animated) : null;
-      const movie = video ? await tokenVideo(drawing, job.digits, pixels, animated, video) : null;
+      const movie = video ? await oneEncoderAtATime(() => tokenVideo(drawing, job.digits, pixels, animated, video)) : null;
       const offset = into.append(png);
       if (gif) into.append(gif);
       if (movie) into.append(movie);
