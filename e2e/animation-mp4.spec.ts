@@ -107,15 +107,16 @@ async function playVideo(page: Page, file: Uint8Array, type = 'video/mp4'): Prom
   );
 }
 
-async function pngPixels(page: Page, data: Uint8Array): Promise<number[]> {
+/** An image's pixels (a GIF's first frame) as the browser decodes them. */
+async function pngPixels(page: Page, data: Uint8Array, type = 'image/png'): Promise<number[]> {
   return page.evaluate(
-    async (bytes) => {
-      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+    async ({ bytes, type }) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type }));
       const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
       context.drawImage(bitmap, 0, 0);
       return [...context.getImageData(0, 0, bitmap.width, bitmap.height).data];
     },
-    [...data],
+    { bytes: [...data], type },
   );
 }
 
@@ -145,10 +146,8 @@ async function exportFiles(page: Page): Promise<Map<string, Uint8Array>> {
   return files;
 }
 
-test('Animation format MP4: each token gets an MP4 that plays its frames at the collection rate, its first frame the still', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
+/** The six-token set (two backgrounds, a middle of 12 frames or two stills) made in `format`. */
+async function generateMovies(page: Page, format: string, seed: string) {
   await page.goto('/#/randomizer');
   await page.getByPlaceholder('e.g., My NFT').fill('Movies');
   await addLayer(
@@ -160,10 +159,17 @@ test('Animation format MP4: each token gets an MP4 that plays its frames at the 
   await expect(page.getByText(`Animated: ${FRAMES} frames`, { exact: true })).toBeVisible();
   const animation = page.getByRole('group', { name: 'Animation' });
   await expect(animation.getByLabel('Animation format')).toHaveValue('gif');
-  await animation.getByLabel('Animation format').selectOption({ label: 'MP4' });
+  await animation.getByLabel('Animation format').selectOption({ label: format });
   await page.getByLabel('Output size').selectOption({ label: 'Original size' });
-  await page.getByRole('textbox', { name: 'Seed' }).fill('mp4-seed');
+  await page.getByRole('textbox', { name: 'Seed' }).fill(seed);
   await generate(page, TOKENS);
+}
+
+test('Animation format MP4: each token gets an MP4 that plays its frames at the collection rate, its first frame the still', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await generateMovies(page, 'MP4', 'mp4-seed');
 
   const files = await exportFiles(page);
   const numbers = Array.from({ length: TOKENS }, (_, i) => i + 1);
@@ -234,5 +240,31 @@ test('Animation format WebM: each token gets a WebM that keeps transparency, fla
     expect(at(still, 8, 8)[3]).toBe(0);
     const [inVideo, inStill] = [at(played.first, 128, 128), at(still, 128, 128)];
     inStill.forEach((channel, c) => expect(Math.abs(inVideo[c]! - channel)).toBeLessThanOrEqual(MOST_TOLERANCE));
+  }
+});
+
+test('Animation format GIF + MP4: each token gets both, the MP4 stored after the GIF and named by animation_url', async ({ page }) => {
+  test.setTimeout(240_000);
+  await generateMovies(page, 'GIF + MP4', 'both-seed');
+  const files = await exportFiles(page);
+  const numbers = Array.from({ length: TOKENS }, (_, i) => i + 1);
+  expect([...files.keys()].filter((name) => name.startsWith('animations/')).sort()).toEqual(
+    numbers.flatMap((n) => [`animations/${n}.gif`, `animations/${n}.mp4`]).sort(),
+  );
+  const batch = await downloadOf(page, () => page.getByRole('button', { name: 'Download All Images in batches (ZIP)' }).click());
+  const merged = await JSZip.loadAsync(batch.bytes, { checkCRC32: true });
+  for (const n of numbers) {
+    const metadata = JSON.parse(new TextDecoder().decode(files.get(`metadata/${n}.json`)!)) as { animation_url: string };
+    expect(metadata.animation_url).toBe(`animations/${n}.mp4`);
+    const still = await pngPixels(page, files.get(`images/${n}.png`)!);
+    // Each file read from its own place in the pack: the GIF's first frame is the still, the MP4 plays.
+    expect(await pngPixels(page, files.get(`animations/${n}.gif`)!, 'image/gif')).toEqual(still);
+    const played = await playVideo(page, files.get(`animations/${n}.mp4`)!);
+    expect(played).toMatchObject({ ended: true, width: SIZE, height: SIZE });
+    expect(difference(played.first, still).mean).toBeLessThanOrEqual(MEAN_TOLERANCE);
+    for (const file of ['gif', 'mp4']) {
+      const zipped = await merged.file(`merged_${n}.${file}`)!.async('uint8array');
+      expect(Buffer.from(zipped).equals(Buffer.from(files.get(`animations/${n}.${file}`)!))).toBe(true);
+    }
   }
 });
