@@ -75,8 +75,8 @@ export function locateAnimation(index: ResultIndex, n: number): ResultLocation |
 export function locateVideo(index: ResultIndex, n: number): ResultLocation | null {
   const where = locateResult(index, n);
   const size = index.video?.size[n - 1];
-  const after = where && where.offset + where.size + (index.animation?.size[n - 1] ?? 0);
-  return where && size ? { pack: where.pack, offset: after!, size } : null;
+  if (!where || !size) return null;
+  return { pack: where.pack, offset: where.offset + where.size + (index.animation?.size[n - 1] ?? 0), size };
 }
 
 export function zipEntries(index: ResultIndex, numbers: readonly number[]): StoredImage[] {

@@ -9,8 +9,9 @@ import type { VideoKind } from '../../core/animation/animation-format.ts';
 import { avcCodec, evenFrame, evenSide, overBlack } from '../../core/animation/video-frame.ts';
 import type { Compositor } from '../composite/compositor.ts';
 
-/** What the encoder is given for a `width` x `height` token: also what a run checks the browser takes. */
-export function videoEncoding(kind: VideoKind, width: number, height: number) {
+/** What the encoder is given for a `width` x `height` token (the codec a run checked before it started:
+ * core/animation/video-support.ts); a WebM's alpha goes as VP9 side data, which mediabunny encodes. */
+function videoEncoding(kind: VideoKind, width: number, height: number) {
   const common = { quality: QUALITY_HIGH, latencyMode: 'quality', hardwareAcceleration: 'prefer-software' } as const;
   if (kind === 'webm') return { ...common, codec: 'vp9', alpha: 'keep' } as const;
   const fullCodecString = avcCodec(evenSide(width), evenSide(height));

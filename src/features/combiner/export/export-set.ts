@@ -33,8 +33,14 @@ export function exportSet(
     settings: { ...regenerateSettings(run, groups, output), ...valueNamesSetting() },
     ...(cover && { cover }),
     launch,
-    ...(indexAnimationFormat(run.results) && { animation: indexAnimationFormat(run.results) }),
+    ...animationOf(run),
   };
+}
+
+/** The run's animation format, read from what its index stores (nothing for a still run). */
+function animationOf(run: FinishedRun) {
+  const animation = indexAnimationFormat(run.results);
+  return animation ? { animation } : {};
 }
 
 /** traitforge.json's `valueNames`: the renames and merges written, by layer and value (absent when none). */
