@@ -278,3 +278,23 @@ test('Animation format GIF + MP4: each token gets both, the MP4 stored after the
     }
   }
 });
+
+test('A browser that cannot encode H.264 says so when MP4 is chosen, before the run starts', async ({ page }) => {
+  // This browser's encoder, as one without H.264 answers.
+  await page.addInitScript(() => {
+    VideoEncoder.isConfigSupported = async (config) => ({ supported: !config.codec.startsWith('avc1'), config });
+  });
+  await page.goto('/#/randomizer');
+  await page.getByPlaceholder('e.g., My NFT').fill('No movies');
+  await addLayer(page, 'Middle', [fadeGif(), png('dot.png', square(STILLS.dot!, true))]);
+  await page.getByRole('group', { name: 'Animation' }).getByLabel('Animation format').selectOption({ label: 'MP4' });
+  await page.getByRole('button', { name: 'Generate NFT Files' }).click();
+  await expect(
+    page.getByText(
+      'This browser cannot encode MP4 (H.264) video, so the run did not start: choose GIF as the animation format, or use Chrome or Edge.',
+    ),
+  ).toBeVisible();
+  // Nothing was made: no token's progress was shown, and the button takes another go.
+  await expect(page.getByText(/\d+ \/ \d+ \(\d+%\)/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate NFT Files' })).toBeEnabled();
+});
