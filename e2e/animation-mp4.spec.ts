@@ -4,6 +4,9 @@
 // zip holds it beside the PNG.
 import { createRequire } from 'node:module';
 import JSZip from 'jszip';
+import { CarReader } from '@ipld/car';
+import { MemoryBlockstore } from 'blockstore-core/memory';
+import { exporter } from 'ipfs-unixfs-exporter';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { addLayer, downloadOf, generate, type Upload } from './support/helpers.ts';
@@ -277,7 +280,51 @@ test('Animation format GIF + MP4: each token gets both, the MP4 stored after the
       expect(Buffer.from(zipped).equals(Buffer.from(files.get(`animations/${n}.${file}`)!))).toBe(true);
     }
   }
+
+  // Packed for IPFS: the animations beside the images under one root, each token's metadata naming its MP4 there.
+  await expect(page.getByRole('button', { name: 'Download All Images in batches (ZIP)' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Pack for IPFS (two CAR files)' }).click();
+  await expect(page.getByRole('status', { name: 'Export result' })).toHaveText(
+    `Ready for IPFS: ${TOKENS} images, ${TOKENS} metadata files`,
+    {
+      timeout: 60_000,
+    },
+  );
+  const addresses = page.getByRole('region', { name: 'IPFS addresses' });
+  const [imagesRoot, metadataRoot] = [
+    await addresses.getByLabel('Images root').textContent(),
+    await addresses.getByLabel('Metadata root').textContent(),
+  ];
+  const images = await blockstoreOf(
+    (await downloadOf(page, () => addresses.getByRole('button', { name: 'Download images.car' }).click())).bytes,
+  );
+  const metadata = await blockstoreOf(
+    (await downloadOf(page, () => addresses.getByRole('button', { name: 'Download metadata.car' }).click())).bytes,
+  );
+  for (const n of numbers) {
+    for (const file of ['gif', 'mp4'])
+      expect((await bytesAt(`${imagesRoot}/${n}.${file}`, images)).equals(Buffer.from(files.get(`animations/${n}.${file}`)!))).toBe(true);
+    expect(JSON.parse((await bytesAt(`${metadataRoot}/${n}`, metadata)).toString('utf8'))).toMatchObject({
+      image: `ipfs://${imagesRoot}/${n}.png`,
+      animation_url: `ipfs://${imagesRoot}/${n}.mp4`,
+    });
+  }
 });
+
+async function blockstoreOf(car: Buffer): Promise<MemoryBlockstore> {
+  const reader = await CarReader.fromBytes(car);
+  const store = new MemoryBlockstore();
+  for await (const block of reader.blocks()) await store.put(block.cid, block.bytes);
+  return store;
+}
+
+async function bytesAt(path: string, store: MemoryBlockstore): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  const entry = await exporter(path, store);
+  if (entry.type !== 'file' && entry.type !== 'raw') throw new Error(`${path} is a ${entry.type}, not a file`);
+  for await (const part of entry.content()) parts.push(part);
+  return Buffer.concat(parts);
+}
 
 test('A browser that cannot encode H.264 says so when MP4 is chosen, before the run starts', async ({ page }) => {
   // This browser's encoder, as one without H.264 answers.
