@@ -8,6 +8,7 @@ import type { SelectionRequest } from './plan/reroll-selection.ts';
 import type { LookAlikeReroll, LookAlikeRequest } from './plan/look-alike-reroll.ts';
 import type { MetadataFormat } from './export/token-metadata.ts';
 import type { ResultLocation, StoredImage } from './stored-image.ts';
+import type { AnimationFormat } from './animation/animation-format.ts';
 
 export type { CollectionInfo, LayerValues, TokenText } from './export/metadata.ts';
 export type { MismatchFit } from './compose/output-geometry.ts';
@@ -95,7 +96,7 @@ export interface ComposeSession {
   fit: MismatchFit;
   /** Re-encode each PNG losslessly into a smaller file. */
   optimise: boolean;
-  /** An animated collection: every token also gets a GIF of this many frames (absent: stills only). */
+  /** An animated collection: every token also gets a GIF and/or a video of this many frames (absent: stills only). */
   animation?: AnimationSetting;
 }
 
@@ -104,6 +105,8 @@ export interface AnimationSetting {
   frames: number;
   /** Each frame's delay in ms. */
   delayMs: number;
+  /** The files made per token besides its PNG; absent: a GIF (runs made before there was a choice). */
+  format?: AnimationFormat;
 }
 
 /** Where a compose worker appends its PNGs: a file in a directory of the origin-private file system. */

@@ -6,6 +6,8 @@ export interface ResultLocation {
   pack: string;
   offset: number;
   size: number;
+  /** The file's media type where it is not a PNG (a token's GIF or video), as a page shows it. */
+  type?: string;
 }
 
 /** One stored image of a run: its result number and where its PNG is. */
@@ -16,4 +18,6 @@ export interface StoredImage extends ResultLocation {
   crc?: number;
   /** An animated run's GIF of the token, in the same pack. */
   animation?: { offset: number; size: number; crc: number };
+  /** An animated run's video of the token (an MP4 or a WebM, as the run's format), in the same pack. */
+  video?: { offset: number; size: number; crc: number; kind: 'mp4' | 'webm' };
 }

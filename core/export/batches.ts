@@ -1,4 +1,5 @@
 // How exports are cut into zips and what everything inside is called (SPEC.md section 9, Exports).
+import type { AnimationFile } from '../animation/animation-format.ts';
 
 export interface Batch {
   /** 1-based batch number. */
@@ -22,5 +23,5 @@ export function batchesOf(count: number, size: number): Batch[] {
 export const imageZipName = (batch: Pick<Batch, 'index' | 'total'>) => `merged_images_${batch.index}_of_${batch.total}.zip`;
 export const metadataZipName = (batch: Pick<Batch, 'index' | 'total'>) => `metadata_${batch.index}_of_${batch.total}.zip`;
 export const imageEntryName = (n: number) => `merged_${n}.png`;
-export const animationEntryName = (n: number) => `merged_${n}.gif`;
+export const animationEntryName = (n: number, file: AnimationFile = 'gif') => `merged_${n}.${file}`;
 export const metadataEntryName = (n: number) => `${n}.json`;

@@ -3,6 +3,7 @@
 import { layerTraits, type CollectionInfo, type LayerValues } from './metadata.ts';
 import { oneOfOneOf, type OneOfOneItem } from './one-of-ones.ts';
 import { animationName, animationPath } from './export-layout.ts';
+import type { AnimationFile } from '../animation/animation-format.ts';
 import { templatedDescription, templatedName } from '../metadata/template-render.ts';
 
 export interface ExportAttribute {
@@ -14,7 +15,7 @@ export interface ExportMetadata {
   name: string;
   description: string;
   image?: string;
-  /** An animated collection's GIF: beside the image under the base URI, else its path in the export. */
+  /** An animated collection's video, else its GIF: beside the image under the base URI, else its path in the export. */
   animation_url?: string;
   attributes: ExportAttribute[];
 }
@@ -36,7 +37,8 @@ export function exportMetadata(
   baseUri = '',
   oneOfOnes?: readonly OneOfOneItem[],
   rank?: number,
-  animated = false,
+  /** The animation file `animation_url` names; absent for a still collection. */
+  animationFile?: AnimationFile,
 ): ExportMetadata {
   const special = oneOfOneOf(layers.length, digits, oneOfOnes);
   // A one-of-one has its own name and attributes; the description template is written with them.
@@ -50,6 +52,8 @@ export function exportMetadata(
     description: own?.description ?? templatedDescription(token),
   };
   const based = Boolean(normalizeBaseUri(baseUri));
-  const animation = animated && { animation_url: based ? imageUri(baseUri, animationName(n)) : animationPath(n) };
+  const animation = animationFile && {
+    animation_url: based ? imageUri(baseUri, animationName(n, animationFile)) : animationPath(n, animationFile),
+  };
   return based ? { ...head, image: imageUri(baseUri, `${n}.png`), ...animation, attributes } : { ...head, ...animation, attributes };
 }

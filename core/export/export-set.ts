@@ -10,6 +10,7 @@ import { exportMetadata } from './export-metadata.ts';
 import { tokenRank } from '../metadata/set-ranks.ts';
 import type { CoverImage } from './targets/cover.ts';
 import type { LaunchSettings } from './targets/target-types.ts';
+import { animationFilesOf, type AnimationFormat } from '../animation/animation-format.ts';
 
 export interface ExportSet {
   collection: CollectionInfo;
@@ -32,12 +33,16 @@ export interface ExportSet {
   cover?: CoverImage;
   /** The launchpad's settings: Metaplex writes its symbol, royalties and creators from them. */
   launch?: LaunchSettings;
-  /** An animated collection: each token's GIF goes beside its image, named by `animation_url`. */
-  animated?: boolean;
+  /** An animated collection's format: each token's GIF and/or video goes beside its image, the video
+   * (else the GIF) named by `animation_url`. Absent for a still collection. */
+  animation?: AnimationFormat;
 }
 
+/** The animation files of each token of `set`, the one `animation_url` names first; none when still. */
+export const setAnimationFiles = (set: Pick<ExportSet, 'animation'>) => (set.animation ? animationFilesOf(set.animation) : []);
+
 export const metadataText = (set: ExportSet, n: number) =>
-  `${JSON.stringify(exportMetadata(set.collection, n, set.layers, set.rows[n - 1]!, set.baseUri, set.oneOfOnes, tokenRank(set, n), set.animated), null, 2)}\n`;
+  `${JSON.stringify(exportMetadata(set.collection, n, set.layers, set.rows[n - 1]!, set.baseUri, set.oneOfOnes, tokenRank(set, n), setAnimationFiles(set)[0]), null, 2)}\n`;
 
 export const rarityText = (set: ExportSet) => rarityCsvText(set.layers, set.rows, set.oneOfOnes, set.rarityMethod);
 

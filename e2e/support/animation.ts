@@ -29,15 +29,16 @@ export async function gifFrames(page: Page, gif: Uint8Array, wanted: number[]): 
   );
 }
 
-export async function pngPixels(page: Page, data: Uint8Array): Promise<number[]> {
+/** An image's pixels (a GIF's first frame) as the browser decodes them. */
+export async function pngPixels(page: Page, data: Uint8Array, type = 'image/png'): Promise<number[]> {
   return page.evaluate(
-    async (bytes) => {
-      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+    async ({ bytes, type }) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type }));
       const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
       context.drawImage(bitmap, 0, 0);
       return [...context.getImageData(0, 0, bitmap.width, bitmap.height).data];
     },
-    [...data],
+    { bytes: [...data], type },
   );
 }
 

@@ -13,6 +13,8 @@ export interface IndexSegment {
   crc: Uint32Array;
   /** An animated run's GIF sizes and CRCs (ResultIndex.animation). */
   animation?: { size: Uint32Array; crc: Uint32Array };
+  /** An animated run's video sizes and CRCs (ResultIndex.video). */
+  video?: { size: Uint32Array; crc: Uint32Array };
 }
 
 export interface IndexParts {
@@ -36,6 +38,7 @@ export function indexParts(index: ResultIndex, which: Iterable<number>): IndexPa
       size: index.size.slice(from, to),
       crc: crc.slice(from, to),
       ...(index.animation && { animation: { size: index.animation.size.slice(from, to), crc: index.animation.crc.slice(from, to) } }),
+      ...(index.video && { video: { size: index.video.size.slice(from, to), crc: index.video.crc.slice(from, to) } }),
     });
   }
   return { packs: [...index.packs], segments };
@@ -50,6 +53,7 @@ export function withParts(index: ResultIndex, parts: IndexParts): ResultIndex {
     size: index.size.slice(),
     crc: index.crc?.slice() ?? new Uint32Array(index.size.length),
     ...(index.animation && { animation: { size: index.animation.size.slice(), crc: index.animation.crc.slice() } }),
+    ...(index.video && { video: { kind: index.video.kind, size: index.video.size.slice(), crc: index.video.crc.slice() } }),
   };
   for (const [s, segment] of parts.segments) {
     const at = s * INDEX_SEGMENT;
@@ -59,6 +63,8 @@ export function withParts(index: ResultIndex, parts: IndexParts): ResultIndex {
     merged.crc!.set(segment.crc, at);
     merged.animation?.size.set(segment.animation?.size ?? [], at);
     merged.animation?.crc.set(segment.animation?.crc ?? [], at);
+    merged.video?.size.set(segment.video?.size ?? [], at);
+    merged.video?.crc.set(segment.video?.crc ?? [], at);
   }
   return merged;
 }

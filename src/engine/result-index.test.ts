@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { setStored, storedResults } from '@core/compose/stored-results';
-import { createResultIndex, locateAnimation, locateResult, recordResults, zipEntries } from './result-index';
+import {
+  createResultIndex,
+  indexAnimationFormat,
+  locateAnimation,
+  locateResult,
+  locateVideo,
+  recordResults,
+  zipEntries,
+} from './result-index';
 
 function answer(rows: Array<[offset: number, size: number, crc: number]>): Float64Array {
   const stored = storedResults(rows.length);
@@ -56,7 +64,7 @@ describe('result index', () => {
     setStored(stored, 0, { offset: 0, size: 100, crc: 5, animation: { size: 300, crc: 6 } });
     setStored(stored, 1, { offset: 400, size: 90, crc: 7, animation: { size: 250, crc: 8 } });
     recordResults(index, 0, [2, 1], stored);
-    expect(locateAnimation(index, 1)).toEqual({ pack: '1.bin', offset: 490, size: 250 });
+    expect(locateAnimation(index, 1)).toEqual({ pack: '1.bin', offset: 490, size: 250, type: 'image/gif' });
     expect(zipEntries(index, [2])).toEqual([
       { n: 2, pack: '1.bin', offset: 0, size: 100, crc: 5, animation: { offset: 100, size: 300, crc: 6 } },
     ]);
@@ -66,5 +74,24 @@ describe('result index', () => {
     recordResults(still, 0, [1], answer([[0, 100, 5]]));
     expect(locateAnimation(still, 1)).toBeNull();
     expect(zipEntries(still, [1])).toEqual([{ n: 1, pack: '1.bin', offset: 0, size: 100, crc: 5 }]);
+  });
+
+  it("finds an animated run's video after its GIF (after its PNG when it makes no GIF), and reads its format back", () => {
+    const both = createResultIndex(1, true, 'mp4');
+    both.packs.push('1.bin');
+    const stored = storedResults(1);
+    setStored(stored, 0, { offset: 10, size: 100, crc: 5, animation: { size: 300, crc: 6 }, video: { size: 200, crc: 9 } });
+    recordResults(both, 0, [1], stored);
+    expect(locateVideo(both, 1)).toEqual({ pack: '1.bin', offset: 410, size: 200, type: 'video/mp4' });
+    expect(zipEntries(both, [1])[0]).toMatchObject({ video: { offset: 410, size: 200, crc: 9, kind: 'mp4' } });
+    expect(indexAnimationFormat(both)).toBe('gif+mp4');
+    const videoOnly = createResultIndex(1, false, 'webm');
+    videoOnly.packs.push('1.bin');
+    setStored(stored, 0, { offset: 10, size: 100, crc: 5, video: { size: 200, crc: 9 } });
+    recordResults(videoOnly, 0, [1], stored);
+    expect(locateVideo(videoOnly, 1)).toEqual({ pack: '1.bin', offset: 110, size: 200, type: 'video/webm' });
+    expect(locateAnimation(videoOnly, 1)).toBeNull();
+    expect(indexAnimationFormat(videoOnly)).toBe('webm');
+    expect(indexAnimationFormat(createResultIndex(1))).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@
 // write them): clear before a run, read one result when a download needs it, and the cards' URLs (made by
 // the result reader worker).
 import { resultSlice } from '@core/compose/result-slice';
-import { locateAnimation, locateResult, type ResultIndex } from './result-index';
+import { locateAnimation, locateResult, locateVideo, type ResultIndex } from './result-index';
+import type { AnimationFile } from '@core/animation/animation-format';
 import type { ResultLocation, ResultReaderApi } from '@core/protocol';
 import { RESULT_URLS_KEPT } from '../config/constants';
 import { ResultUrls } from './result-urls';
@@ -46,6 +47,10 @@ export const readResult = (index: ResultIndex, n: number) => readStored(locateRe
 
 /** Result `n`'s animation (an animated run's GIF), or null. */
 export const readAnimation = (index: ResultIndex, n: number) => readStored(locateAnimation(index, n));
+
+/** Result `n`'s animation file `file`: its GIF, or its video (an MP4 or a WebM), or null. */
+export const readAnimationFile = (index: ResultIndex, n: number, file: AnimationFile) =>
+  file === 'gif' ? readAnimation(index, n) : readStored(locateVideo(index, n));
 
 async function readStored(where: ResultLocation | null): Promise<Blob | null> {
   if (!where) return null;

@@ -9,13 +9,24 @@ import { pngCrc32 } from '../../core/png/png-crc.ts';
 import { encodePng } from '../../core/png/png-encode.ts';
 import { crc32 } from '../../core/zip/crc32.ts';
 import { tokenGif } from '../animation/token-gif.ts';
+import { tokenVideo } from '../animation/token-video.ts';
+import { makesGif, videoOf } from '../../core/animation/animation-format.ts';
 
 let session: ComposeSession | null = null;
 let layers: LayerCache | null = null;
 let compositor: Compositor | null = null;
 let pack: ResultPack | null = null;
+/** The last token video this worker began: the next waits for it, so that a lane (whose two compose calls
+ * may be in flight at once) has one video encoder at a time. */
+let encoding: Promise<unknown> = Promise.resolve();
 /** "Optimise PNG size": loaded (its filters and deflate) only for the runs that ask for it. */
 let smallest: typeof import('../../core/png/smallest-png.ts').smallest | null = null;
+
+function oneEncoderAtATime<T>(encode: () => Promise<T>): Promise<T> {
+  const encoded = encoding.catch(() => undefined).then(encode);
+  encoding = encoded;
+  return encoded;
+}
 
 function end(): void {
   pack?.close();
@@ -54,17 +65,27 @@ export const composeSession = {
     if (!drawing || !into) throw new Error('startCompose must come first');
     await composeSession.decodeAhead(jobs.map((job) => job.digits));
     const stored = storedResults(jobs.length);
-    jobs.forEach((job, i) => {
+    const animated = session?.animation;
+    const video = animated && videoOf(animated.format);
+    for (const [i, job] of jobs.entries()) {
       const pixels = drawing.draw(job.digits);
       const plain = encodePng(pixels);
       const png = smallest ? smallest(pixels, plain) : plain;
+      // The GIF goes right after its PNG, the video after them: the index finds each from the PNG's end.
+      // Both are made before anything is appended, so that a failed encoding leaves no token half stored.
+      const gif = animated && makesGif(animated.format) ? tokenGif(drawing, job.digits, pixels, animated) : null;
+      const movie = video ? await oneEncoderAtATime(() => tokenVideo(drawing, job.digits, pixels, animated, video)) : null;
       const offset = into.append(png);
-      // The GIF goes right after its PNG: the index finds it from the PNG's end.
-      const gif = session?.animation && tokenGif(drawing, job.digits, pixels, session.animation);
       if (gif) into.append(gif);
-      const animation = gif ? { size: gif.byteLength, crc: crc32(gif) } : undefined;
-      setStored(stored, i, { offset, size: png.byteLength, crc: pngCrc32(png), ...(animation && { animation }) });
-    });
+      if (movie) into.append(movie);
+      setStored(stored, i, {
+        offset,
+        size: png.byteLength,
+        crc: pngCrc32(png),
+        ...(gif && { animation: { size: gif.byteLength, crc: crc32(gif) } }),
+        ...(movie && { video: { size: movie.byteLength, crc: crc32(movie) } }),
+      });
+    }
     return stored;
   },
 

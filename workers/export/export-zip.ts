@@ -45,10 +45,11 @@ export async function exportZip(request: ExportZipRequest): Promise<ExportZip | 
   const stored = new Map(request.images.map((image) => [image.n, image]));
   const images = layout.images.map(({ n, path, animation }): PlacedImage => {
     const image = stored.get(n)!;
-    // A token's GIF is in the same pack as its PNG.
+    // A token's GIF and video are in the same pack as its PNG.
     if (!animation) return { ...image, path };
-    if (!image.animation) throw new Error(`The animation of token ${n} is not stored`);
-    return { n, pack: image.pack, ...image.animation, path };
+    const file = animation === 'gif' ? image.animation : image.video;
+    if (!file) throw new Error(`The animation of token ${n} (${animation}) is not stored`);
+    return { n, pack: image.pack, offset: file.offset, size: file.size, crc: file.crc, path };
   });
   const check = targetOf(request).check(layoutFiles(layout));
   const hashes = await storedImageHashes(dir, request.images);

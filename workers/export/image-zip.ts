@@ -1,5 +1,5 @@
 // Image batch zips, built off the main thread: stored (PNGs do not deflate), their data left in the result
-// packs, an animated run's GIFs beside the PNGs (metadata batches: core/export/metadata-zip.ts).
+// packs, an animated run's GIFs and videos beside the PNGs (metadata batches: core/export/metadata-zip.ts).
 import type { StoredImage } from '../../core/protocol.ts';
 import { crc32 } from '../../core/zip/crc32.ts';
 import { resultsDirectory } from '../composite/result-files.ts';
@@ -25,7 +25,12 @@ export async function imageZip(resultsDir: string, entries: StoredImage[]): Prom
       data: await resultSlice(dir, files, { pack: entry.pack, ...entry.animation }),
       crc: entry.animation.crc,
     };
-    return gif ? [png, gif] : [png];
+    const video = entry.video && {
+      name: animationEntryName(entry.n, entry.video.kind),
+      data: await resultSlice(dir, files, { pack: entry.pack, offset: entry.video.offset, size: entry.video.size }),
+      crc: entry.video.crc,
+    };
+    return [png, ...(gif ? [gif] : []), ...(video ? [video] : [])];
   });
   return zipBlob(stored.flat());
 }

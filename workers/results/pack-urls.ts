@@ -39,7 +39,7 @@ export class PackUrls {
       // Bytes past the end of the snapshot were written after it was taken: the pack is opened again, once.
       if (pack.file.size < end) pack = await this.pack(resultsDir, where.pack, true);
       if (pack.file.size < end || !(await pack.readable)) return this.missing(where.pack);
-      return URL.createObjectURL(pack.file.slice(where.offset, end, 'image/png'));
+      return URL.createObjectURL(pack.file.slice(where.offset, end, where.type ?? 'image/png'));
     } catch {
       return this.missing(where.pack);
     }

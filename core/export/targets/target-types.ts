@@ -1,11 +1,13 @@
 // What a target's layout lists (every file an export writes, and where) and what its check reads back:
 // the export's files by path, with the text of those it parses.
+import type { AnimationFile } from '../../animation/animation-format.ts';
+
 export interface LayoutImage {
   /** The token whose image this is. */
   n: number;
   path: string;
-  /** The token's animation (its GIF), not its still. */
-  animation?: true;
+  /** A file of the token's animation (its GIF or its video), not its still. */
+  animation?: AnimationFile;
 }
 
 export interface LayoutText {

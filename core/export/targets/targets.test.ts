@@ -192,7 +192,7 @@ describe("Metaplex: symbol, royalties, creators and Sugar's config.json", () => 
 });
 
 describe('export targets: an animated collection', () => {
-  const animated = (target: LaunchTargetId, baseUri = ''): ExportSet => ({ ...set(target), baseUri, animated: true });
+  const animated = (target: LaunchTargetId, baseUri = ''): ExportSet => ({ ...set(target), baseUri, animation: 'gif' });
 
   it('Stargaze: animations/n.gif beside images/n.png, each named by animation_url (under the base URI when there is one)', () => {
     const layout = targetLayout(animated('stargaze'), [1, 2, 3]);
@@ -220,5 +220,39 @@ describe('export targets: an animated collection', () => {
     const still = targetLayout(set('erc721'), [1]);
     expect(still.images.some((image) => image.animation)).toBe(false);
     expect(textOf(still.texts, 'json/1.json')).not.toHaveProperty('animation_url');
+  });
+
+  it('MP4: animations/n.mp4 named by animation_url; GIF + MP4 writes both and names the MP4', () => {
+    const mp4 = targetLayout({ ...set('stargaze'), baseUri: '', animation: 'mp4' }, [1, 2]);
+    expect(mp4.images.filter((image) => image.animation).map((image) => [image.path, image.animation])).toEqual([
+      ['animations/1.mp4', 'mp4'],
+      ['animations/2.mp4', 'mp4'],
+    ]);
+    expect(textOf(mp4.texts, 'metadata/1.json').animation_url).toBe('animations/1.mp4');
+    const both = targetLayout({ ...set('erc721'), baseUri: 'ipfs://bafyimages/', animation: 'gif+mp4' }, [1]);
+    expect(both.images.filter((image) => image.animation).map((image) => image.path)).toEqual(['animations/1.mp4', 'animations/1.gif']);
+    expect(textOf(both.texts, 'json/1.json').animation_url).toBe('ipfs://bafyimages/1.mp4');
+  });
+
+  it('Metaplex: the video beside the PNG as n.mp4, in animation_url and properties.files with its type; the check accepts it', () => {
+    const animated: ExportSet = { ...set('metaplex'), animation: 'gif+mp4' };
+    const layout = targetLayout(animated, [1, 2, 3]);
+    expect(layout.images.filter((image) => image.animation).map((image) => image.path)).toEqual([
+      'assets/0.mp4',
+      'assets/1.mp4',
+      'assets/2.mp4',
+    ]);
+    expect(textOf(layout.texts, 'assets/1.json')).toMatchObject({
+      image: '1.png',
+      animation_url: '1.mp4',
+      properties: {
+        category: 'video',
+        files: [
+          { uri: '1.png', type: 'image/png' },
+          { uri: '1.mp4', type: 'video/mp4' },
+        ],
+      },
+    });
+    expect(checkTarget('metaplex', [...layout.images.map(({ path }) => ({ path })), ...layout.texts]).problems).toEqual([]);
   });
 });

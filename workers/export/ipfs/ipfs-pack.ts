@@ -1,11 +1,14 @@
 // The set packed for IPFS in the worker: the images as one UnixFS directory (1.png ... N.png) in
 // images.car, whose root is known once the last image is in; then every token's metadata with
 // `image` = `ipfs://<imagesRoot>/<n>.png`, named `1` ... `N` as the minter reads them (`<base>/<k>`), in
-// metadata.car. Both are written as they are made, into the origin-private file system or a picked
+// metadata.car; an animated set's GIFs and videos (1.gif, 1.mp4 ...) go into the images directory beside the
+// PNGs, named by each token's `animation_url`. Both are written as they are made, into the origin-private file system or a picked
 // folder, so nothing holds the whole set in memory; the artist uploads the two files to a pinning service.
 import { resultsDirectory } from '../../composite/result-files.ts';
 import { resultSlice } from '../../../core/compose/result-slice.ts';
-import { imageName } from '../../../core/export/export-layout.ts';
+import { animationName, imageName } from '../../../core/export/export-layout.ts';
+import { setAnimationFiles } from '../../../core/export/export-set.ts';
+import type { ResultLocation } from '../../../core/stored-image.ts';
 import { targetOf } from '../../../core/export/targets/registry.ts';
 import { targetLayout } from '../../../core/export/targets/target-layout.ts';
 import { setPreflight, type PreflightRefusal } from '../../../core/export/targets/preflight.ts';
@@ -42,15 +45,29 @@ async function sinkFor(dir: FileSystemDirectoryHandle, name: string, inOriginSto
   };
 }
 
-/** Images 1..N in number order, a few reads ahead. */
+/** Each token's image, then its animation files, in number order. */
+function storedFiles(request: IpfsPackRequest): { name: string; at: ResultLocation }[] {
+  const animations = setAnimationFiles(request);
+  return request.images.flatMap((image) => [
+    { name: imageName(image.n), at: image },
+    ...animations.map((file) => {
+      const stored = file === 'gif' ? image.animation : image.video;
+      if (!stored) throw new Error(`The animation of token ${image.n} (${file}) is not stored`);
+      return { name: animationName(image.n, file), at: { pack: image.pack, offset: stored.offset, size: stored.size } };
+    }),
+  ]);
+}
+
+/** The stored files in order, a few reads ahead. */
 async function* imageFiles(request: IpfsPackRequest): AsyncIterable<NamedBytes> {
   const dir = await resultsDirectory(request.resultsDir);
   const packs = new Map<string, Promise<File>>();
-  const read = (i: number) => resultSlice(dir, packs, request.images[i]!).then(async (blob) => new Uint8Array(await blob.arrayBuffer()));
+  const files = storedFiles(request);
+  const read = (i: number) => resultSlice(dir, packs, files[i]!.at).then(async (blob) => new Uint8Array(await blob.arrayBuffer()));
   const pending: Promise<Uint8Array>[] = [];
-  for (let i = 0; i < request.images.length; i++) {
-    while (pending.length < READ_AHEAD && i + pending.length < request.images.length) pending.push(read(i + pending.length));
-    yield { name: imageName(request.images[i]!.n), bytes: await pending.shift()! };
+  for (let i = 0; i < files.length; i++) {
+    while (pending.length < READ_AHEAD && i + pending.length < files.length) pending.push(read(i + pending.length));
+    yield { name: files[i]!.name, bytes: await pending.shift()! };
   }
 }
 
@@ -71,8 +88,7 @@ const IMAGES_ROOT_STAND_IN = 'ipfs://images-root';
 
 export async function ipfsPack(request: IpfsPackRequest): Promise<IpfsPack | PreflightRefusal> {
   const numbers = request.images.map(({ n }) => n);
-  // The packs hold the stills only for now: their metadata names no animation.
-  const stood = { ...request, baseUri: IMAGES_ROOT_STAND_IN, animated: false };
+  const stood = { ...request, baseUri: IMAGES_ROOT_STAND_IN };
   const { problems: preflight } = setPreflight(stood, targetLayout(stood, numbers));
   if (preflight.length && !request.anyway) return { refused: preflight };
   const inOriginStorage = !request.folder;

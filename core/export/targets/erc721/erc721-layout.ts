@@ -1,7 +1,7 @@
 // The ERC-721 / OpenSea layout as HashLips writes it (its art engine is what most EVM launch tools take):
 // images/n.png, json/n.json with `edition`, and json/_metadata.json listing every token in order.
 import { exportMetadata } from '../../export-metadata.ts';
-import type { ExportSet } from '../../export-set.ts';
+import { setAnimationFiles, type ExportSet } from '../../export-set.ts';
 import { IMAGES_DIR, imagePath } from '../../export-layout.ts';
 import type { TargetLayout } from '../target-types.ts';
 import { coverBeside } from '../cover.ts';
@@ -22,7 +22,7 @@ export function erc721Metadata(set: ExportSet, n: number) {
     set.baseUri,
     set.oneOfOnes,
     tokenRank(set, n),
-    set.animated,
+    setAnimationFiles(set)[0],
   );
   // A typed layer's values as numbers with their display_type (core/metadata/target-attributes.ts).
   return {

@@ -10,6 +10,8 @@ import { SUGAR_CONFIG } from './sugar-config.ts';
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 const isJson = (name: string) => name.toLowerCase().endsWith('.json');
+/** A token's animation beside its image (n.gif, n.mp4, n.webm): named by its JSON, not counted as an image. */
+const isAnimation = (name: string) => /\.(gif|mp4|webm)$/i.test(name);
 
 /** `collectionImage`: the collection image the assets hold (collection.png when none does). */
 function fileProblems(name: string, text: string, collectionImage: string): string[] {
@@ -31,15 +33,17 @@ function fileProblems(name: string, text: string, collectionImage: string): stri
   const notText = attributes.filter((a) => typeof a?.value !== 'string').map((a) => String(a?.trait_type));
   if (notText.length) problems.push(`${path}: attribute values should be strings (${notText.join(', ')})`);
   const listedFiles = (item.properties as { files?: unknown } | undefined)?.files;
-  if (!Array.isArray(listedFiles) || !listedFiles.some((file) => (file as { uri?: unknown } | null)?.uri === image))
-    problems.push(`${path}: properties.files should list ${image}`);
+  const lists = (uri: unknown) => Array.isArray(listedFiles) && listedFiles.some((file) => (file as { uri?: unknown } | null)?.uri === uri);
+  if (!lists(image)) problems.push(`${path}: properties.files should list ${image}`);
+  const animation = item.animation_url;
+  if (typeof animation === 'string' && !lists(animation)) problems.push(`${path}: properties.files should list ${animation}`);
   return problems;
 }
 
 export function checkMetaplex(files: readonly ListedFile[]): TargetCheck {
   const assets = filesIn(files, METAPLEX_DIR);
   const tokens = assets.filter((file) => stem(file.name) !== METAPLEX_COLLECTION);
-  const images = tokens.filter((file) => !isJson(file.name)).map((file) => file.name);
+  const images = tokens.filter((file) => !isJson(file.name) && !isAnimation(file.name)).map((file) => file.name);
   const metadata = tokens.filter((file) => isJson(file.name));
   // The collection image may be any image type Sugar uploads (the chosen cover's own); png when none is there.
   const collectionImage =

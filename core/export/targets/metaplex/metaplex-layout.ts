@@ -3,8 +3,11 @@
 // string, with the symbol, royalties (`seller_fee_basis_points`) and creators typed in the panel;
 // assets/collection.<ext> and collection.json make the collection NFT (its image the chosen cover, as
 // given, or else token 1's as collection.png); config.json beside assets/ is Sugar's own configuration.
+// An animated collection's token has its video (else its GIF) beside its PNG, as n.mp4: its JSON names it
+// in `animation_url` and lists it with its type in `properties.files`.
 import { exportMetadata } from '../../export-metadata.ts';
-import type { ExportSet } from '../../export-set.ts';
+import { setAnimationFiles, type ExportSet } from '../../export-set.ts';
+import { MIME_TYPES, type AnimationFile } from '../../../animation/animation-format.ts';
 import { NO_LAUNCH_SETTINGS, type TargetLayout } from '../target-types.ts';
 import { METAPLEX_COLLECTION, METAPLEX_DIR } from './metaplex-names.ts';
 import { basisPoints, parseCreators } from './metaplex-creators.ts';
@@ -49,7 +52,21 @@ export function metaplexMetadata(set: ExportSet, n: number) {
   );
   // Sugar takes only string values (core/metadata/target-attributes.ts): a typed layer's number is written as its name.
   const strings = attributes.map((a) => ({ trait_type: a.trait_type, value: String(a.value) }));
-  return item(set, { name, description }, `${n - 1}.png`, undefined, strings);
+  const token = item(set, { name, description }, `${n - 1}.png`, undefined, strings);
+  const animation = metaplexAnimation(set);
+  if (!animation) return token;
+  const uri = `${n - 1}.${animation}`;
+  const files = [...token.properties.files, { uri, type: MIME_TYPES[animation] }];
+  const category = animation === 'gif' ? 'image' : 'video';
+  return { ...token, animation_url: uri, properties: { ...token.properties, files, category } };
+}
+
+/** The one animation file a Metaplex token takes: Sugar uploads one `animation_url` per asset. */
+const metaplexAnimation = (set: ExportSet): AnimationFile | undefined => setAnimationFiles(set)[0];
+
+function animationAssets(set: ExportSet, numbers: readonly number[]) {
+  const animation = metaplexAnimation(set);
+  return animation ? numbers.map((n) => ({ n, path: `${METAPLEX_DIR}/${n - 1}.${animation}`, animation })) : [];
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -62,6 +79,7 @@ export function metaplexFiles(set: ExportSet, numbers: readonly number[]): Targe
   return {
     images: [
       ...numbers.map((n) => ({ n, path: `${METAPLEX_DIR}/${n - 1}.png` })),
+      ...animationAssets(set, numbers),
       ...(numbers.length && !cover ? [{ n: numbers[0]!, path }] : []),
     ],
     texts: [

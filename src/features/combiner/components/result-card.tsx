@@ -10,7 +10,7 @@ import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { downloadBlob } from '@/lib/download';
 import { finishedRun, runRarity, type FinishedRun } from '../run/finished-run';
 import { rankText, scoreText } from './result-order';
-import { ResultImage } from './result-image';
+import { movingFile, ResultImage } from './result-image';
 import { requireCollectionName } from '../stores/collection-name';
 import { metadataHint } from './metadata-format';
 import { RerollDialog } from '../curation/reroll-dialog';
@@ -110,7 +110,7 @@ export const ResultCard = memo(function ResultCard({ n, run, runId, stored }: Re
           stored={stored}
           className="bg-checkerboard max-h-full max-w-full object-contain"
           missing={<span className="text-xs">#{n}</span>}
-          moving={moving && !!run.results.animation}
+          moving={moving ? movingFile(run.results) : null}
         />
       </div>
       <p className="mt-1 flex items-center justify-center gap-1 truncate text-sm font-medium">

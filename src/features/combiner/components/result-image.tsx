@@ -3,7 +3,7 @@
 // (its pack gone since the worker opened it) is read again here with the read check, as cards always did:
 // shown, or reported missing like any image that is not stored.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { locateAnimation, locateResult, type ResultIndex } from '@/engine/result-index';
+import { locateAnimation, locateResult, locateVideo, type ResultIndex } from '@/engine/result-index';
 import type { ResultLocation } from '@core/protocol';
 import { readResult, resultUrls } from '@/engine/result-store';
 import { useLoadedObjectUrl } from '@/lib/use-object-url';
@@ -17,12 +17,16 @@ interface ResultImageProps {
   className: string;
   /** What stands for the image while it comes, or when it is not stored. */
   missing: ReactNode;
-  /** Play the token's animation (its GIF) in place of its still, in an animated run: the card is hovered
-   * or holds the focus. */
-  moving?: boolean;
+  /** Play the token's animation in place of its still (the card is hovered or holds the focus): its GIF,
+   * or its video in a run that makes none. */
+  moving?: 'gif' | 'video' | null;
 }
 
 type Locate = (index: ResultIndex, n: number) => ResultLocation | null;
+
+/** What an animated run's card plays: the tokens' GIFs, or their videos in a run that makes none. */
+export const movingFile = (results: ResultIndex): ResultImageProps['moving'] =>
+  results.animation ? 'gif' : results.video ? 'video' : null;
 const nowhere: Locate = () => null;
 
 /** The URL of result n's file that `locate` finds, while the component shows it: null while it comes and
@@ -45,11 +49,13 @@ function useHeldResultUrl(n: number, runId: number, stored: string, locate: Loca
 }
 
 export function ResultImage(props: ResultImageProps) {
-  const { n, runId, stored, className, missing, moving = false } = props;
+  const { n, runId, stored, className, missing, moving = null } = props;
   const url = useHeldResultUrl(n, runId, stored);
   // The still stays shown until the animation has come (and for a token of a still run).
-  const animation = useHeldResultUrl(n, runId, stored, moving ? locateAnimation : nowhere);
+  const animation = useHeldResultUrl(n, runId, stored, moving === 'gif' ? locateAnimation : moving === 'video' ? locateVideo : nowhere);
   const [failed, setFailed] = useState<string | null>(null);
+  if (animation && moving === 'video')
+    return <video src={animation} aria-label={`Combination #${n}`} className={className} autoPlay muted loop playsInline />;
   if (animation) return <img src={animation} alt={`Combination #${n}`} className={className} />;
   if (url && url === failed) return <CheckedResultImage {...props} />;
   if (!url) return missing;

@@ -17,7 +17,11 @@ function sum(sizes: ArrayLike<number>): number {
 
 /** The tokens a finished run stored and their bytes of each kind. */
 function stored(results: ResultIndex): { tokens: number; bytes: Partial<Record<BudgetFile, number>> } {
-  const bytes = { png: sum(results.size), ...(results.animation && { gif: sum(results.animation.size) }) };
+  const bytes = {
+    png: sum(results.size),
+    ...(results.animation && { gif: sum(results.animation.size) }),
+    ...(results.video && { [results.video.kind]: sum(results.video.size) }),
+  };
   return { tokens: results.size.filter((size) => size > 0).length, bytes };
 }
 

@@ -63,6 +63,10 @@ function restoreImages(record: RunRecord, changes: readonly EditedToken[]): void
       index.animation.size[token - 1] = image.animation.size;
       index.animation.crc[token - 1] = image.animation.crc;
     }
+    if (index.video && image.video) {
+      index.video.size[token - 1] = image.video.size;
+      index.video.crc[token - 1] = image.video.crc;
+    }
   }
 }
 
@@ -99,6 +103,7 @@ export async function applyEdit(edit: Edit): Promise<void> {
           size: index.size[c.token - 1]!,
           crc: index.crc?.[c.token - 1] ?? 0,
           ...(index.animation && { animation: { size: index.animation.size[c.token - 1]!, crc: index.animation.crc[c.token - 1]! } }),
+          ...(index.video && { video: { size: index.video.size[c.token - 1]!, crc: index.video.crc[c.token - 1]! } }),
         },
       }));
       const digits = editedDigits(record, changes);

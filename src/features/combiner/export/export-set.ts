@@ -2,6 +2,7 @@
 // (the default target's layout unless a target is given).
 import type { ExportSet } from '@core/export/export-set';
 import { DEFAULT_LAUNCH_TARGET, type LaunchTargetId } from '@shared/launch-targets';
+import { indexAnimationFormat } from '@/engine/result-index';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import type { FinishedRun } from '../run/finished-run';
@@ -32,8 +33,14 @@ export function exportSet(
     settings: { ...regenerateSettings(run, groups, output), ...valueNamesSetting() },
     ...(cover && { cover }),
     launch,
-    ...(run.results.animation && { animated: true }),
+    ...animationOf(run),
   };
+}
+
+/** The run's animation format, read from what its index stores (nothing for a still run). */
+function animationOf(run: FinishedRun) {
+  const animation = indexAnimationFormat(run.results);
+  return animation ? { animation } : {};
 }
 
 /** traitforge.json's `valueNames`: the renames and merges written, by layer and value (absent when none). */

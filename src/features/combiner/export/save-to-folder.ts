@@ -8,7 +8,7 @@ import * as exportLayout from '@core/export/export-layout';
 import { imageSha256, provenanceText } from '@core/export/provenance';
 import { setPreflight } from '@core/export/targets/preflight';
 import { targetLayout, tokenImagePath } from '@core/export/targets/target-layout';
-import { readAnimation, readResult } from '@/engine/result-store';
+import { readAnimationFile, readResult } from '@/engine/result-store';
 import { finishedRun } from '../run/finished-run';
 import { setExport, useExportStore } from './export-store';
 import { pickFolder, writeFileAt } from './folder-access';
@@ -78,7 +78,7 @@ export async function saveToFolder(pick: () => Promise<FileSystemDirectoryHandle
     const hashes = new Array<string>(run.count);
     await mapLimited(layout.images, WRITES_IN_FLIGHT, async ({ n, path, animation }) => {
       controller.signal.throwIfAborted();
-      const png = await (animation ? readAnimation : readResult)(run.results, n);
+      const png = await (animation ? readAnimationFile(run.results, n, animation) : readResult(run.results, n));
       if (!png) throw new Error(`image ${n} is not stored`);
       if (!animation) hashes[n - 1] ??= await imageSha256(png);
       await write(path, png);

@@ -9,6 +9,7 @@ import { templatesSettingOf, useTemplatesStore } from '../stores/templates-store
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { sessionSize } from '../output-size';
 import { runAnimation } from '../stores/animation-setting';
+import { runVideoRefusal } from './video-refusal';
 import { useTraitGroupsStore } from '../stores/trait-groups-store';
 import { generatorSettingsOf, useGeneratorSettings } from '../stores/generator-settings-store';
 import { cancelledMessage, IMAGES_MISSING } from '../combiner-messages';
@@ -54,20 +55,31 @@ type PreparedRun = NonNullable<Awaited<ReturnType<typeof prepareRun>>>;
 
 /** Plans the run and reads its layers; nothing (after saying why) when it cannot start. */
 async function prepareRun(credits: number) {
-  const { outputSize: size, pixelArt, mismatchFit, optimisePng, animationFrames, animationFps } = useCombinerSettings.getState();
+  const {
+    outputSize: size,
+    pixelArt,
+    mismatchFit,
+    optimisePng,
+    animationFrames,
+    animationFps,
+    animationFormat,
+  } = useCombinerSettings.getState();
+  const groups = useTraitGroupsStore.getState().groups;
+  const animation = runAnimation(groups, { frames: animationFrames, fps: animationFps, format: animationFormat });
+  // Before the plan: a browser that cannot encode the chosen video says so at once.
+  const refusal = animation && (await runVideoRefusal(animation, sessionSize(size), groups));
+  if (refusal) return void notify('error', refusal);
   const result = await currentPlan(credits);
   const { sizeError, creditLimited, valid, input } = useRunStore.getState().plan;
   if (sizeError) return void notify('error', sizeError);
   if (!result || !input) return;
   if (!result.ok) return void notify('error', `The plan cannot be made: ${result.problems.join(' ')}`);
   const plan = { count: result.rows.count, possible: valid?.count ?? 0 };
-  const groups = useTraitGroupsStore.getState().groups;
   const settings = generatorSettingsOf(useGeneratorSettings.getState());
   const { oneOfOnes } = settings;
   const tree = templatesSettingOf(useTemplatesStore.getState());
   const templates = hasTemplates(tree) ? tree : undefined;
   const { drawing, partIds } = runDrawing(groups, oneOfOnes.length > 0);
-  const animation = runAnimation(groups, { frames: animationFrames, fps: animationFps });
   // Always the uploads, scaled once per image in the workers: the working copies are lossy WebP, which
   // changed the pixels of a 250 px run (and doubled its PNGs). Older records may still resume from the
   // copies they were drawn from (resume.fromPreviews).

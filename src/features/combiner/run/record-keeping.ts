@@ -1,6 +1,7 @@
 // How a run's record is kept: saved whole before the first image, marked finished, discarded, and
 // read back after a reload; the run store holds the finished one.
 import { createResultIndex } from '@/engine/result-index';
+import { makesGif, videoOf } from '@core/animation/animation-format';
 import type { IndexParts } from '@/engine/result-index-parts';
 import { clearResults } from '@/engine/result-store';
 import { deleteRun, getRun, putRun, putRunComplete } from '../stores/image-db';
@@ -9,13 +10,19 @@ import { setRun } from './run-store';
 
 export const madeCount = (record: RunRecord) => record.results.size.reduce((made, size) => made + (size ? 1 : 0), 0);
 
+/** The empty index of a run: its animation format says which files each token has besides its PNG. */
+function resultIndexOf(record: Omit<RunRecord, 'results' | 'complete'>) {
+  const animation = record.resume?.session.animation;
+  return createResultIndex(record.count, Boolean(animation) && makesGif(animation?.format), animation && videoOf(animation.format));
+}
+
 /** A new run's record, saved before the first image: its rows are what a resume makes the rest from. */
 export async function beginRecord(record: Omit<RunRecord, 'results' | 'complete'>): Promise<RunRecord> {
   await forgetRun();
   await clearResults();
   const begun: RunRecord = {
     ...record,
-    results: createResultIndex(record.count, Boolean(record.resume?.session.animation)),
+    results: resultIndexOf(record),
     complete: false,
   };
   await putRun(begun);

@@ -39,8 +39,15 @@ export interface EditedToken {
   token: number;
   before: number[];
   after: number[];
-  /** Its PNG, and in an animated run the size and CRC-32 of the GIF stored after it. */
-  image: { pack: number; offset: number; size: number; crc: number; animation?: { size: number; crc: number } };
+  /** Its PNG, and in an animated run the size and CRC-32 of the GIF stored after it and of the video after that. */
+  image: {
+    pack: number;
+    offset: number;
+    size: number;
+    crc: number;
+    animation?: { size: number; crc: number };
+    video?: { size: number; crc: number };
+  };
 }
 
 /** "Re-roll #n keeping <layers>", with the swaps that kept the counts. */

@@ -17,6 +17,11 @@ describe('the animation setting', () => {
     expect(fpsOf(30)).toBe(33.33);
   });
 
+  it('takes the chosen format, leaving the default GIF out of the session', () => {
+    expect(runAnimation(groups, { frames: 6, fps: 8, format: 'mp4' })).toEqual({ frames: 6, delayMs: 125, format: 'mp4' });
+    expect(runAnimation(groups, { frames: 6, fps: 8, format: 'gif' })).toEqual({ frames: 6, delayMs: 125 });
+  });
+
   it('notes whether a value loops or is cut', () => {
     expect(framesNote(8, 8)).toBe('8 frames');
     expect(framesNote(8, 12)).toBe('8 frames, loops');

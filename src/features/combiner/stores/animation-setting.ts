@@ -1,11 +1,14 @@
 // An animated collection's frame count and rate: the artist's, or the longest animated value's (its frame
 // count and its first frame's delay). Values with fewer frames loop; those with more are cut.
 import type { AnimationSetting } from '@core/protocol';
+import { DEFAULT_ANIMATION_FORMAT, type AnimationFormat } from '@core/animation/animation-format';
 import type { TraitGroup } from './trait-groups-store';
 
 export interface AnimationChoice {
   frames: number | null;
   fps: number | null;
+  /** GIF when not given. */
+  format?: AnimationFormat;
 }
 
 /** The longest animated value among the layers' images, or null when every value is still. */
@@ -24,7 +27,9 @@ export function runAnimation(groups: readonly Pick<TraitGroup, 'files'>[], choic
   const longest = longestAnimation(groups);
   if (!longest) return undefined;
   const delayMs = choice.fps ? Math.round(1000 / choice.fps) : longest.delayMs;
-  return { frames: choice.frames ?? longest.frames, delayMs };
+  // The default format is left out: a GIF run's session is the same as before there was a choice.
+  const format = choice.format && choice.format !== DEFAULT_ANIMATION_FORMAT ? { format: choice.format } : {};
+  return { frames: choice.frames ?? longest.frames, delayMs, ...format };
 }
 
 /** The layer's note on a value of `frames` frames in a collection of `collection`. */

@@ -5,6 +5,7 @@ import { COMBINER_OUTPUT_SIZES } from '@/config/constants';
 import type { MetadataFormat, MismatchFit, RarityMethod } from '@core/protocol';
 import type { OutputSize } from '../output-size';
 import { localJsonStorage } from './persist-storage';
+import { DEFAULT_ANIMATION_FORMAT, type AnimationFormat } from '@core/animation/animation-format';
 
 interface CombinerSettings {
   name: string;
@@ -23,6 +24,8 @@ interface CombinerSettings {
   /** An animated collection's frames per token and frame rate; null: the longest animated value's. */
   animationFrames: number | null;
   animationFps: number | null;
+  /** What an animated collection's tokens get besides their PNG: a GIF, an MP4, both, or a WebM. */
+  animationFormat: AnimationFormat;
   /** Token name and description templates (core/metadata/template-parse.ts); empty: the default. */
   nameTemplate: string;
   descriptionTemplate: string;
@@ -40,6 +43,7 @@ type Kept =
   | 'rarityMethod'
   | 'animationFrames'
   | 'animationFps'
+  | 'animationFormat'
   | 'nameTemplate'
   | 'descriptionTemplate';
 
@@ -56,6 +60,7 @@ export const useCombinerSettings = create<CombinerSettings>()(
       rarityMethod: 'openrarity',
       animationFrames: null,
       animationFps: null,
+      animationFormat: DEFAULT_ANIMATION_FORMAT,
       nameTemplate: '',
       descriptionTemplate: '',
       update: (fields) => set(fields),
@@ -74,6 +79,7 @@ export const useCombinerSettings = create<CombinerSettings>()(
         rarityMethod,
         animationFrames,
         animationFps,
+        animationFormat,
         nameTemplate,
         descriptionTemplate,
       }) => ({
@@ -87,6 +93,7 @@ export const useCombinerSettings = create<CombinerSettings>()(
         rarityMethod,
         animationFrames,
         animationFps,
+        animationFormat,
         nameTemplate,
         descriptionTemplate,
       }),
