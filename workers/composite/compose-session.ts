@@ -1,6 +1,6 @@
 // One worker's compose state: the layer images (each decoded when a job first needs it) and the pack its
 // results go to. A worker serves one lane of one run (compose-run.ts).
-import type { ComposeJob, ComposeSession, PackFile } from '../../core/protocol.ts';
+import type { ComposeAnswer, ComposeJob, ComposeSession, PackFile } from '../../core/protocol.ts';
 import { Compositor, drawnImages, imagesDrawn } from './compositor.ts';
 import { closeLayers, openLayers, type LayerCache } from './layer-cache.ts';
 import { resultsDirectory, ResultPack } from './result-files.ts';
@@ -9,6 +9,7 @@ import { pngCrc32 } from '../../core/png/png-crc.ts';
 import { encodePng } from '../../core/png/png-encode.ts';
 import { crc32 } from '../../core/zip/crc32.ts';
 import { tokenGif } from '../animation/token-gif.ts';
+import { composedPrints, setComposedPrint } from '../../core/curation/composed-prints.ts';
 
 let session: ComposeSession | null = null;
 let layers: LayerCache | null = null;
@@ -48,24 +49,30 @@ export const composeSession = {
     await layers.decode(imagesDrawn(session, combinations));
   },
 
-  /** Where each job's PNG went and its CRC-32, in job order (stored-results.ts). */
-  async compose(jobs: ComposeJob[]): Promise<Float64Array> {
+  /** Where each job's PNG went and its CRC-32, in job order (stored-results.ts), and its look-alike print
+   * (while the pixels are at hand: the guard then decodes nothing). */
+  async compose(jobs: ComposeJob[]): Promise<ComposeAnswer> {
     const [drawing, into] = [compositor, pack];
     if (!drawing || !into) throw new Error('startCompose must come first');
     await composeSession.decodeAhead(jobs.map((job) => job.digits));
     const stored = storedResults(jobs.length);
+    const prints = composedPrints(jobs.length);
+    const printed: Promise<void>[] = [];
     jobs.forEach((job, i) => {
       const pixels = drawing.draw(job.digits);
       const plain = encodePng(pixels);
       const png = smallest ? smallest(pixels, plain) : plain;
       const offset = into.append(png);
+      // Printed before the GIF draws the token's other frames.
+      printed.push(setComposedPrint(prints, i, pixels, png, !drawing.blends(job.digits)));
       // The GIF goes right after its PNG: the index finds it from the PNG's end.
       const gif = session?.animation && tokenGif(drawing, job.digits, pixels, session.animation);
       if (gif) into.append(gif);
       const animation = gif ? { size: gif.byteLength, crc: crc32(gif) } : undefined;
       setStored(stored, i, { offset, size: png.byteLength, crc: pngCrc32(png), ...(animation && { animation }) });
     });
-    return stored;
+    await Promise.all(printed);
+    return { stored, prints };
   },
 
   end,

@@ -13,6 +13,7 @@ import type { EditedToken, RunEdit, RunImages, RunRecord } from '../run/run-reco
 import { holdingTheRun, runUnderWay, sayFailed } from '../run/run-from-record';
 import { useRunStore } from '../run/run-store';
 import { runs } from '../run/run-session';
+import { keepPrints } from '../run/kept-prints';
 import { inForeground } from '@/engine/foreground';
 
 export const LAYERS_CHANGED = 'The layers changed since this run was made, so its tokens cannot be made again. Generate again.';
@@ -117,6 +118,8 @@ export async function applyEdit(edit: Edit): Promise<void> {
           lanes: 1,
           index,
           signal,
+          // The new images' prints, made as they are drawn: the guard decodes none of them.
+          onPrints: keepPrints(index, runs.current.cache.prints),
         });
         await keep(record, digits, [...(record.edits ?? []), edit.entry(changes)], ranked);
       } catch (error) {

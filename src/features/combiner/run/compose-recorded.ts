@@ -12,6 +12,8 @@ import { indexParts, segmentOf } from '@/engine/result-index-parts';
 import { completeRun, forgetRun, madeCount } from './record-keeping';
 import type { RunImages, RunRecord } from './run-record';
 import { setRun } from './run-store';
+import { runs } from './run-session';
+import { keepPrints } from './kept-prints';
 
 /** How often the index of a run under way is saved: what a crash can cost at most. */
 const RUN_SAVE_MS = 500;
@@ -45,6 +47,7 @@ export async function composeRecorded(
       numbers: missing,
       index: record.results,
       signal,
+      onPrints: keepPrints(record.results, runs.current.cache.prints),
       onProgress: (done, stored) => {
         for (const n of stored) changed.add(segmentOf(n));
         const now = performance.now();
