@@ -64,6 +64,13 @@ export async function setComposedPrint(into: ComposedPrints, i: number, pixels: 
   into.made[i] = 1;
 }
 
+/** Records an entry the guard already has as entry `i` (to save the prints a run keeps). */
+export function setGuardPrint(into: ComposedPrints, i: number, { sha256, print }: GuardPrint): void {
+  into.prints.set(print, i * PRINT_WORDS);
+  for (let b = 0; b < SHA256_BYTES; b++) into.sha256[i * SHA256_BYTES + b] = parseInt(sha256.slice(b * 2, b * 2 + 2), 16);
+  into.made[i] = 1;
+}
+
 /** Job `i`'s entry for the guard, or null when it has none. */
 export function getComposedPrint(from: ComposedPrints, i: number): GuardPrint | null {
   if (!from.made[i]) return null;

@@ -1,8 +1,9 @@
-// The look-alike guard of a finished run: the prints the compose workers made as they drew (run/kept-prints.ts),
-// every other stored image (after a reload, say) fingerprinted in the engine's workers (a batch per call,
-// two lanes), then the groups found there too; the main thread only hands out batches and keeps the
-// fingerprints (the run's session: run/run-session.ts). A new run, an edit or leaving the screen aborts
-// the work under way, and each batch waits while the artist's own work runs (engine/foreground.ts).
+// The look-alike guard of a finished run: the prints the compose workers made as they drew
+// (run/kept-prints.ts), every other stored image (one a run made before a reload interrupted it, say)
+// fingerprinted in the engine's workers (a batch per call, two lanes), then the groups found there too;
+// the main thread only hands out batches and keeps the fingerprints (the run's session:
+// run/run-session.ts). A new run, an edit or leaving the screen aborts the work under way, and each
+// batch waits while the artist's own work runs (engine/foreground.ts).
 import { useEffect, useState } from 'react';
 import { lookAlikeGroupsInWorker, lookAlikePrintsInWorker } from '@/engine/engine';
 import { PRINT_WORDS } from '@core/curation/look-alike-print';

@@ -3,7 +3,7 @@ import { composedPrints } from '@core/curation/composed-prints';
 import { PRINT_WORDS } from '@core/curation/look-alike-print';
 import { createResultIndex, locateResult, recordResults } from '@/engine/result-index';
 import { composeAnswer } from '@/engine/in-process.test-helpers';
-import { keepPrints, printKey } from './kept-prints';
+import { keepPrints, printKey, restorePrints, savedPrints } from './kept-prints';
 import type { LookAlikePrint } from './run-session';
 
 /** A compose call's prints for `count` jobs: job i's first word is 100 + i, its hash bytes all i; the job at `without` has none. */
@@ -45,5 +45,26 @@ describe('the prints a run keeps for its look-alike guard', () => {
     recordResults(index, index.packs.push('2.bin') - 1, [1], composeAnswer([{ offset: 0, size: 130, crc: 2 }]));
     keepPrints(index, kept)([1], prints(1, -1));
     expect([...kept.keys()]).toEqual(['1.bin:0:120', '2.bin:0:130']);
+  });
+
+  it('come back after a reload as they were kept, for the images the index names now only', () => {
+    const index = createResultIndex(3);
+    const kept = new Map<string, LookAlikePrint>();
+    recordResults(
+      index,
+      index.packs.push('1.bin') - 1,
+      [1, 2, 3],
+      composeAnswer([0, 1, 2].map((i) => ({ offset: i * 200, size: 150, crc: i }))),
+    );
+    keepPrints(index, kept)([1, 2, 3], prints(3, 2));
+    // An edit re-composed token 2 elsewhere: its old image's print is not saved.
+    recordResults(index, index.packs.push('2.bin') - 1, [2], composeAnswer([{ offset: 0, size: 160, crc: 9 }]));
+    keepPrints(index, kept)([2], prints(1, -1));
+    const restored = new Map<string, LookAlikePrint>();
+    restorePrints(structuredClone(savedPrints(index, kept)), restored);
+    expect([...restored.keys()]).toEqual(['1.bin:0:150', '2.bin:0:160']);
+    // Compared as plain values: the clone's typed arrays are of another realm under jsdom.
+    const plain = (entry?: LookAlikePrint) => entry && { sha256: entry.sha256, print: [...entry.print] };
+    for (const key of ['1.bin:0:150', '2.bin:0:160']) expect(plain(restored.get(key))).toEqual(plain(kept.get(key)));
   });
 });
