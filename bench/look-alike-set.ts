@@ -4,6 +4,7 @@
 import { openSync, writeSync, closeSync } from 'node:fs';
 import { encodePng } from '../core/png/png-encode.ts';
 import type { StoredImage } from '../core/stored-image.ts';
+import { composedPrints, setComposedPrint, type ComposedPrints } from '../core/curation/composed-prints.ts';
 
 const PX = 250;
 const SHAPE_LAYERS = 5;
@@ -53,20 +54,30 @@ function draw(row: number[]): Uint8Array {
   return data;
 }
 
-/** Writes `count` tokens' PNGs to the pack at `path`; where each went, in token order. */
-export function writeLookAlikeSet(path: string, count: number): StoredImage[] {
+/** Writes `count` tokens' PNGs to the pack at `path`: where each went, in token order, and the prints a
+ * compose worker makes of them as it draws (composed-prints.ts), with the time that took per image. */
+export async function writeLookAlikeSet(
+  path: string,
+  count: number,
+): Promise<{ images: StoredImage[]; prints: ComposedPrints; printMs: number }> {
   const file = openSync(path, 'w');
   const images: StoredImage[] = [];
+  const prints = composedPrints(count);
   let offset = 0;
+  let printMs = 0;
   try {
     for (let n = 1; n <= count; n++) {
-      const png = encodePng({ width: PX, height: PX, data: draw(rowOf(n * 7919)) });
+      const pixels = { width: PX, height: PX, data: draw(rowOf(n * 7919)) };
+      const png = encodePng(pixels);
       writeSync(file, png);
+      const started = performance.now();
+      await setComposedPrint(prints, n - 1, pixels, png, true);
+      printMs += performance.now() - started;
       images.push({ n, pack: path, offset, size: png.length });
       offset += png.length;
     }
   } finally {
     closeSync(file);
   }
-  return images;
+  return { images, prints, printMs: printMs / count };
 }

@@ -32,6 +32,7 @@ export type { PreflightRefusal } from './export/targets/preflight.ts';
 import type { IpfsPack, IpfsPackRequest } from './export/ipfs/ipfs-types.ts';
 import type { PrintBatch } from './curation/look-alike-prints.ts';
 import type { LookAlikeGroups, LookAlikePrints } from './curation/look-alike-groups.ts';
+import type { ComposedPrints } from './curation/composed-prints.ts';
 export type { PrintBatch } from './curation/look-alike-prints.ts';
 export type { LookAlikeGroups, LookAlikePrints } from './curation/look-alike-groups.ts';
 
@@ -128,6 +129,13 @@ export interface MetadataBatch {
   ranked?: { rows: number[][]; method: RarityMethod };
 }
 
+/** A compose call's answer, in job order: where each PNG went (compose/stored-results.ts) and, apart so
+ * that the layout of `stored` stays as it is, each image's look-alike print (curation/composed-prints.ts). */
+export interface ComposeAnswer {
+  stored: Float64Array;
+  prints: ComposedPrints;
+}
+
 /**
  * A compose worker (compose.worker.ts): one per lane of a generation, for the whole run. It loads only
  * what composing needs; the optimiser comes on first use.
@@ -139,9 +147,8 @@ export interface ComposeApi {
   startCompose(session: ComposeSession): Promise<void>;
   /** Decodes the images these combinations draw (after startCompose), so that composing them later only draws. */
   decodeAhead(combinations: number[][]): Promise<void>;
-  /** Renders and stores the jobs; resolves with [offset, size, crc] of each, in job order
-   * (see composite/stored-results.ts). */
-  compose(jobs: ComposeJob[]): Promise<Float64Array>;
+  /** Renders and stores the jobs; resolves with where each went and the look-alike guard's print of each. */
+  compose(jobs: ComposeJob[]): Promise<ComposeAnswer>;
   /** Closes the pack and drops the decoded layers. */
   endCompose(): Promise<void>;
 }

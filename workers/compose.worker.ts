@@ -3,14 +3,15 @@
 import { expose, transfer } from 'comlink';
 import type { ComposeApi } from '../core/protocol.ts';
 import { composeSession } from './composite/compose-session.ts';
+import { printBuffers } from '../core/curation/composed-prints.ts';
 
 const api: ComposeApi = {
   openPack: (file) => composeSession.openPack(file),
   startCompose: (session) => composeSession.start(session),
   decodeAhead: (combinations) => composeSession.decodeAhead(combinations),
   async compose(jobs) {
-    const stored = await composeSession.compose(jobs);
-    return transfer(stored, [stored.buffer]);
+    const answer = await composeSession.compose(jobs);
+    return transfer(answer, [answer.stored.buffer as ArrayBuffer, ...printBuffers(answer.prints)]);
   },
   endCompose: async () => composeSession.end(),
 };

@@ -1,5 +1,6 @@
 // The bench's worker thread for `npm run bench -- curation`: the same functions the app's workers run
-// (setRarity for the ranks, reroll for a re-roll, the look-alike fingerprints and groups), answered by
+// (setRarity for the ranks, reroll for a re-roll, the look-alike fingerprints and groups, or the groups
+// alone of the prints made at compose time), answered by
 // message like Comlink. The look-alike images are read from a pack file a batch at a time as the engine
 // worker reads them; only the decoder differs: sharp (libvips) here, the browser's own in the app.
 import { parentPort } from 'node:worker_threads';
@@ -8,11 +9,11 @@ import sharp from 'sharp';
 import { setRarity } from '../../core/export/rarity-report.ts';
 import { reroll } from '../../core/plan/reroll.ts';
 import { printBatch, type DecodePng } from '../../core/curation/look-alike-prints.ts';
-import { lookAlikeGroups } from '../../core/curation/look-alike-groups.ts';
+import { lookAlikeGroups, type LookAlikePrints } from '../../core/curation/look-alike-groups.ts';
 import { PRINT_WORDS } from '../../core/curation/look-alike-print.ts';
 import type { StoredImage } from '../../core/stored-image.ts';
 
-export type CurationTask = 'rank' | 'reroll' | 'lookAlike';
+export type CurationTask = 'rank' | 'reroll' | 'lookAlike' | 'lookAlikeGroups';
 
 /** As the app's guard: batches of 100, two lanes (the engine pool's workers on 2 cores). */
 const BATCH = 100;
@@ -61,5 +62,9 @@ parentPort!.on('message', (message: { kind: CurationTask; payload: never }) => {
     const { layers, rows } = payload as { layers: Parameters<typeof setRarity>[0]; rows: number[][] };
     parentPort!.postMessage(setRarity(layers, rows, []));
   } else if (kind === 'reroll') parentPort!.postMessage(reroll(payload));
-  else void lookAlike(payload).then((groups) => parentPort!.postMessage(groups));
+  else if (kind === 'lookAlikeGroups') {
+    // After a run: the prints its compose workers made, only grouped (as the engine worker does).
+    const { prints, threshold } = payload as { prints: LookAlikePrints; threshold: number };
+    parentPort!.postMessage(lookAlikeGroups(prints, threshold));
+  } else void lookAlike(payload).then((groups) => parentPort!.postMessage(groups));
 });

@@ -6,9 +6,11 @@ import { imagePath } from './export-layout.ts';
 
 const encoder = new TextEncoder();
 
+/** A digest as lower-case hex, as sha256sum prints it. */
+export const hexOf = (digest: Uint8Array) => Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
 export async function sha256Hex(bytes: BufferSource): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hexOf(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
 }
 
 export const imageSha256 = (png: Blob | Uint8Array<ArrayBuffer>) =>

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComposeJob, ComposeSession } from '@core/protocol';
+import { PRINT_WORDS } from '@core/curation/look-alike-print';
 import { setStored, storedResults } from '@core/compose/stored-results';
+import { composedPrints, getComposedPrint, type ComposedPrints } from '@core/curation/composed-prints';
 
 // Small chunks so that a test run makes many calls; the real sizes are in config/constants.ts.
 vi.mock('../config/constants', async (original) => ({
@@ -9,7 +11,7 @@ vi.mock('../config/constants', async (original) => ({
   COMPOSE_CHUNK_MAX: 3,
 }));
 
-/** A compose worker stand-in: appends fake PNGs of 100 + n bytes to its pack, CRC = n * 7. */
+/** A compose worker stand-in: appends fake PNGs of 100 + n bytes to its pack, CRC = n * 7, print word 0 = n. */
 class FakeComposer {
   static made: FakeComposer[] = [];
   static failOn: number | null = null;
@@ -37,12 +39,15 @@ class FakeComposer {
       FakeComposer.underWay--;
       if (jobs.some((job) => job.n === FakeComposer.failOn)) throw new Error(`job ${FakeComposer.failOn} failed`);
       const stored = storedResults(jobs.length);
+      const prints = composedPrints(jobs.length);
       jobs.forEach((job, i) => {
         this.jobs.push(job.n);
         setStored(stored, i, { offset: this.packEnd, size: 100 + job.n, crc: job.n * 7 });
         this.packEnd += 100 + job.n;
+        prints.made[i] = 1;
+        prints.prints[i * PRINT_WORDS] = job.n;
       });
-      return stored;
+      return { stored, prints };
     },
   };
   end = () => void (this.terminated = true);
@@ -53,6 +58,7 @@ vi.mock('./worker-pool', () => ({ poolSize: () => pool.lanes, spawnComposeWorker
 
 const { composeAll } = await import('./compose-run');
 const { composeWorkers } = await import('./spare-worker');
+const { createResultIndex } = await import('./result-index');
 
 const session: ComposeSession = { layers: [], size: 250, pixelArt: false, fit: 'stretch', optimise: false };
 const combinations = (count: number) => Array.from({ length: count }, (_, i) => [i]);
@@ -88,6 +94,25 @@ describe('composeAll', () => {
     expect(new Set(FakeComposer.made.map((w) => w.pack)).size).toBe(2);
     expect(FakeComposer.made.every((w) => w.jobs.length > 0)).toBe(true);
     expect(FakeComposer.made.every((w) => w.terminated)).toBe(true);
+  });
+
+  it("hands each call's prints on with the numbers they belong to, once each is recorded in the index", async () => {
+    const seen = new Map<number, number>();
+    const index = createResultIndex(10);
+    await composeAll({
+      session,
+      resultsDir: 'r',
+      count: 10,
+      combinations: combinations(10),
+      index,
+      signal: new AbortController().signal,
+      onPrints: (numbers, prints: ComposedPrints) =>
+        numbers.forEach((n, i) => {
+          expect(index.size[n - 1]).toBe(100 + n);
+          seen.set(n, getComposedPrint(prints, i)!.print[0]!);
+        }),
+    });
+    expect([...seen].sort((a, b) => a[0] - b[0])).toEqual(Array.from({ length: 10 }, (_, i) => [i + 1, i + 1]));
   });
 
   it('numbers a resumed run by its missing results and shortens the last calls', async () => {

@@ -6,6 +6,7 @@
 // encoded, cost 6 % of the CPU in decoding layers again; docs/performance.md). The main thread only
 // records where each result went. Aborting terminates them all.
 import type { ComposeJob, ComposeSession } from '@core/protocol';
+import type { ComposedPrints } from '@core/curation/composed-prints';
 import { COMPOSE_IN_FLIGHT_PER_LANE, COMPOSE_OPEN_ATTEMPTS, COMPOSE_OPEN_TIMEOUT_MS } from '../config/constants';
 import { createResultIndex, recordResults, type ResultIndex } from './result-index';
 import { poolSize, spawnComposeWorker } from './worker-pool';
@@ -30,6 +31,8 @@ export interface ComposeRun {
   onJobs?: (jobs: ComposeJob[]) => void;
   /** Images stored so far, and the numbers of those just stored; called often, so keep it cheap. */
   onProgress?: (done: number, stored: readonly number[]) => void;
+  /** The look-alike prints of results `numbers` just recorded in the index, in that order. */
+  onPrints?: (numbers: readonly number[], prints: ComposedPrints) => void;
 }
 
 type ComposeWorker = ReturnType<typeof spawnComposeWorker>;
@@ -111,8 +114,9 @@ export async function composeAll(run: ComposeRun): Promise<ResultIndex> {
     for (let jobs = take(); jobs; jobs = take()) {
       const numbers = jobs.map((job) => job.n);
       const call: Promise<void> = composer.worker.remote.compose(jobs).then(
-        (stored) => {
+        ({ stored, prints }) => {
           recordResults(index, composer.packId, numbers, stored);
+          run.onPrints?.(numbers, prints);
           done += numbers.length;
           inFlight.delete(call);
           run.onProgress?.(done, numbers);

@@ -58,7 +58,7 @@ export function recordResults(index: ResultIndex, packId: number, numbers: reado
   });
 }
 
-export function locateResult(index: ResultIndex, n: number): ResultLocation | null {
+export function locateResult(index: Pick<ResultIndex, 'packs' | 'pack' | 'offset' | 'size'>, n: number): ResultLocation | null {
   const size = index.size[n - 1];
   if (!size) return null;
   return { pack: index.packs[index.pack[n - 1]!]!, offset: index.offset[n - 1]!, size };

@@ -1,6 +1,6 @@
 // One worker's compose state: the layer images (each decoded when a job first needs it) and the pack its
 // results go to. A worker serves one lane of one run (compose-run.ts).
-import type { ComposeJob, ComposeSession, PackFile } from '../../core/protocol.ts';
+import type { ComposeAnswer, ComposeJob, ComposeSession, PackFile } from '../../core/protocol.ts';
 import { Compositor, drawnImages, imagesDrawn } from './compositor.ts';
 import { closeLayers, openLayers, type LayerCache } from './layer-cache.ts';
 import { resultsDirectory, ResultPack } from './result-files.ts';
@@ -11,6 +11,7 @@ import { crc32 } from '../../core/zip/crc32.ts';
 import { tokenGif } from '../animation/token-gif.ts';
 import { tokenVideo } from '../animation/token-video.ts';
 import { makesGif, videoOf } from '../../core/animation/animation-format.ts';
+import { composedPrints, setComposedPrint } from '../../core/curation/composed-prints.ts';
 
 let session: ComposeSession | null = null;
 let layers: LayerCache | null = null;
@@ -59,18 +60,23 @@ export const composeSession = {
     await layers.decode(imagesDrawn(session, combinations));
   },
 
-  /** Where each job's PNG went and its CRC-32, in job order (stored-results.ts). */
-  async compose(jobs: ComposeJob[]): Promise<Float64Array> {
+  /** Where each job's PNG went and its CRC-32, in job order (stored-results.ts), and its look-alike print
+   * (while the pixels are at hand: the guard then decodes nothing). */
+  async compose(jobs: ComposeJob[]): Promise<ComposeAnswer> {
     const [drawing, into] = [compositor, pack];
     if (!drawing || !into) throw new Error('startCompose must come first');
     await composeSession.decodeAhead(jobs.map((job) => job.digits));
     const stored = storedResults(jobs.length);
     const animated = session?.animation;
     const video = animated && videoOf(animated.format);
+    const prints = composedPrints(jobs.length);
+    const printed: Promise<void>[] = [];
     for (const [i, job] of jobs.entries()) {
       const pixels = drawing.draw(job.digits);
       const plain = encodePng(pixels);
       const png = smallest ? smallest(pixels, plain) : plain;
+      // Printed before the GIF or the video draws the token's other frames over these pixels.
+      printed.push(setComposedPrint(prints, i, pixels, png, !drawing.blends(job.digits)));
       // The GIF goes right after its PNG, the video after them: the index finds each from the PNG's end.
       // Both are made before anything is appended, so that a failed encoding leaves no token half stored.
       const gif = animated && makesGif(animated.format) ? tokenGif(drawing, job.digits, pixels, animated) : null;
@@ -86,7 +92,8 @@ export const composeSession = {
         ...(movie && { video: { size: movie.byteLength, crc: crc32(movie) } }),
       });
     }
-    return stored;
+    await Promise.all(printed);
+    return { stored, prints };
   },
 
   end,

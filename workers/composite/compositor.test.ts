@@ -61,6 +61,10 @@ describe('Compositor', () => {
     expect([...compositor.draw([1, 0]).data]).toEqual(BLUE);
     // Without layer 1, no back piece either: just blue.
     expect([...compositor.draw([1, -1]).data]).toEqual(BLUE);
+    // The multiplied layer is drawn with the formulas; without it, every step is a blit on the canvas.
+    expect(compositor.blends([0, 0])).toBe(true);
+    expect(compositor.blends([1, -1])).toBe(false);
+    expect(new Compositor(decoded, session()).blends([0, 0])).toBe(false);
   });
 
   it('draws frame f of an animated value as its frame f mod its frame count, a still in every frame', () => {

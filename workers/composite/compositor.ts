@@ -83,6 +83,11 @@ export class Compositor {
     return composed ?? canvasPixels(this.context);
   }
 
+  /** True when drawing `digits` composes with the formulas: its pixels then do not come off the canvas. */
+  blends(digits: readonly number[]): boolean {
+    return this.steps.some((step) => !isPlain(step) && imageAt(step, digits[step.layer]!, this.valueLists) !== null);
+  }
+
   /** True when drawing `digits` takes an animated value's frames. */
   moves(digits: readonly number[]): boolean {
     return this.steps.some((step) => {

@@ -7,12 +7,13 @@ import { composeAll } from '@/engine/compose-run';
 import { RESULTS_DIR } from '@/engine/result-store';
 import type { ComposeSession, RowChange } from '@core/protocol';
 import { notify } from '@/components/ui/notification-store';
-import { putRun } from '../stores/image-db';
+import { putRun, putRunPrints } from '../stores/image-db';
 import { finishedRun } from '../run/finished-run';
 import type { EditedToken, RunEdit, RunImages, RunRecord } from '../run/run-record';
 import { holdingTheRun, runUnderWay, sayFailed } from '../run/run-from-record';
 import { useRunStore } from '../run/run-store';
 import { runs } from '../run/run-session';
+import { keepPrints, savedPrints } from '../run/kept-prints';
 import { inForeground } from '@/engine/foreground';
 
 export const LAYERS_CHANGED = 'The layers changed since this run was made, so its tokens cannot be made again. Generate again.';
@@ -49,6 +50,8 @@ async function keep(record: RunRecord, digits: number[][], edits: RunEdit[], ran
   const rarity = await ranked;
   const next: RunRecord = Object.freeze({ ...record, digits, edits, plan: { ...record.plan!, rarity } });
   await putRun(next);
+  // Saving the record cleared the saved prints: those of the images it names now are saved again.
+  void putRunPrints(savedPrints(next.results, runs.current.cache.prints)).catch(() => undefined);
   useRunStore.setState({ record: next });
 }
 
@@ -122,6 +125,8 @@ export async function applyEdit(edit: Edit): Promise<void> {
           lanes: 1,
           index,
           signal,
+          // The new images' prints, made as they are drawn: the guard decodes none of them.
+          onPrints: keepPrints(index, runs.current.cache.prints),
         });
         await keep(record, digits, [...(record.edits ?? []), edit.entry(changes)], ranked);
       } catch (error) {

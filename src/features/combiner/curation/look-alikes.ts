@@ -1,8 +1,9 @@
-// The look-alike guard of a finished run: every stored image fingerprinted in the engine's workers (a
-// batch per call, two lanes), then the groups found there too; the main thread only hands out batches
-// and keeps the fingerprints (the run's session: run/run-session.ts). A new run, an edit or leaving the
-// screen aborts the work under way, and each batch waits while the artist's own work runs
-// (engine/foreground.ts).
+// The look-alike guard of a finished run: the prints the compose workers made as they drew
+// (run/kept-prints.ts), every other stored image (one a run made before a reload interrupted it, say)
+// fingerprinted in the engine's workers (a batch per call, two lanes), then the groups found there too;
+// the main thread only hands out batches and keeps the fingerprints (the run's session:
+// run/run-session.ts). A new run, an edit or leaving the screen aborts the work under way, and each
+// batch waits while the artist's own work runs (engine/foreground.ts).
 import { useEffect, useState } from 'react';
 import { lookAlikeGroupsInWorker, lookAlikePrintsInWorker } from '@/engine/engine';
 import { PRINT_WORDS } from '@core/curation/look-alike-print';
@@ -13,14 +14,13 @@ import { poolSize } from '@/engine/worker-pool';
 import { foregroundIdle } from '@/engine/foreground';
 import type { FinishedRun } from '../run/finished-run';
 import { runs, type LookAlikePrint } from '../run/run-session';
+import { printKey } from '../run/kept-prints';
 
 /** Images per worker call: small enough for steady progress and a cheap abort. */
 const BATCH = 100;
 
 export type LookAlikeState =
   { phase: 'checking'; done: number; total: number } | { phase: 'done'; groups: LookAlikeGroups } | { phase: 'failed'; message: string };
-
-const placeOf = (image: StoredImage) => `${image.pack}:${image.offset}:${image.size}`;
 
 function storedImages(run: FinishedRun): StoredImage[] {
   const images: StoredImage[] = [];
@@ -38,7 +38,7 @@ async function printMissing(
   signal: AbortSignal,
   onBatch: (done: number) => void,
 ) {
-  const missing = images.filter((image) => !prints.has(placeOf(image)));
+  const missing = images.filter((image) => !prints.has(printKey(image)));
   const batches = Array.from({ length: Math.ceil(missing.length / BATCH) }, (_, b) => missing.slice(b * BATCH, (b + 1) * BATCH));
   let done = images.length - missing.length;
   onBatch(done);
@@ -48,7 +48,7 @@ async function printMissing(
       await foregroundIdle(signal);
       const answer = await lookAlikePrintsInWorker(RESULTS_DIR, batch, signal);
       batch.forEach((image, i) =>
-        prints.set(placeOf(image), { sha256: answer.sha256[i]!, print: answer.prints.slice(i * PRINT_WORDS, (i + 1) * PRINT_WORDS) }),
+        prints.set(printKey(image), { sha256: answer.sha256[i]!, print: answer.prints.slice(i * PRINT_WORDS, (i + 1) * PRINT_WORDS) }),
       );
       onBatch((done += batch.length));
     }
@@ -59,7 +59,7 @@ async function printMissing(
 function groupsOf(images: StoredImage[], prints: Map<string, LookAlikePrint>, threshold: number, signal: AbortSignal) {
   const all = new Uint32Array(images.length * PRINT_WORDS);
   const sha256 = images.map((image, k) => {
-    const { sha256, print } = prints.get(placeOf(image))!;
+    const { sha256, print } = prints.get(printKey(image))!;
     all.set(print, k * PRINT_WORDS);
     return sha256;
   });

@@ -7,11 +7,13 @@ import { PROGRESS_THROTTLE_MS } from '@/config/constants';
 import { composeAll } from '@/engine/compose-run';
 import { RESULTS_DIR } from '@/engine/result-store';
 import type { ComposeSession } from '@core/protocol';
-import { putRun, putRunParts } from '../stores/image-db';
+import { putRun, putRunParts, putRunPrints } from '../stores/image-db';
 import { indexParts, segmentOf } from '@/engine/result-index-parts';
 import { completeRun, forgetRun, madeCount } from './record-keeping';
 import type { RunImages, RunRecord } from './run-record';
 import { setRun } from './run-store';
+import { runs } from './run-session';
+import { keepPrints, savedPrints } from './kept-prints';
 
 /** How often the index of a run under way is saved: what a crash can cost at most. */
 const RUN_SAVE_MS = 500;
@@ -35,6 +37,7 @@ export async function composeRecorded(
     changed.clear();
     return parts;
   };
+  const kept = runs.current.cache.prints;
   setRun({ resumable: null });
   try {
     await composeAll({
@@ -45,6 +48,7 @@ export async function composeRecorded(
       numbers: missing,
       index: record.results,
       signal,
+      onPrints: keepPrints(record.results, kept),
       onProgress: (done, stored) => {
         for (const n of stored) changed.add(segmentOf(n));
         const now = performance.now();
@@ -67,4 +71,6 @@ export async function composeRecorded(
     throw error;
   }
   await completeRun(record, changedParts());
+  // Not awaited: a reload before it is saved only means the guard decodes the images once more.
+  void putRunPrints(savedPrints(record.results, kept)).catch(() => undefined);
 }

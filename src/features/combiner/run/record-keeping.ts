@@ -4,9 +4,11 @@ import { createResultIndex } from '@/engine/result-index';
 import { makesGif, videoOf } from '@core/animation/animation-format';
 import type { IndexParts } from '@/engine/result-index-parts';
 import { clearResults } from '@/engine/result-store';
-import { deleteRun, getRun, putRun, putRunComplete } from '../stores/image-db';
+import { deleteRun, getRun, getRunPrints, putRun, putRunComplete } from '../stores/image-db';
 import type { RunRecord } from './run-record';
 import { setRun } from './run-store';
+import { restorePrints, type SavedPrints } from './kept-prints';
+import { runs } from './run-session';
 
 export const madeCount = (record: RunRecord) => record.results.size.reduce((made, size) => made + (size ? 1 : 0), 0);
 
@@ -43,10 +45,12 @@ export async function forgetRun(): Promise<void> {
 
 /** After a reload: the last finished run, shown as done; null when there is none. */
 export async function restoreRun(): Promise<RunRecord | null> {
-  const stored = await getRun<RunRecord>();
+  const [stored, prints] = await Promise.all([getRun<RunRecord>(), getRunPrints<SavedPrints>().catch(() => undefined)]);
   // Records of older versions stored one file per image and have no index: nothing to show. An
   // interrupted run is not shown either: it is offered for resuming.
   const record = stored?.results && stored.complete !== false ? Object.freeze(stored) : null;
+  // Before the run shows: its look-alike guard then finds the prints kept.
+  if (record && prints) restorePrints(prints, runs.current.cache.prints);
   if (record) setRun({ record, phase: 'done', current: record.count, total: record.count, runId: 1 });
   return record;
 }

@@ -18,6 +18,8 @@ vi.mock('../stores/image-db', () => ({
   putRun: async (run: unknown) => void edges.saved.set('run', structuredClone(run)),
   putRunParts: async () => undefined,
   putRunComplete: async () => void edges.saved.set('complete', true),
+  putRunPrints: async (prints: unknown) => void edges.saved.set('prints', prints),
+  getRunPrints: async () => edges.saved.get('prints'),
   getRun: async () => {
     const run = edges.saved.get('run') as object | undefined;
     return run && { ...structuredClone(run), ...(edges.saved.get('complete') ? { complete: true } : {}) };

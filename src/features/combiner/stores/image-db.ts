@@ -69,6 +69,9 @@ const LAST_RUN = 'last';
 /** The whole index of a run in progress, as an earlier version saved it. */
 const LAST_RUN_RESULTS = 'last-results';
 const LAST_RUN_COMPLETE = 'last-complete';
+/** The finished run's look-alike prints (run/kept-prints.ts): saved whole once it finishes and after each
+ * edit, cleared with every save of its record, so that they never outlive the images they were made of. */
+const LAST_RUN_PRINTS = 'last-prints';
 const PARTS_PREFIX = 'last-results/';
 const PACKS_KEY = `${PARTS_PREFIX}packs`;
 const partsRange = () => IDBKeyRange.bound(PARTS_PREFIX, `${PARTS_PREFIX}\uffff`);
@@ -77,6 +80,7 @@ function clearSaved(s: IDBObjectStore): void {
   s.delete(partsRange());
   s.delete(LAST_RUN_RESULTS);
   s.delete(LAST_RUN_COMPLETE);
+  s.delete(LAST_RUN_PRINTS);
 }
 
 function putParts(s: IDBObjectStore, parts: IndexParts): IDBRequest {
@@ -91,6 +95,9 @@ export const putRunParts = (parts: IndexParts) => call<void>(RUN_STORE, 'readwri
 /** Marks the saved run finished, with the last parts of its index: its rows and plan were saved when it began. */
 export const putRunComplete = (parts: IndexParts) =>
   call<void>(RUN_STORE, 'readwrite', (s) => (putParts(s, parts), s.put(true, LAST_RUN_COMPLETE)));
+
+export const putRunPrints = <T>(prints: T) => call<void>(RUN_STORE, 'readwrite', (s) => s.put(prints, LAST_RUN_PRINTS));
+export const getRunPrints = <T>() => call<T | undefined>(RUN_STORE, 'readonly', (s) => s.get(LAST_RUN_PRINTS));
 
 async function savedParts(): Promise<IndexParts | null> {
   const [keys, values] = await Promise.all([
