@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { addLayer, downloadOf, generate, stargazeZipFiles, type Upload } from './support/helpers.ts';
 import { pngPixels } from './support/animation.ts';
+import { lookAlikeCheckOver } from './support/curation.ts';
 import { encodePng } from '../core/png/png-encode.ts';
 
 // gifenc's Node build is CommonJS, whose names an ES import does not see.
@@ -177,6 +178,7 @@ test('Animation format MP4: each token gets an MP4 that plays its frames at the 
 
   // A card plays its token's MP4 while hovered, and shows its still again when left.
   const card = page.getByRole('article', { name: 'Combination #1', exact: true });
+  await lookAlikeCheckOver(page);
   await card.hover();
   const video = card.locator('video[aria-label="Combination #1"]');
   await expect

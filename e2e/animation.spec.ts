@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
 import { addLayer, downloadOf, generate, stargazeZipFiles, type Upload } from './support/helpers.ts';
 import { gifFrames, pngPixels, SPIN, spinGif, type Rgb } from './support/animation.ts';
+import { lookAlikeCheckOver } from './support/curation.ts';
 import { encodePng } from '../core/png/png-encode.ts';
 
 const SIZE = 64;
@@ -169,6 +170,7 @@ test('an animated set previews moving, shows its budget, and its cards play whil
 
   // A card shows its still; hovered, its GIF of 8 frames; left, its still again; focused, its GIF.
   const card = page.getByRole('article', { name: 'Combination #1', exact: true });
+  await lookAlikeCheckOver(page);
   const image = card.getByRole('img', { name: 'Combination #1', exact: true });
   await expect(image).toBeVisible();
   expect(isGif(await shownBytes(image))).toBe(false);

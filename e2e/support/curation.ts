@@ -5,12 +5,16 @@ import { zipFiles } from './helpers.ts';
 
 export type Attributes = { trait_type: string; value: string }[];
 
-/** The set after a run or an edit, read once the look-alike check that follows it is over: its groups
- * come in above the results and move every card down, a click meant for one landing on another. */
+/** Once the look-alike check that follows a run or an edit is over: its groups come in above the results
+ * and move every card down, a click (or the pointer) meant for one card landing on another. */
+export const lookAlikeCheckOver = (page: Page) =>
+  expect(page.getByRole('progressbar', { name: 'Looking for look-alikes' })).toHaveCount(0, { timeout: 60_000 });
+
+/** The set after a run or an edit, read once the look-alike check that follows it is over. */
 export async function theSet(page: Page, count: number) {
   const images = await zipFiles(page, 'Download All Images in batches (ZIP)', 'base64');
   const metadata = await zipFiles(page, 'Generate Metadata (JSON)', 'string');
-  await expect(page.getByRole('progressbar', { name: 'Looking for look-alikes' })).toHaveCount(0, { timeout: 60_000 });
+  await lookAlikeCheckOver(page);
   const attributes = (n: number) => JSON.parse(metadata.get(`${n}.json`)!).attributes as Attributes;
   return { images, metadata, attributes, all: Array.from({ length: count }, (_, i) => attributes(i + 1)) };
 }
