@@ -4,11 +4,9 @@
 // zip holds it beside the PNG.
 import { createRequire } from 'node:module';
 import JSZip from 'jszip';
-import { CarReader } from '@ipld/car';
-import { MemoryBlockstore } from 'blockstore-core/memory';
-import { exporter } from 'ipfs-unixfs-exporter';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
+import { bytesAt, carStore } from './support/car-files.ts';
 import { addLayer, downloadOf, generate, stargazeZipFiles, type Upload } from './support/helpers.ts';
 import { pngPixels } from './support/animation.ts';
 import { lookAlikeCheckOver } from './support/curation.ts';
@@ -283,10 +281,10 @@ test('Animation format GIF + MP4: each token gets both, the MP4 stored after the
     await addresses.getByLabel('Images root').textContent(),
     await addresses.getByLabel('Metadata root').textContent(),
   ];
-  const images = await blockstoreOf(
+  const { store: images } = await carStore(
     (await downloadOf(page, () => addresses.getByRole('button', { name: 'Download images.car' }).click())).bytes,
   );
-  const metadata = await blockstoreOf(
+  const { store: metadata } = await carStore(
     (await downloadOf(page, () => addresses.getByRole('button', { name: 'Download metadata.car' }).click())).bytes,
   );
   for (const n of numbers) {
@@ -298,21 +296,6 @@ test('Animation format GIF + MP4: each token gets both, the MP4 stored after the
     });
   }
 });
-
-async function blockstoreOf(car: Buffer): Promise<MemoryBlockstore> {
-  const reader = await CarReader.fromBytes(car);
-  const store = new MemoryBlockstore();
-  for await (const block of reader.blocks()) await store.put(block.cid, block.bytes);
-  return store;
-}
-
-async function bytesAt(path: string, store: MemoryBlockstore): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  const entry = await exporter(path, store);
-  if (entry.type !== 'file' && entry.type !== 'raw') throw new Error(`${path} is a ${entry.type}, not a file`);
-  for await (const part of entry.content()) parts.push(part);
-  return Buffer.concat(parts);
-}
 
 test('A browser that cannot encode H.264 says so when MP4 is chosen, before the run starts', async ({ page }) => {
   // This browser's encoder, as one without H.264 answers.

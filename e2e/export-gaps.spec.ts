@@ -3,11 +3,9 @@
 // export until "Export anyway" (then named in the outcome and in provenance.json); Metaplex writes the
 // symbol, royalties and creators typed (or the connected Solana wallet) and Sugar's config.json.
 import JSZip from 'jszip';
-import { CarReader } from '@ipld/car';
-import { MemoryBlockstore } from 'blockstore-core/memory';
-import { exporter } from 'ipfs-unixfs-exporter';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
+import { bytesAt, carStore } from './support/car-files.ts';
 import { downloadOf, makeNineTokenRun } from './support/helpers.ts';
 import { checkTarget } from '../core/export/targets/check-target.ts';
 
@@ -21,14 +19,8 @@ const zipOf = async (page: Page) =>
 const json = async (zip: JSZip, path: string) => JSON.parse(await zip.file(path)!.async('string'));
 
 async function fileIn(car: Buffer, path: string): Promise<string> {
-  const reader = await CarReader.fromBytes(car);
-  const store = new MemoryBlockstore();
-  for await (const block of reader.blocks()) await store.put(block.cid, block.bytes);
-  const entry = await exporter(`${(await reader.getRoots())[0]}/${path}`, store);
-  if (entry.type !== 'file' && entry.type !== 'raw') throw new Error(`${path} is a ${entry.type}`);
-  const parts: Uint8Array[] = [];
-  for await (const part of entry.content()) parts.push(part);
-  return Buffer.concat(parts).toString('utf8');
+  const { roots, store } = await carStore(car);
+  return (await bytesAt(`${roots[0]}/${path}`, store)).toString('utf8');
 }
 
 test('ERC-721 without an image address is stopped by the pre-flight; with a base URI or packed for IPFS every token has its image', async ({

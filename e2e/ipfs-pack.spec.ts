@@ -2,12 +2,11 @@
 // are read block by block into a blockstore and walked with ipfs-unixfs-exporter, and both roots are
 // computed again from the one-zip export's files with the importer and the same IPIP-499 profile.
 import JSZip from 'jszip';
-import { CarReader } from '@ipld/car';
 import { MemoryBlockstore } from 'blockstore-core/memory';
-import { exporter } from 'ipfs-unixfs-exporter';
 import { importer } from 'ipfs-unixfs-importer';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/test.ts';
+import { bytesAt, carStore } from './support/car-files.ts';
 import { addLayer, colourImages, downloadOf, generate, type ColourLayer } from './support/helpers.ts';
 
 const TOKENS = 30;
@@ -26,21 +25,6 @@ async function makeRun(page: Page) {
   await page.getByLabel('Collection size').fill(String(TOKENS));
   await generate(page, TOKENS);
   await page.getByRole('button', { name: 'Export for Stargaze' }).click();
-}
-
-async function blockstoreOf(car: Buffer) {
-  const reader = await CarReader.fromBytes(car);
-  const store = new MemoryBlockstore();
-  for await (const block of reader.blocks()) await store.put(block.cid, block.bytes);
-  return { roots: (await reader.getRoots()).map(String), store };
-}
-
-async function bytesAt(path: string, store: MemoryBlockstore): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  const entry = await exporter(path, store);
-  if (entry.type !== 'file' && entry.type !== 'raw') throw new Error(`${path} is a ${entry.type}, not a file`);
-  for await (const part of entry.content()) parts.push(part);
-  return Buffer.concat(parts);
 }
 
 async function rootOf(files: { path: string; content: Uint8Array }[]): Promise<string> {
@@ -79,8 +63,8 @@ test('a 30-token run packed as two CARs: the final addresses are shown first and
   const pngs = await Promise.all(numbers.map(async (n) => zip.file(`images/${n}.png`)!.async('uint8array')));
   const texts = await Promise.all(numbers.map(async (n) => zip.file(`metadata/${n}`)!.async('uint8array')));
 
-  const images = await blockstoreOf(imagesCar.bytes);
-  const metadata = await blockstoreOf(metadataCar.bytes);
+  const images = await carStore(imagesCar.bytes);
+  const metadata = await carStore(metadataCar.bytes);
   expect(images.roots).toEqual([imagesRoot]);
   expect(metadata.roots).toEqual([metadataRoot]);
   expect((await bytesAt(`${imagesRoot}/7.png`, images.store)).equals(Buffer.from(pngs[6]!))).toBe(true);
