@@ -13,7 +13,14 @@ import { indexer } from '../e2e/fixtures/indexer.ts';
 
 export const baseURL = `http://localhost:${E2E_PORT}`;
 
-export async function startAppStack(): Promise<void> {
+let started: Promise<void> | null = null;
+
+/** Starts the stack once per benchmark process: a benchmark may open the app more than once. */
+export function startAppStack(): Promise<void> {
+  return (started ??= startOnce());
+}
+
+async function startOnce(): Promise<void> {
   const staticDir = process.env.STATIC_DIR ?? 'dist';
   if (!existsSync(`${staticDir}/index.html`)) spawnSync('npx', ['vite', 'build', '--outDir', staticDir], { stdio: 'inherit' });
   const stack = spawn('npx', ['tsx', 'e2e/support/serve.ts'], {
@@ -21,7 +28,15 @@ export async function startAppStack(): Promise<void> {
     detached: true,
     env: { ...process.env, STATIC_DIR: staticDir },
   });
-  process.on('exit', () => stack.pid && process.kill(-stack.pid, 'SIGTERM'));
+  process.on('exit', () => {
+    // The stack may have stopped on its own (a port taken): nothing left to stop then.
+    if (stack.pid)
+      try {
+        process.kill(-stack.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+  });
   for (let i = 0; i < 240; i++) {
     if (
       await fetch(`${baseURL}/api/health`).then(

@@ -5,7 +5,7 @@ import { decodeRgba } from '../png/decode-png.test-helpers.ts';
 import type { Rgba } from '../png/png-pixels.ts';
 import { printBatch } from './look-alike-prints.ts';
 import { PRINT_WORDS } from './look-alike-print.ts';
-import { composedPrints, getComposedPrint, setComposedPrint } from './composed-prints.ts';
+import { composedPrints, getComposedPrint, setComposedPrint, setGuardPrint } from './composed-prints.ts';
 
 const SIZE = 96;
 
@@ -58,5 +58,17 @@ describe('the look-alike prints made at compose time', () => {
     await setComposedPrint(made, 1, opaque, encodePng(opaque), false);
     expect(getComposedPrint(made, 0)).toBeNull();
     expect(getComposedPrint(made, 1)).toEqual((await guardPrints([encodePng(opaque)]))[0]);
+  });
+
+  it("saves the guard's own entries and gives them back as they were (every hex digit)", () => {
+    const entries = [0, 1, 2].map((seed) => ({
+      sha256: Array.from({ length: 32 }, (_, b) => ((b * 37 + seed * 101) & 255).toString(16).padStart(2, '0')).join(''),
+      print: Uint32Array.from({ length: PRINT_WORDS }, (_, w) => (w * 2654435761 + seed) >>> 0),
+    }));
+    expect(new Set(entries.map((e) => e.sha256).join('')).size).toBe(16);
+    const saved = composedPrints(4);
+    entries.forEach((entry, i) => setGuardPrint(saved, i + 1, entry));
+    expect(getComposedPrint(saved, 0)).toBeNull();
+    entries.forEach((entry, i) => expect(getComposedPrint(saved, i + 1)).toEqual(entry));
   });
 });

@@ -89,6 +89,10 @@ export const rarityInWorker = (
   signal?: AbortSignal,
 ): Promise<RarityRanks> => run('rarity', (r) => r.rarity(layers, rows, oneOfOnes), signal);
 
+/** Starts the worker the edit searches run in (that of previews) ahead of the first search, as an edit's
+ * dialog opens: the search then does not wait for a new worker's script to load (about 100 ms). */
+export const startEditSearchWorker = (): void => void workerFor('preview');
+
 export const rerollInWorker = (request: RerollRequest, signal?: AbortSignal): Promise<Reroll> =>
   run('preview', (r) => r.reroll(request) as Promise<Reroll>, signal);
 

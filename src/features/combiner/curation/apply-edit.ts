@@ -13,7 +13,7 @@ import type { EditedToken, RunEdit, RunImages, RunRecord } from '../run/run-reco
 import { holdingTheRun, runUnderWay, sayFailed } from '../run/run-from-record';
 import { useRunStore } from '../run/run-store';
 import { runs } from '../run/run-session';
-import { keepPrints, savedPrints } from '../run/kept-prints';
+import { keepPrints, savedAfterEdit } from '../run/kept-prints';
 import { inForeground } from '@/engine/foreground';
 
 export const LAYERS_CHANGED = 'The layers changed since this run was made, so its tokens cannot be made again. Generate again.';
@@ -46,13 +46,21 @@ function rankedEdit(record: RunRecord, rows: readonly RowChange[], digits: numbe
 
 /** The record with `digits`, re-ranked and saved, shown as the finished run: the same run, so only the
  * cards whose image moved load it again. */
-async function keep(record: RunRecord, digits: number[][], edits: RunEdit[], ranked = rank(record, digits)): Promise<void> {
+async function keep(
+  record: RunRecord,
+  digits: number[][],
+  edits: RunEdit[],
+  changed: readonly number[],
+  ranked = rank(record, digits),
+): Promise<void> {
   const rarity = await ranked;
   const next: RunRecord = Object.freeze({ ...record, digits, edits, plan: { ...record.plan!, rarity } });
   await putRun(next);
-  // Saving the record cleared the saved prints: those of the images it names now are saved again.
-  void putRunPrints(savedPrints(next.results, runs.current.cache.prints)).catch(() => undefined);
   useRunStore.setState({ record: next });
+  // Saving the record cleared the saved prints: they are saved again, the edited tokens' as their new images'.
+  const { cache } = runs.current;
+  cache.saved = savedAfterEdit(cache.saved, next.results, cache.prints, changed);
+  void putRunPrints(cache.saved).catch(() => undefined);
 }
 
 function restoreImages(record: RunRecord, changes: readonly EditedToken[]): void {
@@ -128,7 +136,8 @@ export async function applyEdit(edit: Edit): Promise<void> {
           // The new images' prints, made as they are drawn: the guard decodes none of them.
           onPrints: keepPrints(index, runs.current.cache.prints),
         });
-        await keep(record, digits, [...(record.edits ?? []), edit.entry(changes)], ranked);
+        const tokens = changes.map((c) => c.token);
+        await keep(record, digits, [...(record.edits ?? []), edit.entry(changes)], tokens, ranked);
       } catch (error) {
         // The old images are where they were: the index points at them again.
         restoreImages(record, changes);
@@ -148,6 +157,7 @@ export async function undoLastEdit(): Promise<void> {
     const digits = [...record.digits];
     for (const c of last.changes) digits[c.token - 1] = c.before;
     const before = last.kind === 'one-of-one' ? { ...record, ...last.previous } : record;
-    await keep(before, digits, record.edits!.slice(0, -1));
+    const tokens = last.changes.map((c) => c.token);
+    await keep(before, digits, record.edits!.slice(0, -1), tokens);
   });
 }

@@ -1,7 +1,7 @@
 // Re-rolls and exclusions of a finished set: found in the generator's worker (core/plan/reroll.ts,
 // reroll-selection.ts) and shown with their swaps before anything changes; applied (apply-edit.ts) by
 // composing only the changed tokens again.
-import { lookAlikeRerollInWorker, rerollInWorker, rerollSelectionInWorker } from '@/engine/generator';
+import { lookAlikeRerollInWorker, rerollInWorker, rerollSelectionInWorker, startEditSearchWorker } from '@/engine/generator';
 import { collectionInput } from '@core/plan/tree-input';
 import { treeRules } from '@core/plan/plan-tree';
 import type { AlikeClass, Crowded, Reroll, RerollRequest } from '@core/protocol';
@@ -85,8 +85,10 @@ export const proposeLookAlikes = async (groups: number[][], seed = newSeed()) =>
   return found && { ...found, groups };
 };
 
-/** What an edit's dialog starts when it opens: its compose worker, and the reading of the run's layer images. */
+/** What an edit's dialog starts when it opens: the worker of its search, its compose worker, and the
+ * reading of the run's layer images. */
 export function prepareEdits(): void {
+  startEditSearchWorker();
   composeWorkers.prepare();
   const run = finishedRun();
   if (run) runImages(run).catch(() => undefined);

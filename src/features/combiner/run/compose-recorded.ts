@@ -72,5 +72,8 @@ export async function composeRecorded(
   }
   await completeRun(record, changedParts());
   // Not awaited: a reload before it is saved only means the guard decodes the images once more.
-  void putRunPrints(savedPrints(record.results, kept)).catch(() => undefined);
+  const saved = savedPrints(record.results, kept);
+  // The edits that follow save them again from these (after a reload, the first edit gathers them whole).
+  runs.current.cache.saved = saved;
+  void putRunPrints(saved).catch(() => undefined);
 }

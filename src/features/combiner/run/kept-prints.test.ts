@@ -3,7 +3,7 @@ import { composedPrints } from '@core/curation/composed-prints';
 import { PRINT_WORDS } from '@core/curation/look-alike-print';
 import { createResultIndex, locateResult, recordResults } from '@/engine/result-index';
 import { composeAnswer } from '@/engine/in-process.test-helpers';
-import { keepPrints, printKey, restorePrints, savedPrints } from './kept-prints';
+import { keepPrints, printKey, restorePrints, savedAfterEdit, savedPrints } from './kept-prints';
 import type { LookAlikePrint } from './run-session';
 
 /** A compose call's prints for `count` jobs: job i's first word is 100 + i, its hash bytes all i; the job at `without` has none. */
@@ -66,5 +66,42 @@ describe('the prints a run keeps for its look-alike guard', () => {
     // Compared as plain values: the clone's typed arrays are of another realm under jsdom.
     const plain = (entry?: LookAlikePrint) => entry && { sha256: entry.sha256, print: [...entry.print] };
     for (const key of ['1.bin:0:150', '2.bin:0:160']) expect(plain(restored.get(key))).toEqual(plain(kept.get(key)));
+  });
+
+  it('are saved again after an edit as if gathered whole, its tokens only looked up again (and its undo too)', () => {
+    const index = createResultIndex(4);
+    const kept = new Map<string, LookAlikePrint>();
+    const all = [1, 2, 3, 4];
+    recordResults(index, index.packs.push('1.bin') - 1, all, composeAnswer(all.map((n) => ({ offset: n * 100, size: 90, crc: n }))));
+    keepPrints(index, kept)(all, prints(4, 3));
+    const before = savedPrints(index, kept);
+    // Token 2 re-composed with a print, token 4 (which had none) with one too, token 1 without one.
+    recordResults(
+      index,
+      index.packs.push('2.bin') - 1,
+      [2, 4, 1],
+      composeAnswer([0, 1, 2].map((i) => ({ offset: i * 80, size: 70, crc: 9 }))),
+    );
+    keepPrints(index, kept)([2, 4, 1], prints(3, 2));
+    const after = savedAfterEdit(before, index, kept, [2, 4, 1]);
+    expect(after).toEqual(savedPrints(index, kept));
+    expect(Array.from(after.prints.made)).toEqual([0, 1, 1, 1]);
+    // The saved entries before the edit are left as they were (they may be on their way to storage).
+    expect(Array.from(before.prints.made)).toEqual([1, 1, 1, 0]);
+    // Undone: the tokens' old places again.
+    recordResults(index, 0, [2, 4, 1], composeAnswer([2, 4, 1].map((n) => ({ offset: n * 100, size: 90, crc: n }))));
+    const undone = savedAfterEdit(after, index, kept, [2, 4, 1]);
+    expect(undone).toEqual(savedPrints(index, kept));
+    expect(undone.prints).toEqual(before.prints);
+  });
+
+  it('are gathered whole after an edit when none were saved, or the set changed size', () => {
+    const index = createResultIndex(2);
+    const kept = new Map<string, LookAlikePrint>();
+    recordResults(index, index.packs.push('1.bin') - 1, [1, 2], composeAnswer([0, 1].map((i) => ({ offset: i * 100, size: 90, crc: i }))));
+    keepPrints(index, kept)([1, 2], prints(2, -1));
+    expect(savedAfterEdit(null, index, kept, [])).toEqual(savedPrints(index, kept));
+    const smaller = savedPrints(createResultIndex(1), kept);
+    expect(savedAfterEdit(smaller, index, kept, [])).toEqual(savedPrints(index, kept));
   });
 });

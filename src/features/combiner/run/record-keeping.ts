@@ -7,8 +7,8 @@ import { clearResults } from '@/engine/result-store';
 import { deleteRun, getRun, getRunPrints, putRun, putRunComplete } from '../stores/image-db';
 import type { RunRecord } from './run-record';
 import { setRun } from './run-store';
-import { restorePrints, type SavedPrints } from './kept-prints';
-import { runs } from './run-session';
+import { restorePrints } from './kept-prints';
+import { runs, type SavedPrints } from './run-session';
 
 export const madeCount = (record: RunRecord) => record.results.size.reduce((made, size) => made + (size ? 1 : 0), 0);
 

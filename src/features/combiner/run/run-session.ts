@@ -4,6 +4,8 @@
 // and its look-alike guard reuse. A plan's session is one refresh of the plan, which a newer one ends;
 // the last valid count passes on to the next.
 import type { RarityRanks, RowChange, ValidCount } from '@core/protocol';
+import type { ComposedPrints } from '@core/curation/composed-prints';
+import type { ResultIndex } from '@/engine/result-index';
 import type { RunImages, RunRecord } from './run-record';
 import { Sessions } from './session';
 
@@ -23,12 +25,21 @@ export interface LookAlikePrint {
   print: Uint32Array;
 }
 
+/** What is saved of the prints (run/kept-prints.ts): those of the images the index names, by token, with
+ * where each image was. */
+export interface SavedPrints {
+  places: Pick<ResultIndex, 'packs' | 'pack' | 'offset' | 'size'>;
+  prints: ComposedPrints;
+}
+
 export interface RunCaches {
   images: ImagesRead | null;
   rankedAhead: RankedAhead | null;
   /** The guard's fingerprints by where each image is stored ("pack:offset:size"): after an edit only the
    * re-composed images are read again, and a change of threshold reads none. */
   prints: Map<string, LookAlikePrint>;
+  /** The prints as last saved: an edit saves them again with only its tokens changed. */
+  saved: SavedPrints | null;
 }
 
 export interface PlanCaches {
@@ -36,6 +47,6 @@ export interface PlanCaches {
   count: { key: string; valid: ValidCount } | null;
 }
 
-export const runs = new Sessions<RunCaches>(() => ({ images: null, rankedAhead: null, prints: new Map() }));
+export const runs = new Sessions<RunCaches>(() => ({ images: null, rankedAhead: null, prints: new Map(), saved: null }));
 
 export const plans = new Sessions<PlanCaches>((before) => ({ count: before?.count ?? null }));
