@@ -145,8 +145,9 @@ export interface ComposeApi {
   openPack(file: PackFile): Promise<void>;
   /** Prepares the layer images for the compose calls that follow (each decoded once, when first drawn). */
   startCompose(session: ComposeSession): Promise<void>;
-  /** Decodes the images these combinations draw (after startCompose), so that composing them later only draws. */
-  decodeAhead(combinations: number[][]): Promise<void>;
+  /** Decodes the images these combinations draw (after startCompose) and draws the first once unstored,
+   * so that composing them later only draws, with code already compiled. */
+  prepareEdit(combinations: number[][]): Promise<void>;
   /** Renders and stores the jobs; resolves with where each went and the look-alike guard's print of each. */
   compose(jobs: ComposeJob[]): Promise<ComposeAnswer>;
   /** Closes the pack and drops the decoded layers. */

@@ -8,7 +8,7 @@ import { printBuffers } from '../core/curation/composed-prints.ts';
 const api: ComposeApi = {
   openPack: (file) => composeSession.openPack(file),
   startCompose: (session) => composeSession.start(session),
-  decodeAhead: (combinations) => composeSession.decodeAhead(combinations),
+  prepareEdit: (combinations) => composeSession.prepareEdit(combinations),
   async compose(jobs) {
     const answer = await composeSession.compose(jobs);
     return transfer(answer, [answer.stored.buffer as ArrayBuffer, ...printBuffers(answer.prints)]);

@@ -31,7 +31,7 @@ class FakeComposer {
   remote = {
     openPack: async ({ pack }: { pack: string }) => void (this.pack = pack),
     startCompose: async (started: ComposeSession) => void this.started.push(started),
-    decodeAhead: async (combinations: number[][]) => void this.ahead.push(...combinations),
+    prepareEdit: async (combinations: number[][]) => void this.ahead.push(...combinations),
     endCompose: async () => undefined,
     compose: async (jobs: ComposeJob[]) => {
       FakeComposer.mostUnderWay = Math.max(FakeComposer.mostUnderWay, ++FakeComposer.underWay);
@@ -169,7 +169,7 @@ describe('composeAll', () => {
       composeWorkers.warm(
         warmed,
         (remote) => remote.startCompose(warmed),
-        (remote) => remote.decodeAhead([[7]]),
+        (remote) => remote.prepareEdit([[7]]),
       );
     const run = (of: ComposeSession) =>
       composeAll({ session: of, resultsDir: 'r', count: 1, combinations: [[7]], signal: new AbortController().signal });

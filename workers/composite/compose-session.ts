@@ -39,7 +39,7 @@ function end(): void {
 }
 
 export const composeSession = {
-  /** Keeps the session: a worker warmed for an edit (decodeAhead) opens its pack after. */
+  /** Keeps the session: a worker warmed for an edit (prepareEdit) opens its pack after. */
   async openPack(file: PackFile): Promise<void> {
     pack?.close();
     pack = null;
@@ -58,6 +58,19 @@ export const composeSession = {
   async decodeAhead(combinations: number[][]): Promise<void> {
     if (!layers || !session) throw new Error('startCompose must come first');
     await layers.decode(imagesDrawn(session, combinations));
+  },
+
+  /**
+   * What an edit's worker does while the artist reads the swaps: decodes the images `combinations` draw,
+   * then draws, encodes and prints the first of them once without storing it. A fresh worker's first
+   * token took about 60 ms longer than the next (its code not yet compiled), in the way of the apply.
+   */
+  async prepareEdit(combinations: number[][]): Promise<void> {
+    await composeSession.decodeAhead(combinations);
+    const first = combinations[0];
+    if (!first || !compositor) return;
+    const pixels = compositor.draw(first);
+    await setComposedPrint(composedPrints(1), 0, pixels, encodePng(pixels), true);
   },
 
   /** Where each job's PNG went and its CRC-32, in job order (stored-results.ts), and its look-alike print

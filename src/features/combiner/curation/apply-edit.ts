@@ -4,7 +4,8 @@
 // the edited record like any other.
 import { rarityInWorker } from '@/engine/generator';
 import { composeAll } from '@/engine/compose-run';
-import { RESULTS_DIR } from '@/engine/result-store';
+import { RESULTS_DIR, resultUrls } from '@/engine/result-store';
+import { locateResult, type ResultIndex } from '@/engine/result-index';
 import type { ComposeSession, RowChange } from '@core/protocol';
 import { notify } from '@/components/ui/notification-store';
 import { putRun, putRunPrints } from '../stores/image-db';
@@ -61,6 +62,28 @@ async function keep(
   const { cache } = runs.current;
   cache.saved = savedAfterEdit(cache.saved, next.results, cache.prints, changed);
   void putRunPrints(cache.saved).catch(() => undefined);
+}
+
+/**
+ * Asks the result reader for the new images of `tokens` (and decodes them) while the set is ranked and
+ * saved, so that their cards find them made; the returned call lets them go (the reader keeps the last
+ * URLs let go, so the cards still find them).
+ */
+function showAhead(index: ResultIndex, tokens: readonly number[]): () => void {
+  const held = tokens.flatMap((n) => {
+    const where = locateResult(index, n);
+    return where ? [resultUrls.hold(where)] : [];
+  });
+  for (const { url } of held)
+    void url
+      .then((src) => {
+        if (!src) return;
+        const image = new Image();
+        image.src = src;
+        return image.decode();
+      })
+      .catch(() => undefined);
+  return () => held.forEach((h) => h.release());
 }
 
 function restoreImages(record: RunRecord, changes: readonly EditedToken[]): void {
@@ -137,7 +160,8 @@ export async function applyEdit(edit: Edit): Promise<void> {
           onPrints: keepPrints(index, runs.current.cache.prints),
         });
         const tokens = changes.map((c) => c.token);
-        await keep(record, digits, [...(record.edits ?? []), edit.entry(changes)], tokens, ranked);
+        const letGo = showAhead(index, tokens);
+        await keep(record, digits, [...(record.edits ?? []), edit.entry(changes)], tokens, ranked).finally(letGo);
       } catch (error) {
         // The old images are where they were: the index points at them again.
         restoreImages(record, changes);

@@ -108,7 +108,7 @@ export async function prepareApply(proposal: RerollProposal): Promise<void> {
   composeWorkers.warm(
     session,
     (remote) => remote.startCompose(session),
-    (remote) => remote.decodeAhead(proposal.changes.map((c) => c.after)),
+    (remote) => remote.prepareEdit(proposal.changes.map((c) => c.after)),
   );
 }
 

@@ -73,10 +73,14 @@ export function useLookAlikes(run: FinishedRun, runId: number, threshold: number
     const controller = new AbortController();
     const { signal } = controller;
     const { prints } = runs.current.cache;
-    const images = storedImages(run);
-    const progress = (done: number) => !signal.aborted && setState({ phase: 'checking', done, total: images.length });
-    printMissing(images, prints, signal, progress)
-      .then(() => groupsOf(images, prints, threshold, signal))
+    // Not before the edit that changed the run is on screen: gathering and grouping 10 000 prints takes
+    // the page about 20 ms, which an edit's new image would wait for.
+    foregroundIdle(signal)
+      .then(() => {
+        const images = storedImages(run);
+        const progress = (done: number) => !signal.aborted && setState({ phase: 'checking', done, total: images.length });
+        return printMissing(images, prints, signal, progress).then(() => groupsOf(images, prints, threshold, signal));
+      })
       .then(
         (groups) => !signal.aborted && setState({ phase: 'done', groups }),
         (error: unknown) =>
