@@ -68,25 +68,28 @@ function groupsOf(images: StoredImage[], prints: Map<string, LookAlikePrint>, th
 
 /** The look-alikes of `run` (recomputed when the run, an edit or `threshold` changes). */
 export function useLookAlikes(run: FinishedRun, runId: number, threshold: number): LookAlikeState {
-  const [state, setState] = useState<LookAlikeState>({ phase: 'checking', done: 0, total: run.count });
+  // Each state is that of the check it came from: the groups of the set before an edit are not shown as
+  // the edited set's while its check waits for the edit to be on screen.
+  const [shown, setShown] = useState<{ run: FinishedRun; runId: number; threshold: number; state: LookAlikeState } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
     const { prints } = runs.current.cache;
+    const show = (state: LookAlikeState) => !signal.aborted && setShown({ run, runId, threshold, state });
     // Not before the edit that changed the run is on screen: gathering and grouping 10 000 prints takes
     // the page about 20 ms, which an edit's new image would wait for.
     foregroundIdle(signal)
       .then(() => {
         const images = storedImages(run);
-        const progress = (done: number) => !signal.aborted && setState({ phase: 'checking', done, total: images.length });
+        const progress = (done: number) => show({ phase: 'checking', done, total: images.length });
         return printMissing(images, prints, signal, progress).then(() => groupsOf(images, prints, threshold, signal));
       })
       .then(
-        (groups) => !signal.aborted && setState({ phase: 'done', groups }),
-        (error: unknown) =>
-          !signal.aborted && setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) }),
+        (groups) => show({ phase: 'done', groups }),
+        (error: unknown) => show({ phase: 'failed', message: error instanceof Error ? error.message : String(error) }),
       );
     return () => controller.abort();
   }, [run, runId, threshold]);
-  return state;
+  const current = shown && shown.run === run && shown.runId === runId && shown.threshold === threshold;
+  return current ? shown.state : { phase: 'checking', done: 0, total: run.count };
 }
