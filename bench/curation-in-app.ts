@@ -1,4 +1,5 @@
-// rerollMs as the artist meets it: in the built app, 8 layers x 30 images (64 px) with 20 rules and
+// rerollMs as the artist meets it: in the built app, 8 layers x 30 images of 512 px (an artist's, as in
+// the combiner bench) with 20 rules and
 // skewed weights, a 10 000-token run; then "Re-roll" on cards #1, #2 and #3 in turn keeping Layer 1, each
 // timed from the click on "Find a re-roll" to the frame that lists the swaps, plus from the click on
 // "Apply re-roll" to the frame that shows the card's new image (the changed tokens composed, the set
@@ -10,7 +11,7 @@ import { inSignedInApp } from './app-stack.ts';
 import { generate, installProbe, printFrames, readProbe, uploadLayers } from './combiner-steps.ts';
 import { flatScene, storeScene } from './planner-in-app.ts';
 
-const SCENE = { layers: 8, valuesPerLayer: 30, rules: 20 };
+const SCENE = { layers: 8, valuesPerLayer: 30, rules: 20, px: 512 };
 const TOKENS = 10_000;
 const TOKENS_REROLLED = [1, 2, 3];
 
@@ -73,7 +74,7 @@ async function rerollOnce(page: Page, token: number) {
 
 export async function rerollInApp() {
   return inSignedInApp('curation-bench-', async (page) => {
-    await uploadLayers(page, SCENE.layers, SCENE.valuesPerLayer, 64);
+    await uploadLayers(page, SCENE.layers, SCENE.valuesPerLayer, SCENE.px);
     await storeScene(page, flatScene, TOKENS);
     await page.reload();
     await page.getByRole('heading', { name: `Rarity plan (${TOKENS} generated tokens)` }).waitFor({ timeout: 120_000 });
