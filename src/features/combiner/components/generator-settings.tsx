@@ -30,6 +30,9 @@ export function GeneratorSettings({ disabled }: { disabled: boolean }) {
           aria-describedby={sizeError ? 'collection-size-error' : undefined}
           value={draft ?? String(size ?? planned)}
           onChange={(e) => typeSize(e.target.value)}
+          // While the field has the focus its text is the artist's: a default size planned meanwhile would
+          // reset the value under the caret and the next key would be typed after it ("4" becoming "44").
+          onFocus={() => setDraft((text) => text ?? String(size ?? planned))}
           // Text that is not a size stays in the field with its message until it is corrected.
           onBlur={() => sizeInputError === null && setDraft(null)}
         />
