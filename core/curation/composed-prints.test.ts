@@ -5,7 +5,7 @@ import { decodeRgba } from '../png/decode-png.test-helpers.ts';
 import type { Rgba } from '../png/png-pixels.ts';
 import { printBatch } from './look-alike-prints.ts';
 import { PRINT_WORDS } from './look-alike-print.ts';
-import { composedPrints, getComposedPrint, setComposedPrint, setGuardPrint } from './composed-prints.ts';
+import { composedPrints, copyComposedPrint, getComposedPrint, setComposedPrint, setGuardPrint } from './composed-prints.ts';
 
 const SIZE = 96;
 
@@ -70,5 +70,18 @@ describe('the look-alike prints made at compose time', () => {
     entries.forEach((entry, i) => setGuardPrint(saved, i + 1, entry));
     expect(getComposedPrint(saved, 0)).toBeNull();
     entries.forEach((entry, i) => expect(getComposedPrint(saved, i + 1)).toEqual(entry));
+  });
+
+  it('copies a token made ahead into its place in an answer, made or not, leaving the other entries', async () => {
+    const pixels = drawn(2, true);
+    const ahead = composedPrints(1);
+    await setComposedPrint(ahead, 0, pixels, encodePng(pixels), true);
+    const answer = composedPrints(3);
+    setGuardPrint(answer, 2, getComposedPrint(ahead, 0)!);
+    copyComposedPrint(ahead, 0, answer, 1);
+    expect(getComposedPrint(answer, 1)).toEqual(getComposedPrint(ahead, 0));
+    expect(getComposedPrint(answer, 0)).toBeNull();
+    copyComposedPrint(composedPrints(1), 0, answer, 2);
+    expect(getComposedPrint(answer, 2)).toBeNull();
   });
 });

@@ -83,6 +83,13 @@ export function clearComposedPrint(into: ComposedPrints, i: number): void {
   into.made[i] = 0;
 }
 
+/** Copies entry `i` of `from`, made or not, to entry `j` of `into`. */
+export function copyComposedPrint(from: ComposedPrints, i: number, into: ComposedPrints, j: number): void {
+  into.prints.set(from.prints.subarray(i * PRINT_WORDS, (i + 1) * PRINT_WORDS), j * PRINT_WORDS);
+  into.sha256.set(from.sha256.subarray(i * SHA256_BYTES, (i + 1) * SHA256_BYTES), j * SHA256_BYTES);
+  into.made[j] = from.made[i]!;
+}
+
 /** Job `i`'s entry for the guard, or null when it has none. */
 export function getComposedPrint(from: ComposedPrints, i: number): GuardPrint | null {
   if (!from.made[i]) return null;

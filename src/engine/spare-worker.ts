@@ -1,9 +1,9 @@
 // A worker started ahead of the call that will need it: an edit of a finished set (re-roll, exclude,
 // replace) composes two or three images on a fresh compose worker, and loading that worker's script and
 // WebAssembly was about 100 ms of the apply. Its dialog prepares one when it opens; the edit takes it.
-// Once the edit is known (its swaps shown), the worker is warmed for it too: its compose session opened
-// and the changed tokens' layer images decoded while the artist reads the swaps (that decoding was
-// 190 ms of a re-roll's apply). One left unused for POOL_IDLE_MS is ended.
+// The dialog opens the run's compose session on it; once the edit is known (its swaps shown), the worker
+// decodes the changed tokens' layer images and makes them while the artist reads the swaps (decoding and
+// drawing were 270 ms of a re-roll's apply at 512 px). One left unused for POOL_IDLE_MS is ended.
 import type { Remote } from 'comlink';
 import type { ComposeApi, ComposeSession } from '@core/protocol';
 import { POOL_IDLE_MS } from '../config/constants';

@@ -27,8 +27,9 @@ export interface DecodedLayers {
 export type ImageAt = readonly [list: number, image: number];
 
 export interface LayerCache extends DecodedLayers {
-  /** Decodes the images of `wanted` not decoded yet. */
-  decode(wanted: Iterable<ImageAt>): Promise<void>;
+  /** Decodes the images of `wanted` not decoded yet; `urgent` ones (an edit's, the page waiting for
+   * them) several at a time. */
+  decode(wanted: Iterable<ImageAt>, urgent?: boolean): Promise<void>;
 }
 
 type Options = Pick<ComposeSession, 'size' | 'pixelArt' | 'fit' | 'animation'>;
@@ -44,6 +45,8 @@ const LAYER_DECODES_IN_FLIGHT = 1;
  * several in flight hide that wait, and decoding them costs the page nothing. */
 const SMALL_LAYER_BYTES = 64 * 1024;
 const SMALL_LAYER_DECODES_IN_FLIGHT = 4;
+/** An edit's few tokens: the artist waits for them, with nothing else drawn meanwhile. */
+const URGENT_DECODES_IN_FLIGHT = 3;
 
 /** The cache of `sources` with only the first image decoded: it sets the output's size. */
 export async function openLayers(sources: Blob[][], { size, pixelArt, fit, animation }: Options): Promise<LayerCache> {
@@ -69,13 +72,14 @@ export async function openLayers(sources: Blob[][], { size, pixelArt, fit, anima
       Promise.all((await laterFrames(sources[list]![image]!, animation.frames)).map(placed)),
     );
   await sets?.decode([0, 0]);
-  const decodeMissing = async (wanted: Iterable<ImageAt>) => {
+  const decodeMissing = async (wanted: Iterable<ImageAt>, urgent: boolean) => {
     const all = [...wanted];
     const missing = new Map<string, ImageAt>();
     for (const at of all) if (!images[at[0]]?.[at[1]] && sources[at[0]]?.[at[1]]) missing.set(`${at[0]}:${at[1]}`, at);
     const decoding = [...missing.values()];
     const small = decoding.every(([list, image]) => sources[list]![image]!.size <= SMALL_LAYER_BYTES);
-    await mapLimited(decoding, small ? SMALL_LAYER_DECODES_IN_FLIGHT : LAYER_DECODES_IN_FLIGHT, async ([list, image]) => {
+    const inFlight = small ? SMALL_LAYER_DECODES_IN_FLIGHT : urgent ? URGENT_DECODES_IN_FLIGHT : LAYER_DECODES_IN_FLIGHT;
+    await mapLimited(decoding, inFlight, async ([list, image]) => {
       images[list]![image] = await placed(await createImageBitmap(sources[list]![image]!));
       await sets?.decode([list, image]);
     });
@@ -86,7 +90,8 @@ export async function openLayers(sources: Blob[][], { size, pixelArt, fit, anima
   // A lane has two compose calls in flight: the second waits for the first's decodes, so that an image
   // both need is decoded once, and one image at a time.
   let queue: Promise<void> = Promise.resolve();
-  const decode = (wanted: Iterable<ImageAt>) => (queue = queue.catch(() => undefined).then(() => decodeMissing(wanted)));
+  const decode = (wanted: Iterable<ImageAt>, urgent = false) =>
+    (queue = queue.catch(() => undefined).then(() => decodeMissing(wanted, urgent)));
   return { width: output.width, height: output.height, images, ...(sets && { frames: sets.frames }), decode };
 }
 

@@ -85,13 +85,22 @@ export const proposeLookAlikes = async (groups: number[][], seed = newSeed()) =>
   return found && { ...found, groups };
 };
 
-/** What an edit's dialog starts when it opens: the worker of its search, its compose worker, and the
- * reading of the run's layer images. */
+/** What an edit's dialog starts when it opens: the worker of its search, and a compose worker with the
+ * run's session opened (its layer images read from storage), so that the swaps found only decode theirs. */
 export function prepareEdits(): void {
   startEditSearchWorker();
   composeWorkers.prepare();
   const run = finishedRun();
-  if (run) runImages(run).catch(() => undefined);
+  if (!run?.resume) return;
+  runImages(run)
+    .then((images) => images && warmFor(run, images, async () => undefined))
+    .catch(() => undefined);
+}
+
+/** Opens `run`'s edit session on the spare compose worker (once for the same images), then runs `then`. */
+function warmFor(run: RunRecord, images: RunImages, then: Parameters<typeof composeWorkers.warm>[2]): void {
+  const session = editSession(run, images);
+  composeWorkers.warm(session, (remote) => remote.startCompose(session), then);
 }
 
 /** Prepares the apply of `proposal` while the artist reads its swaps: the set ranked as it would leave
@@ -104,12 +113,7 @@ export async function prepareApply(proposal: RerollProposal): Promise<void> {
   const images = await runImages(run).catch(() => null);
   if (!images) return;
   rankAhead(run, proposal.changes);
-  const session = editSession(run, images);
-  composeWorkers.warm(
-    session,
-    (remote) => remote.startCompose(session),
-    (remote) => remote.prepareEdit(proposal.changes.map((c) => c.after)),
-  );
+  warmFor(run, images, (remote) => remote.prepareEdit(proposal.changes.map((c) => c.after)));
 }
 
 export async function applyReroll(proposal: RerollProposal & { ok: true }): Promise<void> {
