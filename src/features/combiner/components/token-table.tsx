@@ -6,6 +6,7 @@
 // and the fixed table layout (widths from the first row) spares the browser measuring every cell again.
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { usePageTop, useWindowVirtualizer } from '@/lib/use-window-virtualizer';
+import { usePointerRestWhileScrolling } from '@/lib/use-pointer-rest';
 import { SCORE_DECIMALS } from '@core/rarity/rarity-score';
 import { oneOfOneOf } from '@core/export/one-of-ones';
 import { runRarity, type FinishedRun } from '../run/finished-run';
@@ -19,7 +20,8 @@ import { TOKEN_COLUMN_REM, TOKEN_ROW_HEIGHT, TokenTableRow } from './token-table
 // A screen's jump replaces every row drawn: a few rows beyond each edge are enough for a wheel's steps.
 const OVERSCAN_ROWS = 4;
 
-function SortHeader({
+/** Rendered again only when the query changes, not at each scroll step. */
+const SortHeader = memo(function SortHeader({
   label,
   sortKey,
   query,
@@ -44,7 +46,7 @@ function SortHeader({
       </button>
     </th>
   );
-}
+});
 
 interface TableProps {
   run: FinishedRun;
@@ -74,6 +76,7 @@ export const TokenTable = memo(function TokenTable({ run, runId, flags }: TableP
   const body = useRef<HTMLTableSectionElement>(null);
   // Where the body starts in the page: panels above the table open and close.
   const top = usePageTop(body);
+  usePointerRestWhileScrolling(body);
   const virtualizer = useWindowVirtualizer({
     count: shown.length,
     estimateSize: () => TOKEN_ROW_HEIGHT,
