@@ -1,12 +1,14 @@
 // A token's animation as a video (an MP4 in H.264, or a WebM in VP9 keeping transparency), composed frame
 // by frame by the compositor that drew its still (frame 0) and handed to the encoder one frame at a time:
 // no frame is held after the encoder took it. Mediabunny encodes (WebCodecs) and muxes, at a constant
-// frame rate, the collection's; software encoding, so that the same frames make the same file.
+// frame rate, the collection's; software encoding and no writing time in the header, so that the same
+// frames make the same file.
 import { BufferTarget, Mp4OutputFormat, Output, QUALITY_HIGH, VideoSample, VideoSampleSource, WebMOutputFormat } from 'mediabunny';
 import type { AnimationSetting } from '../../core/protocol.ts';
 import type { Rgba } from '../../core/png/png-pixels.ts';
 import type { VideoKind } from '../../core/animation/animation-format.ts';
 import { avcCodec, evenFrame, evenSide, overBlack } from '../../core/animation/video-frame.ts';
+import { withoutWritingTime } from '../../core/animation/mp4-times.ts';
 import type { Compositor } from '../composite/compositor.ts';
 
 /** What the encoder is given for a `width` x `height` token (the codec a run checked before it started:
@@ -49,5 +51,7 @@ export async function tokenVideo(
     sample.close();
   }
   await output.finalize();
-  return new Uint8Array(target.buffer!);
+  const video = new Uint8Array(target.buffer!);
+  // The same frames make the same file: not the time it was written.
+  return kind === 'mp4' ? withoutWritingTime(video) : video;
 }
