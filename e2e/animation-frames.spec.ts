@@ -108,3 +108,30 @@ test('a folder of numbered frames is one animated value: each token GIF has its 
   // The GIF value's 8 frames loop in the 12.
   await expectTokenGifs(page, files, tokens, { frames: FRAMES, sampled: [0, 5, 11], composed });
 });
+
+test("a layer's own folder picker takes a folder of numbered frames as one animated value, beside a still image", async ({
+  page,
+}, testInfo) => {
+  const folder = testInfo.outputPath('Eyes');
+  await mkdir(`${folder}/Laser`, { recursive: true });
+  for (const [f, colour] of LASER.entries()) await writeFile(`${folder}/Laser/${f + 1}.png`, png(colour, EYES));
+  await writeFile(`${folder}/closed.png`, png(CLOSED, EYES));
+  await page.goto('/#/randomizer');
+  await page.getByRole('button', { name: 'Add Trait Group' }).click();
+  await page.getByLabel('Name of layer 1').fill('Eyes');
+  await page.getByLabel('Browse a folder for layer 1').setInputFiles(folder);
+  await expect(page.getByText('Added 2 images to Eyes.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide images (2)' })).toBeVisible();
+  await expect(page.getByText('Animated: 12 frames', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Trait value of Laser.png')).toHaveValue('Laser');
+  await expect(page.getByLabel('Trait value of closed.png')).toHaveValue('closed');
+  // Files dropped on the layer (no folder in the drop) are added as they are.
+  const bytes = Array.from(png(DOT, EYES));
+  await page.getByText('Drop images here or browse.').evaluate((zone, bytes) => {
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(new File([Uint8Array.from(bytes)], 'dot.png', { type: 'image/png' }));
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true }));
+  }, bytes);
+  await expect(page.getByRole('button', { name: 'Hide images (3)' })).toBeVisible();
+  await expect(page.getByLabel('Trait value of dot.png')).toHaveValue('dot');
+});

@@ -7,10 +7,15 @@ interface DropzoneProps {
   multiple?: boolean;
   disabled?: boolean;
   buttonLabel: string;
+  /** Takes the drop's whole transfer instead of its files: a dropped folder comes only as an item's entry
+   * (read before the handler returns: the transfer empties after it). */
+  onDropTransfer?: (transfer: DataTransfer) => void;
+  /** Controls after the browse button. */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
-export function Dropzone({ onFiles, accept, multiple = true, disabled, buttonLabel, children }: DropzoneProps) {
+export function Dropzone({ onFiles, accept, multiple = true, disabled, buttonLabel, onDropTransfer, actions, children }: DropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [over, setOver] = useState(false);
@@ -24,7 +29,9 @@ export function Dropzone({ onFiles, accept, multiple = true, disabled, buttonLab
       onDrop={(e) => {
         e.preventDefault();
         setOver(false);
-        if (!disabled) onFiles([...e.dataTransfer.files]);
+        if (disabled) return;
+        if (onDropTransfer) onDropTransfer(e.dataTransfer);
+        else onFiles([...e.dataTransfer.files]);
       }}
       className={`rounded-lg border-2 border-dashed p-6 text-center ${over ? 'border-violet-600 bg-violet-50 dark:bg-violet-950' : 'border-gray-300 dark:border-gray-600'}`}
     >
@@ -48,6 +55,7 @@ export function Dropzone({ onFiles, accept, multiple = true, disabled, buttonLab
       >
         {buttonLabel}
       </label>
+      {actions}
     </div>
   );
 }

@@ -6,6 +6,10 @@ import { useSortableItem } from '@/components/ui/use-sortable-item';
 import { useTraitGroupsStore, type TraitGroup } from '../stores/trait-groups-store';
 import { discardImages } from '../stores/discard-images';
 import { uploadLayerImages } from '../import/upload-layers';
+import { layerDropFiles } from '../import/layer-drop';
+import { droppedTree, pickedTree } from '../import/read-dropped-tree';
+import type { TreeFile } from '../import/layer-tree';
+import { LayerFolderInput } from './layer-folder-input';
 import { GRIP } from './image-row';
 import { LayerImages } from './layer-images';
 import { NoneControl } from './none-control';
@@ -47,9 +51,11 @@ export const LayerCard = memo(function LayerCard({ group, index, count, measure 
   const setUpload = useLayerView((s) => s.setUpload);
   const number = index + 1;
   const label = group.name.trim() || `layer ${number}`;
-  const onFiles = async (files: File[]) => {
-    if (!files.length) return;
-    await uploadLayerImages(group.id, files, (done, total) => setUpload(group.id, { done, total }));
+  /** Files and folders, a folder of numbered frames as one animated value. */
+  const onTree = async (tree: TreeFile[]) => {
+    if (!tree.length) return;
+    const { files, refused } = await layerDropFiles(tree);
+    await uploadLayerImages(group.id, files, (done, total) => setUpload(group.id, { done, total }), refused);
     setUpload(group.id, null);
   };
   return (
@@ -99,7 +105,13 @@ export const LayerCard = memo(function LayerCard({ group, index, count, measure 
         accept="image/*"
         buttonLabel={`Browse images for layer ${number}`}
         disabled={!!upload}
-        onFiles={(files) => void onFiles(files)}
+        onFiles={(files) => void onTree(pickedTree(files))}
+        onDropTransfer={(transfer) => {
+          // Files dragged from elsewhere than a folder may come without entries: then as files.
+          const files = pickedTree([...transfer.files]);
+          void droppedTree(transfer.items).then((tree) => onTree(tree.length ? tree : files));
+        }}
+        actions={<LayerFolderInput number={number} disabled={!!upload} onFiles={(files) => void onTree(pickedTree(files))} />}
       >
         <p className="text-sm">Drop images here or browse. Images only, PNG/GIF recommended.</p>
         {upload && (

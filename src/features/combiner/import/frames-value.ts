@@ -6,7 +6,7 @@ import { framesApngInWorker } from '@/engine/engine';
 import type { TreeImage } from './layer-tree';
 
 /** The value's file: the image itself, or its frames as one APNG; null when a frame is not an image. */
-export async function valueFile(image: TreeImage): Promise<File | null> {
+export async function valueFile(image: Pick<TreeImage, 'file' | 'name' | 'frames'>): Promise<File | null> {
   if (!image.frames) return image.file;
   try {
     const apng = await framesApngInWorker(image.frames, DEFAULT_FRAME_DELAY_MS);

@@ -41,7 +41,7 @@ const ORDER_PREFIX = /^(\d+)[\s._-]*(.+)$/;
 export const isHidden = (name: string) => name.startsWith('.') || name === 'Thumbs.db';
 const isImage = (name: string) => /\.(png|gif|jpe?g|webp)$/i.test(name);
 const FRAME_NUMBER = /^(\d+)\.(png|gif|jpe?g|webp)$/i;
-const isFrame = (name: string) => FRAME_NUMBER.test(name);
+export const isFrame = (name: string) => FRAME_NUMBER.test(name);
 const frameNumber = (name: string) => Number(FRAME_NUMBER.exec(name)![1]);
 
 /** Drops folders every path shares (the `layers/` folder itself, or a folder around it), as long as

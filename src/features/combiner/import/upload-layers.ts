@@ -43,10 +43,12 @@ export async function uploadLayerImages(
   groupId: number,
   files: File[],
   onProgress: (done: number, total: number) => void,
+  /** Files refused before the upload (a frames folder whose frames could not be joined), said with the others. */
+  refusedBefore: readonly RefusedFile[] = [],
 ): Promise<number> {
   const group = useTraitGroupsStore.getState().groups.find((g) => g.id === groupId);
   if (!group) return 0;
-  const refused: RefusedFile[] = [];
+  const refused: RefusedFile[] = [...refusedBefore];
   const wanted = files.filter((f) => {
     if (!isImageFile(f)) refused.push({ name: f.name, reason: 'not an image' });
     else if (group.files.some((existing) => existing.name === f.name)) refused.push({ name: f.name, reason: 'already in this layer' });
