@@ -23,7 +23,7 @@ export async function uploadLayer(page: Page, layer: number, files: Array<{ name
   await page.locator(`input[aria-label="Name of layer ${layer + 1}"]`).fill(`Layer ${layer + 1}`);
   // By its number: the list is virtualised, so the n-th card in the page need not be layer n.
   const card = page.locator(`[data-testid="layer-card"][aria-label="Layer ${layer + 1}"]`);
-  await card.locator('input[type="file"]').setInputFiles(files);
+  await card.locator('input[type="file"][accept="image/*"]').setInputFiles(files);
   await card.locator('button', { hasText: `Hide images (${files.length})` }).waitFor();
 }
 

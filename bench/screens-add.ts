@@ -31,7 +31,7 @@ export async function addLayers(page: Page, layers: number, perLayer: number, px
     // Found by attribute and text, not by role: a role query walks the whole page at each poll.
     await page.locator('button', { hasText: 'Add Trait Group' }).click();
     const card = page.locator(`[data-testid="layer-card"][aria-label="Layer ${layer + 1}"]`);
-    const zone = card.locator('input[type="file"]').locator('..');
+    const zone = card.locator('input[type="file"][accept="image/*"]').locator('..');
     await zone.waitFor();
     const started = await dropHeld(zone, `layer ${layer + 1}`);
     // The frame after the layer lists its images, timed in the page.

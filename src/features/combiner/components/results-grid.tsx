@@ -2,7 +2,6 @@
 // so only the rows near the viewport are in the DOM whatever the run size.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { usePageTop, useWindowVirtualizer } from '@/lib/use-window-virtualizer';
-import { usePointerRestWhileScrolling } from '@/lib/use-pointer-rest';
 import { runRarity, useFinishedRun, useRunId } from '../run/finished-run';
 import { useCombinerSettings } from '../stores/combiner-settings-store';
 import { resultOrder, type ResultSort } from './result-order';
@@ -49,8 +48,6 @@ export function ResultsGrid() {
   const rows = view === 'grid' ? Math.ceil(show / columns) : 0;
   // Panels above the grid open and close.
   const top = usePageTop(ref);
-  // The cards under a still pointer would each get pointerout and pointerover at every scroll step.
-  usePointerRestWhileScrolling(ref);
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => ROW_HEIGHT,

@@ -6,7 +6,6 @@
 // and the fixed table layout (widths from the first row) spares the browser measuring every cell again.
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { usePageTop, useWindowVirtualizer } from '@/lib/use-window-virtualizer';
-import { usePointerRestWhileScrolling } from '@/lib/use-pointer-rest';
 import { SCORE_DECIMALS } from '@core/rarity/rarity-score';
 import { oneOfOneOf } from '@core/export/one-of-ones';
 import { runRarity, type FinishedRun } from '../run/finished-run';
@@ -70,13 +69,18 @@ export const TokenTable = memo(function TokenTable({ run, runId, flags }: TableP
     [run, name, description, nameTemplate, descriptionTemplate, rarity],
   );
   const [query, setQuery] = useState<TokenQuery>(NO_QUERY);
-  // Typing in the search stays immediate; the re-filtered rows follow at a lower priority.
-  const deferred = useDeferredValue(query);
-  const shown = useMemo(() => queryTokens(table.rows, deferred), [table.rows, deferred]);
+  // Typing in the search stays immediate; the re-filtered rows follow at a lower priority. A sort or a
+  // filter is one click: its rows are drawn at once (deferred too, they waited behind every other update,
+  // as the rows' images came in).
+  const search = useDeferredValue(query.search);
+  const { filters, sort, descending } = query;
+  const shown = useMemo(
+    () => queryTokens(table.rows, { search, filters, sort, descending }),
+    [table.rows, search, filters, sort, descending],
+  );
   const body = useRef<HTMLTableSectionElement>(null);
   // Where the body starts in the page: panels above the table open and close.
   const top = usePageTop(body);
-  usePointerRestWhileScrolling(body);
   const virtualizer = useWindowVirtualizer({
     count: shown.length,
     estimateSize: () => TOKEN_ROW_HEIGHT,
