@@ -5,7 +5,7 @@ type Row = Record<string, Cell>;
 export type Figures = Record<string, unknown>;
 
 const cell = (value: unknown) => (value === undefined || value === null || value === '' ? '-' : String(value));
-const thousands = (n: unknown) => (typeof n === 'number' ? n.toLocaleString('en').replace(/,/g, ' ') : cell(n));
+export const thousands = (n: unknown) => (typeof n === 'number' ? n.toLocaleString('en').replace(/,/g, ' ') : cell(n));
 
 /** A markdown table: the first `leftColumns` columns (names) left-aligned, the figures right-aligned. */
 export function markdownTable(head: string[], rows: unknown[][], leftColumns = 1): string {

@@ -96,6 +96,54 @@ describe('performance tables', () => {
     expect(table).toContain('| combiner 8 x 30 | 420 | 45 | 30 | 48 | - | - |');
   });
 
+  it('writes the launch with pinning over writing to disk, and the bytes resent beside the part', () => {
+    const launch = {
+      images: 10_000,
+      carBytes: 4_503_296_685,
+      pinSeconds: 34.6,
+      diskSeconds: 11.4,
+      resumedBytesResent: 26_214_400,
+      partBytes: 52_428_801,
+      rootsVerified: true,
+      longestTaskMs: 0,
+      peakHeapMB: 12,
+    };
+    const next = tableOf('launch', launch);
+    expect(next).toContain(
+      '| images | CAR GB | pin s | disk s | pin / disk | resent MB (part MB) | roots verified | longest task ms | page heap MB |',
+    );
+    expect(next).toContain('| 10 000 | 4.50 | 34.6 | 11.4 | 3.0 | 26.2 (52.4) | true | 0 | 12 |');
+  });
+
+  it('writes the curation with the re-roll tries and the look-alike check with all decoded', () => {
+    const curation = {
+      tokens: 10_000,
+      rankMs: 97,
+      rerollMs: 215,
+      rerollTriesMs: [215, 236, 215],
+      lookAlikeSeconds: 0.7,
+      lookAlikeDecodeSeconds: 15.7,
+      tableSortMs: 36,
+      tableScrollLongestTaskMs: 138,
+    };
+    expect(tableOf('curation', curation)).toContain('| 10 000 | 97 | 215 (215 / 236 / 215) | 0.7 (15.7) | 36 | 138 |');
+  });
+
+  it('writes the animated collection with the kB per token of each file kind', () => {
+    const animated = {
+      tokens: 1000,
+      frames: 24,
+      size: 512,
+      formats: ['gif', 'mp4'],
+      seconds: 373.7,
+      framesPerSecond: 64,
+      bytesPerToken: { png: 144_875, gif: 618_052, mp4: 41_282 },
+      longestTaskMs: 60,
+      peakHeapMB: 40.6,
+    };
+    expect(tableOf('animated', animated)).toContain('| 1 000 x 24 | 512 | gif + mp4 | 373.7 | 64 | 145 / 618 / 41 | 60 | 40.6 |');
+  });
+
   it('refuses figures whose table has no markers in the doc', () => {
     expect(() => updateTables('# Perf\n', { files })).toThrow('has no <!-- files-table:start -->');
   });

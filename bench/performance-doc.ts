@@ -4,6 +4,9 @@ import { combinerTable } from './combiner-table.ts';
 import { apiTable, filesTable, peersTable, plannerTable, renamerTable, uploadsTable, type Figures } from './doc-tables.ts';
 import { exportTable } from './export-table.ts';
 import { screensTable } from './screens-table.ts';
+import { curationTable } from './curation-table.ts';
+import { animatedTable } from './animated-table.ts';
+import { launchTable } from './launch-table.ts';
 import type { Measured } from './report.ts';
 
 export const TABLES: Record<string, (figures: Figures) => string> = {
@@ -16,6 +19,9 @@ export const TABLES: Record<string, (figures: Figures) => string> = {
   planner: plannerTable,
   renamer: renamerTable,
   screens: screensTable,
+  curation: curationTable,
+  animated: animatedTable,
+  launch: launchTable,
 };
 
 export const markers = (name: string) => [`<!-- ${name}-table:start -->`, `<!-- ${name}-table:end -->`] as const;
