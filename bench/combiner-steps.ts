@@ -30,6 +30,9 @@ export async function uploadLayer(page: Page, layer: number, files: Array<{ name
 /** Deletes every layer, as an artist would before uploading another set. The list is virtualised: the
  * count of layers is the first card's set size, not the cards in the page. */
 export async function deleteLayers(page: Page): Promise<void> {
+  // Counted at the top of the page, once its cards there are drawn: scrolled further down (after a
+  // screen's measures), the list has no first card in the page and the stack would look empty.
+  await page.evaluate(() => new Promise((drawn) => (window.scrollTo(0, 0), requestAnimationFrame(() => requestAnimationFrame(drawn)))));
   const first = page.locator('[data-testid="layer-card"][aria-label="Layer 1"]');
   const left = async () => ((await first.count()) ? Number(await first.getAttribute('aria-setsize')) : 0);
   for (let count = await left(); count > 0; count--) {
