@@ -2,17 +2,18 @@ import { defineConfig } from '@playwright/test';
 import { chromium } from 'playwright';
 import { requireChromium } from './scripts/chromium.mjs';
 import { BASE_URL, REMOTE_BASE_URL } from './e2e/support/target.ts';
+import { TEST_WORKERS } from './test-workers.ts';
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
-  // A test that generates a set shares two cores with the other worker's browser and the server.
+  // A test that generates a set shares the cores with the other workers' browsers and the server.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   // Every test signs in with a wallet key of its own and makes its own rows: tests of one file run side by side.
   fullyParallel: true,
-  workers: 2,
+  workers: TEST_WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { PATH_ALIASES } from './path-aliases.ts';
+import { TEST_WORKERS } from './test-workers.ts';
 
 // Time limits catch hangs, not slowness: a test's first render loads its screen's modules, and on a busy
 // machine that alone can pass 5 s. Speed is measured by `npm run bench`, never here.
@@ -9,6 +10,7 @@ const HANG_MS = 30_000;
 export default defineConfig({
   resolve: { alias: PATH_ALIASES },
   test: {
+    maxWorkers: TEST_WORKERS,
     projects: [
       {
         extends: true,
