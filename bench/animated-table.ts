@@ -1,7 +1,5 @@
 // The animated collection's table in docs/performance.md, one row of bench/out/animated.json.
-import { markdownTable, thousands, type Figures } from './doc-tables.ts';
-
-const kb = (bytes: unknown) => (typeof bytes === 'number' ? Math.round(bytes / 1000) : '-');
+import { inUnits, markdownTable, thousands, type Figures } from './doc-tables.ts';
 
 export function animatedTable(f: Figures): string {
   const perToken = (f.bytesPerToken ?? {}) as Record<string, number>;
@@ -14,7 +12,7 @@ export function animatedTable(f: Figures): string {
         Array.isArray(f.formats) ? f.formats.join(' + ') : f.formats,
         f.seconds,
         f.framesPerSecond,
-        [perToken.png, perToken.gif, perToken.mp4].map(kb).join(' / '),
+        [perToken.png, perToken.gif, perToken.mp4].map((bytes) => inUnits(bytes, 1000)).join(' / '),
         f.longestTaskMs,
         f.peakHeapMB,
       ],

@@ -1,9 +1,9 @@
 // The combiner's table in docs/performance.md, one row per run of bench/out/combiner.json.
-import { markdownTable, type Figures } from './doc-tables.ts';
+import { inUnits, markdownTable, type Figures } from './doc-tables.ts';
 
 type Run = Record<string, number | string | undefined>;
 
-const kb = (bytes: unknown) => (typeof bytes === 'number' ? `${Math.round(bytes / 1024)}` : '-');
+const kb = (bytes: unknown) => inUnits(bytes, 1024);
 const cell = (value: unknown) => (value === undefined || value === null ? '-' : String(value));
 const runName = (r: Run) =>
   `${Number(r.count).toLocaleString('en').replace(/,/g, ' ')} at ${r.size === 'original' ? `original size (${r.layerPx} px layers)` : `${r.size} px`}${

@@ -5,6 +5,8 @@ type Row = Record<string, Cell>;
 export type Figures = Record<string, unknown>;
 
 const cell = (value: unknown) => (value === undefined || value === null || value === '' ? '-' : String(value));
+/** Bytes in a unit (1000, 1024, 1e6, 1e9) with `digits` decimals; '-' when not measured. */
+export const inUnits = (bytes: unknown, unit: number, digits = 0) => (typeof bytes === 'number' ? (bytes / unit).toFixed(digits) : '-');
 export const thousands = (n: unknown) => (typeof n === 'number' ? n.toLocaleString('en').replace(/,/g, ' ') : cell(n));
 
 /** A markdown table: the first `leftColumns` columns (names) left-aligned, the figures right-aligned. */
@@ -157,9 +159,11 @@ export function peersTable(figures: Figures): string {
   const engines = [...new Set(runs.map((r) => String(r.engine)))];
   const sizes = [...new Set(runs.map((r) => Number(r.size)))];
   const at = (engine: string, size: number) => runs.find((r) => r.engine === engine && r.size === size);
-  const kb = (bytes: Cell) => (typeof bytes === 'number' ? Math.round(bytes / 1024) : bytes);
   return markdownTable(
     ['engine', ...sizes.flatMap((size) => [`${size} px /s`, `${size} px kB`])],
-    engines.map((engine) => [engine, ...sizes.flatMap((size) => [at(engine, size)?.imagesPerSecond, kb(at(engine, size)?.bytesPerImage)])]),
+    engines.map((engine) => [
+      engine,
+      ...sizes.flatMap((size) => [at(engine, size)?.imagesPerSecond, inUnits(at(engine, size)?.bytesPerImage, 1024)]),
+    ]),
   );
 }

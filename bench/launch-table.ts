@@ -1,9 +1,8 @@
 // The launch's table in docs/performance.md, one row of bench/out/launch.json: pinning the CARs of a run
 // to the fake Pinata against writing the same bytes to local disk in the same run.
-import { markdownTable, thousands, type Figures } from './doc-tables.ts';
+import { inUnits, markdownTable, thousands, type Figures } from './doc-tables.ts';
 
-const gb = (bytes: unknown) => (typeof bytes === 'number' ? (bytes / 1e9).toFixed(2) : '-');
-const mb = (bytes: unknown) => (typeof bytes === 'number' ? (bytes / 1e6).toFixed(1) : '-');
+const mb = (bytes: unknown) => inUnits(bytes, 1e6, 1);
 const ratio = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? (a / b).toFixed(1) : '-');
 
 export function launchTable(f: Figures): string {
@@ -12,7 +11,7 @@ export function launchTable(f: Figures): string {
     [
       [
         thousands(f.images),
-        gb(f.carBytes),
+        inUnits(f.carBytes, 1e9, 2),
         f.pinSeconds,
         f.diskSeconds,
         ratio(f.pinSeconds, f.diskSeconds),
