@@ -26,7 +26,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], testTimeout: 2 * HANG_MS, hookTimeout: 2 * HANG_MS },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/pglite-template.ts'],
+          testTimeout: 2 * HANG_MS,
+          hookTimeout: 2 * HANG_MS,
+        },
       },
       {
         extends: true,

@@ -1,8 +1,11 @@
 // The database of one test file: a fresh in-memory PGlite, or, when TEST_DATABASE_URL names a
-// PostgreSQL server (scripts/with-postgres.sh), a fresh database on it that close() drops again.
+// PostgreSQL server (scripts/with-postgres.sh), a fresh database on it that close() drops again. Inside a
+// Vitest run the PGlite one starts migrated, from the run's template (./pglite-template.ts).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, postgresDb, type Db } from '../db/client.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { openPglite, pgliteDb, postgresDb, type Db } from '../db/client.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 async function onServer(serverUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -25,7 +28,10 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
 
 export async function openTestDatabase(): Promise<Db> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite();
+  if (!serverUrl) {
+    const template = await migratedTemplate();
+    return template ? pgliteDb(await PGlite.create({ loadDataDir: template })) : openPglite();
+  }
   const { url, drop } = await createPostgresDatabase(serverUrl);
   const db = postgresDb(url, { poolSize: 4 });
   return {
