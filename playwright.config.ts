@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromium } from 'playwright';
-import { requireChromium } from './scripts/chromium.mjs';
+import { pickTestChromium } from './scripts/chromium.mjs';
 import { BASE_URL, REMOTE_BASE_URL } from './e2e/support/target.ts';
 import { TEST_WORKERS } from './test-workers.ts';
 
@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: requireChromium(chromium.executablePath()),
+      executablePath: pickTestChromium(chromium.executablePath()),
       args: [
         '--no-sandbox',
         '--disable-gpu',

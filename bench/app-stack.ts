@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
-import config from '../playwright.config.ts';
+import { BENCH_LAUNCH_OPTIONS } from './bench-browser.ts';
 import { E2E_PORT } from '../e2e/support/ports.ts';
 import { signInWithWallet, WalletStubs } from '../packages/wallet-test-kit/src/index.ts';
 import { indexer } from '../e2e/fixtures/indexer.ts';
@@ -55,7 +55,7 @@ async function startOnce(): Promise<void> {
 export async function inSignedInApp<T>(profilePrefix: string, work: (page: Page) => Promise<T>): Promise<T> {
   await startAppStack();
   const profile = mkdtempSync(join(os.tmpdir(), profilePrefix));
-  const context = await chromium.launchPersistentContext(profile, { ...config.use?.launchOptions, baseURL });
+  const context = await chromium.launchPersistentContext(profile, { ...BENCH_LAUNCH_OPTIONS, baseURL });
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
-import config from '../playwright.config.ts';
+import { BENCH_LAUNCH_OPTIONS } from './bench-browser.ts';
 import { signInWithWallet, WalletStubs } from '../packages/wallet-test-kit/src/index.ts';
 import { indexer } from '../e2e/fixtures/indexer.ts';
 import { report, writeFigures } from './report.ts';
@@ -47,7 +47,7 @@ async function main() {
   // file system lives in memory behind IPC, and storing each PNG there halves the rate.
   const profile = mkdtempSync(join(os.tmpdir(), 'combiner-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
-    ...config.use?.launchOptions,
+    ...BENCH_LAUNCH_OPTIONS,
     baseURL,
     acceptDownloads: true,
     viewport: { width: 1280, height: 900 },

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import os from 'node:os';
 import { chromium, type Page } from 'playwright';
-import config from '../playwright.config.ts';
+import { BENCH_LAUNCH_OPTIONS } from './bench-browser.ts';
 import { signInWithWallet, WalletStubs } from '../packages/wallet-test-kit/src/index.ts';
 import { indexer } from '../e2e/fixtures/indexer.ts';
 import { baseURL, startAppStack } from './app-stack.ts';
@@ -49,7 +49,7 @@ export async function packInBrowser(count: number) {
   await startAppStack();
   const profile = mkdtempSync(join(os.tmpdir(), 'export-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
-    ...config.use?.launchOptions,
+    ...BENCH_LAUNCH_OPTIONS,
     baseURL,
     viewport: { width: 1280, height: 900 },
   });

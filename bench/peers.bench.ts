@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import os from 'node:os';
 import { chromium } from 'playwright';
-import config from '../playwright.config.ts';
+import { BENCH_LAUNCH_OPTIONS } from './bench-browser.ts';
 import { layerImages } from './bench-layers.ts';
 import { bareLoop } from './combiner-baseline.ts';
 import { PEER_ENGINES, peerRate } from './peer-engines.ts';
@@ -24,7 +24,7 @@ const IN_FLIGHT = 2;
 const ORIGIN = 'https://peers.bench.invalid/';
 
 async function main() {
-  const browser = await chromium.launch(config.use?.launchOptions);
+  const browser = await chromium.launch(BENCH_LAUNCH_OPTIONS);
   const page = await browser.newPage();
   await page.route(`${ORIGIN}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>peers</title>' }));
   // tsx keeps function names with an `__name` helper that functions serialized into the page call.

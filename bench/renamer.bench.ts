@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
-import config from '../playwright.config.ts';
+import { BENCH_LAUNCH_OPTIONS } from './bench-browser.ts';
 import { signInWithWallet, WalletStubs } from '../packages/wallet-test-kit/src/index.ts';
 import { indexer } from '../e2e/fixtures/indexer.ts';
 import { report } from './report.ts';
@@ -63,7 +63,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'renamer-bench-'));
   const paths = makeFiles(dir);
   await startAppStack();
-  const browser = await chromium.launch(config.use?.launchOptions);
+  const browser = await chromium.launch(BENCH_LAUNCH_OPTIONS);
   const context = await browser.newContext({ baseURL, acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   // tsx keeps function names with an `__name` helper that functions serialized into the page call.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });

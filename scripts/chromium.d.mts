@@ -6,3 +6,9 @@ export function pickChromium(
   exists?: (path: string) => boolean,
 ): string | undefined;
 export function requireChromium(playwrightOwn: string | undefined): string;
+export const SYSTEM_HEADLESS_SHELL: string;
+export function pickTestChromium(
+  playwrightOwn: string | undefined,
+  env?: Record<string, string | undefined>,
+  exists?: (path: string) => boolean,
+): string | undefined;

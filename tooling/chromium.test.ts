@@ -1,13 +1,15 @@
-// Which Chromium the browser tests drive: Playwright's own first, then CHROMIUM_PATH, then Debian's; with
+// Which Chromium the browser tests drive: Playwright's own first, then CHROMIUM_PATH, then Debian's (its
+// headless shell for the tests, when installed); with
 // none, `npm test` stops before anything else with one line that says how to install one.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { NO_CHROMIUM, pickChromium } from '../scripts/chromium.mjs';
+import { NO_CHROMIUM, pickChromium, pickTestChromium, SYSTEM_HEADLESS_SHELL } from '../scripts/chromium.mjs';
 
 const OWN = '/cache/ms-playwright/chromium-1/chrome';
 const CUSTOM = '/opt/chromium/chrome';
 const SYSTEM = '/usr/bin/chromium';
+const SHELL = SYSTEM_HEADLESS_SHELL;
 const existing =
   (...paths: string[]) =>
   (path: string) =>
@@ -29,6 +31,16 @@ describe('the browser of the tests', () => {
     expect(NO_CHROMIUM).not.toContain('\n');
     expect(NO_CHROMIUM).toContain('npx playwright install chromium');
     expect(NO_CHROMIUM).toContain('apt-get install chromium');
+  });
+
+  it("runs the tests in Playwright's own choice when it is installed (its headless shell), else in a headless shell before a full Chromium", () => {
+    expect(pickTestChromium(OWN, { CHROMIUM_PATH: CUSTOM }, existing(OWN, CUSTOM, SHELL, SYSTEM))).toBeUndefined();
+    expect(pickTestChromium(OWN, { CHROMIUM_PATH: CUSTOM }, existing(CUSTOM, SHELL, SYSTEM))).toBe(CUSTOM);
+    expect(pickTestChromium(OWN, {}, existing(SHELL, SYSTEM))).toBe(SHELL);
+    expect(pickTestChromium(OWN, {}, existing(SYSTEM))).toBe(SYSTEM);
+    expect(() => pickTestChromium(OWN, {}, existing())).toThrow(NO_CHROMIUM);
+    // The benchmarks keep the full browser.
+    expect(pickChromium(OWN, {}, existing(SHELL, SYSTEM))).toBe(SYSTEM);
   });
 
   it('is the first step of npm test and of the e2e run', async () => {
