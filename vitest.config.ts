@@ -31,6 +31,10 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/pglite-template.ts'],
+          // Every server test builds its app and database from its own deps (no module state, no module
+          // mocks), so the files of a worker share one import of the server: the suite takes 40 % less
+          // processor time, most of it the per-file import of Hono, the AWS SDK and CosmJS.
+          isolate: false,
           testTimeout: 2 * HANG_MS,
           hookTimeout: 2 * HANG_MS,
         },
