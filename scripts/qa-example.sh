@@ -28,5 +28,6 @@ const url = 'http://localhost:$E2E_PORT/api/health';
 const wait = async () => { for (let i = 0; i < 240; i++) { if (await fetch(url).then((r) => r.ok, () => false)) return; await new Promise((r) => setTimeout(r, 500)); } throw new Error('the app did not start'); };
 await wait();
 " --input-type=module
-chromium="${CHROMIUM_PATH:-$(node -e "import('./scripts/chromium.mjs').then((m) => import('playwright').then((p) => console.log(m.requireChromium(p.chromium.executablePath()))))")}"
+# The browser of the project's own tests (empty: Playwright's own headless shell).
+chromium="${CHROMIUM_PATH:-$(node -e "import('./scripts/chromium.mjs').then((m) => import('playwright').then((p) => console.log(m.pickTestChromium(p.chromium.executablePath()) ?? '')))")}"
 (cd "$qa" && BASE_URL="http://localhost:$E2E_PORT" CHROMIUM_PATH="$chromium" npx playwright test)
