@@ -36,7 +36,7 @@ export default async function makeTemplate(project: TestProject): Promise<() => 
 
 let template: Promise<Blob | null> | null = null;
 
-/** The migrated tarball inside a Vitest run (read once per test file), else null: a fresh database then. */
+/** The migrated tarball inside a Vitest run (read once per test worker), else null: a fresh database then. */
 export function migratedTemplate(): Promise<Blob | null> {
   return (template ??= (async () => {
     if (!process.env.VITEST) return null;

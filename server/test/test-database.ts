@@ -1,4 +1,4 @@
-// The database of one test file: a fresh in-memory PGlite, or, when TEST_DATABASE_URL names a
+// The database of one test app: a fresh in-memory PGlite, or, when TEST_DATABASE_URL names a
 // PostgreSQL server (scripts/with-postgres.sh), a fresh database on it that close() drops again. Inside a
 // Vitest run the PGlite one starts migrated, from the run's template (./pglite-template.ts).
 import { randomBytes } from 'node:crypto';
