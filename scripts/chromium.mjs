@@ -7,6 +7,7 @@
 // Run as a script (the first step of `npm test`), it stops at once with one line when there is none,
 // instead of failing minutes later at the first browser test.
 import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const NO_CHROMIUM =
@@ -28,12 +29,20 @@ export function requireChromium(playwrightOwn) {
   return found;
 }
 
+/** Playwright's headless shell of the same revision as its Chromium (`.../chromium-1255/chrome-linux64/chrome`
+ * beside `.../chromium_headless_shell-1255`): `npx playwright install chromium` installs both. */
+function playwrightShell(playwrightOwn) {
+  const install = dirname(dirname(playwrightOwn));
+  const revision = basename(install).replace(/^chromium-/, '');
+  return join(dirname(install), `chromium_headless_shell-${revision}`);
+}
+
 /**
- * The browser of the tests: undefined with Playwright's own installed (Playwright then launches its own
- * headless shell, installed beside it), else CHROMIUM_PATH, Debian's headless shell or Debian's Chromium.
+ * The browser of the tests: Playwright's own (undefined when its headless shell is installed: Playwright
+ * launches that one itself), else CHROMIUM_PATH, Debian's headless shell or Debian's Chromium.
  */
 export function pickTestChromium(playwrightOwn, env = process.env, exists = existsSync) {
-  if (playwrightOwn && exists(playwrightOwn)) return undefined;
+  if (playwrightOwn && exists(playwrightOwn)) return exists(playwrightShell(playwrightOwn)) ? undefined : playwrightOwn;
   const found = [env.CHROMIUM_PATH, SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM].find((path) => !!path && exists(path));
   if (!found) throw new Error(NO_CHROMIUM);
   return found;

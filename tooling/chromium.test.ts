@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { NO_CHROMIUM, pickChromium, pickTestChromium, SYSTEM_HEADLESS_SHELL } from '../scripts/chromium.mjs';
 
-const OWN = '/cache/ms-playwright/chromium-1/chrome';
+const OWN = '/cache/ms-playwright/chromium-1/chrome-linux64/chrome';
+const OWN_SHELL = '/cache/ms-playwright/chromium_headless_shell-1';
 const CUSTOM = '/opt/chromium/chrome';
 const SYSTEM = '/usr/bin/chromium';
 const SHELL = SYSTEM_HEADLESS_SHELL;
@@ -34,7 +35,10 @@ describe('the browser of the tests', () => {
   });
 
   it("runs the tests in Playwright's own choice when it is installed (its headless shell), else in a headless shell before a full Chromium", () => {
-    expect(pickTestChromium(OWN, { CHROMIUM_PATH: CUSTOM }, existing(OWN, CUSTOM, SHELL, SYSTEM))).toBeUndefined();
+    expect(pickTestChromium(OWN, { CHROMIUM_PATH: CUSTOM }, existing(OWN, OWN_SHELL, CUSTOM, SHELL, SYSTEM))).toBeUndefined();
+    // Installed without its shell (`--no-shell`), or with a shell of another revision: its Chromium.
+    expect(pickTestChromium(OWN, {}, existing(OWN, SHELL))).toBe(OWN);
+    expect(pickTestChromium(OWN, {}, existing(OWN, '/cache/ms-playwright/chromium_headless_shell-0'))).toBe(OWN);
     expect(pickTestChromium(OWN, { CHROMIUM_PATH: CUSTOM }, existing(CUSTOM, SHELL, SYSTEM))).toBe(CUSTOM);
     expect(pickTestChromium(OWN, {}, existing(SHELL, SYSTEM))).toBe(SHELL);
     expect(pickTestChromium(OWN, {}, existing(SYSTEM))).toBe(SYSTEM);
