@@ -36,8 +36,9 @@ export function pgliteDb(pglite: PGlite): Db {
   };
 }
 
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+/** PGlite in `dataDir`, else in memory; `loadDataDir` starts it from a data directory's tarball. */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  const pglite = new PGlite({ dataDir, loadDataDir });
   await pglite.waitReady;
   return pgliteDb(pglite);
 }

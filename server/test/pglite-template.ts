@@ -19,18 +19,16 @@ declare module 'vitest' {
 }
 
 /** Vitest's global setup of the server project: writes the tarball and names it to the test files. */
-export default async function makeTemplate(project: TestProject): Promise<() => Promise<void>> {
+export default async function makeTemplate(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.TEST_DATABASE_URL) return void project.provide('pgliteTemplate', '');
   const dir = await mkdtemp(join(tmpdir(), 'tf-pglite-template-'));
   const file = join(dir, 'migrated.tar');
-  if (process.env.TEST_DATABASE_URL) project.provide('pgliteTemplate', '');
-  else {
-    const pglite = new PGlite();
-    await migrate(pgliteDb(pglite));
-    const tarball = await pglite.dumpDataDir('none');
-    await pglite.close();
-    await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
-    project.provide('pgliteTemplate', file);
-  }
+  const pglite = new PGlite();
+  await migrate(pgliteDb(pglite));
+  const tarball = await pglite.dumpDataDir('none');
+  await pglite.close();
+  await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
   return () => rm(dir, { recursive: true, force: true });
 }
 

@@ -3,8 +3,7 @@
 // Vitest run the PGlite one starts migrated, from the run's template (./pglite-template.ts).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { openPglite, pgliteDb, postgresDb, type Db } from '../db/client.ts';
+import { openPglite, postgresDb, type Db } from '../db/client.ts';
 import { migratedTemplate } from './pglite-template.ts';
 
 async function onServer(serverUrl: string, sql: string): Promise<void> {
@@ -28,10 +27,7 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
 
 export async function openTestDatabase(): Promise<Db> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const template = await migratedTemplate();
-    return template ? pgliteDb(await PGlite.create({ loadDataDir: template })) : openPglite();
-  }
+  if (!serverUrl) return openPglite(undefined, (await migratedTemplate()) ?? undefined);
   const { url, drop } = await createPostgresDatabase(serverUrl);
   const db = postgresDb(url, { poolSize: 4 });
   return {
